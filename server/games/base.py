@@ -1,0 +1,68 @@
+"""The interface every game implements, and what it returns.
+
+A game is a pure library: a state goes in, a new state and events come out. States are
+never changed in place; `apply` returns a new state and leaves the one it was given as it
+was, also when it raises `IllegalMove`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+JSON = dict[str, Any]
+
+
+class IllegalMove(ValueError):
+    """A move the rules refuse. `str(error)` is a reason a person can read."""
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened in a move, and who may see it.
+
+    `data` is seen by `audience` (None: everybody). When `audience` is a seat, every other
+    seat and spectators see `public` instead, or nothing at all when `public` is None.
+    """
+
+    data: JSON
+    audience: int | None = None
+    public: JSON | None = None
+
+    def for_seat(self, seat: int | None) -> JSON | None:
+        """The form of this event that `seat` (None: a spectator) may see, or None."""
+        if self.audience is None or self.audience == seat:
+            return self.data
+        return self.public
+
+
+class Game(Protocol):
+    """A game's rules. Seats are 0..players-1; seat 0 starts."""
+
+    name: str
+    min_players: int
+    max_players: int
+
+    def new(self, players: int, seed: int, options: JSON) -> Any:
+        """A new game's state. Raises ValueError for a player count or options it refuses."""
+
+    def current_seat(self, state: Any) -> int | None:
+        """The seat to move, or None once the game is over."""
+
+    def legal_moves(self, state: Any, seat: int) -> list[JSON]:
+        """Every move `seat` may make now, as JSON-ready dicts (empty when not its turn)."""
+
+    def apply(self, state: Any, seat: int, move: JSON) -> tuple[Any, list[Event]]:
+        """The state after `seat` makes `move`, and the events. Raises IllegalMove."""
+
+    def view(self, state: Any, seat: int | None) -> JSON:
+        """What `seat` (None: a spectator) may see, JSON-ready."""
+
+    def result(self, state: Any) -> JSON | None:
+        """Final scores with a breakdown per seat, ranking and winners; None while playing."""
+
+    def dump(self, state: Any) -> JSON:
+        """The whole state, secrets included, JSON-ready (server side only)."""
+
+    def load(self, data: JSON) -> Any:
+        """The state that `dump` gave `data` for. Raises ValueError for malformed data."""

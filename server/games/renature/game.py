@@ -1,0 +1,42 @@
+"""Renature as a `Game`: the object the registry hands out."""
+
+from __future__ import annotations
+
+from server.games.base import JSON, Event
+from server.games.renature import rules, scoring, state, view
+from server.games.renature.state import State
+
+
+class Renature:
+    """Renature (Kramer & Kiesling), 2 to 4 players."""
+
+    name = "renature"
+    min_players = 2
+    max_players = 4
+
+    def new(self, players: int, seed: int, options: JSON) -> State:
+        return state.new_state(players, seed, options)
+
+    def current_seat(self, s: State) -> int | None:
+        return s.current
+
+    def legal_moves(self, s: State, seat: int) -> list[JSON]:
+        return rules.legal_moves(s, seat)
+
+    def apply(self, s: State, seat: int, move: JSON) -> tuple[State, list[Event]]:
+        return rules.apply(s, seat, move)
+
+    def view(self, s: State, seat: int | None) -> JSON:
+        return view.view(s, seat)
+
+    def result(self, s: State) -> JSON | None:
+        return scoring.result(s)
+
+    def dump(self, s: State) -> JSON:
+        return state.dump(s)
+
+    def load(self, data: JSON) -> State:
+        return state.load(data)
+
+
+RENATURE = Renature()
