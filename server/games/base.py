@@ -36,12 +36,22 @@ class Event:
         return self.public
 
 
+class Bot(Protocol):
+    """A player that knows only what its seat may know."""
+
+    level: str
+
+    def choose(self, view: JSON, moves: list[JSON], history: list[JSON], seed: int) -> JSON:
+        """One of `moves`, chosen from the seat's `view` and the events it has seen."""
+
+
 class Game(Protocol):
     """A game's rules. Seats are 0..players-1; seat 0 starts."""
 
     name: str
     min_players: int
     max_players: int
+    bot_levels: tuple[str, ...]
 
     def new(self, players: int, seed: int, options: JSON) -> Any:
         """A new game's state. Raises ValueError for a player count or options it refuses."""
@@ -57,6 +67,14 @@ class Game(Protocol):
 
     def view(self, state: Any, seat: int | None) -> JSON:
         """What `seat` (None: a spectator) may see, JSON-ready."""
+
+    def view_patch(self, state: Any, seat: int | None, events: list[Event]) -> list[JSON]:
+        """How `seat`'s view changed in the move that gave `state` and `events`: a list of
+        {"op": "set", "path": [...], "value": ...} and {"op": "del", "path": [...]}, built
+        from what the move changed (not by comparing whole views)."""
+
+    def bot(self, level: str) -> Bot:
+        """A bot of `level` (one of `bot_levels`). Raises KeyError for an unknown level."""
 
     def result(self, state: Any) -> JSON | None:
         """Final scores with a breakdown per seat, ranking and winners; None while playing."""
