@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from server.games.base import JSON, Event
-from server.games.renature import rules, scoring, state, view
+from server.games.renature import patch, rules, scoring, state, view
 from server.games.renature.state import State
 
 
@@ -28,6 +28,9 @@ class Renature:
 
     def view(self, s: State, seat: int | None) -> JSON:
         return view.view(s, seat)
+
+    def view_patch(self, s: State, seat: int | None, events: list[Event]) -> list[JSON]:
+        return patch.view_patch(s, seat, events)
 
     def result(self, s: State) -> JSON | None:
         return scoring.result(s)

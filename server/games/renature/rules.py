@@ -293,16 +293,23 @@ def _plant(s: State, seat: int, move: dict, events: list[Event]) -> None:
     counts[kind] -= 1
     s.plants[cell] = (owner, kind)
     s.planted = cell
-    events.append(
-        Event(
-            {"type": "plant", "seat": seat, "cell": rc(cell), "colour": colour, "kind": kind_name}
-        )
-    )
     area = C.area_of[cell]
     assert area is not None
     if s.token_cells[area] == cell:
         s.token_cells[area] = free_token_cell(s, area)
     clouds = s.clouds.pop(cell, 0)
+    events.append(
+        Event(
+            {
+                "type": "plant",
+                "seat": seat,
+                "cell": rc(cell),
+                "colour": colour,
+                "kind": kind_name,
+                "clouds": clouds,
+            }
+        )
+    )
     room = C.boards[len(s.players)].clouds - p.clouds
     if clouds > room:
         s.pending_clouds = clouds
