@@ -21,6 +21,12 @@ STATIC = {
 }
 
 
+PLAYER_BOARDS = {
+    n: {"own": list(b.own), "neutral": list(b.neutral), "clouds": b.clouds}
+    for n, b in C.boards.items()
+}
+
+
 def key(cell: int) -> str:
     """A cell's key in a view: "row,col"."""
     r, c = divmod(cell, SIZE)
@@ -34,6 +40,7 @@ def view(s: State, seat: int | None) -> dict:
         "game": "renature",
         "seat": seat,
         "board": STATIC,
+        "player_board": PLAYER_BOARDS[len(s.players)],
         "current": s.current,
         "phase": s.phase,
         "joker": s.joker,
