@@ -1,0 +1,166 @@
+"""Literal Renature positions for the rule tests.
+
+A position starts from `GAME.new(...)`; these helpers then set the state's fields as a
+game could have left them: a domino or plant is taken from where it was (a hand, a
+reserve, a player board, the box) so that every component stays accounted for, and the
+frontier is rebuilt by the engine's own `load` (see `settled`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from server.games import registry
+from server.games.base import Event, IllegalMove
+from server.games.renature.components import COMPONENTS as C
+from server.games.renature.components import KINDS, NEUTRAL, SIZE
+from server.games.renature.state import NEUTRAL_OWNER, State, free_token_cell
+
+GAME = registry.get("renature")
+
+
+def new(players: int = 2, seed: int = 1, **options: Any) -> State:
+    """A fresh game."""
+    return GAME.new(players, seed, options)
+
+
+def at(row: int, col: int) -> int:
+    """The cell number of (row, col)."""
+    return row * SIZE + col
+
+
+def animal(a: int | str) -> int:
+    """An animal's number, from its number or its name."""
+    return a if isinstance(a, int) else C.animals.index(a)
+
+
+def domino(a: int | str, b: int | str) -> int:
+    """The id of the domino showing animals `a` and `b`."""
+    pair = tuple(sorted((animal(a), animal(b))))
+    return C.dominoes.index(pair)  # type: ignore[arg-type]
+
+
+def settled(s: State) -> State:
+    """`s` with its derived fields (the frontier) rebuilt by the engine."""
+    return GAME.load(GAME.dump(s))
+
+
+def _take_domino(s: State, d: int) -> None:
+    """Take domino `d` out of every hand, reserve and the box."""
+    for p in s.players:
+        for pile in (p.hand, p.reserve):
+            if d in pile:
+                pile.remove(d)
+    if d in s.box_dominoes:
+        s.box_dominoes.remove(d)
+    if any(placed[0] == d for placed in s.placed):
+        raise ValueError(f"domino {C.dominoes[d]} is already on the board")
+
+
+def put(
+    s: State, a: int | str, b: int | str, first: tuple[int, int], second: tuple[int, int]
+) -> State:
+    """Lay the domino of animals `a`, `b` with `a` on `first` and `b` on `second`, as an
+    earlier turn could have (no rule checked). Returns the settled state."""
+    d = domino(a, b)
+    _take_domino(s, d)
+    f, g = at(*first), at(*second)
+    if not (C.brook[f] and C.brook[g]) or s.animals[f] >= 0 or s.animals[g] >= 0:
+        raise ValueError("a domino goes on two free brook spaces")
+    if g not in C.brook_neighbours[f]:
+        raise ValueError("the halves of a domino are beside each other")
+    s.animals[f], s.animals[g] = animal(a), animal(b)
+    s.placed.append((d, f, g))
+    return settled(s)
+
+
+def plant(s: State, cell: tuple[int, int], seat: int, colour: str, kind: str) -> State:
+    """Put a plant of `colour` (the seat's colour or neutral) from `seat`'s player board on
+    the area space `cell`, as an earlier turn could have. Clouds there go to the box; the
+    area token moves as the rules say. Returns the settled state."""
+    i = at(*cell)
+    area = C.area_of[i]
+    if area is None or i in s.plants:
+        raise ValueError("a plant goes on a free area space")
+    p = s.players[seat]
+    k = KINDS.index(kind)
+    if colour == NEUTRAL:
+        counts, owner = p.neutral, NEUTRAL_OWNER
+    elif colour == p.colour:
+        counts, owner = p.own, seat
+    else:
+        raise ValueError(f"seat {seat} has no {colour} plants")
+    if not counts[k]:
+        raise ValueError(f"seat {seat} has no {colour} {kind} left")
+    counts[k] -= 1
+    s.plants[i] = (owner, k)
+    s.box_clouds += s.clouds.pop(i, 0)
+    if s.token_cells[area] == i:
+        s.token_cells[area] = free_token_cell(s, area)
+    return settled(s)
+
+
+def give(s: State, seat: int, *dominoes: int) -> State:
+    """Make `seat`'s hand exactly `dominoes` (taken from wherever they are); the dominoes
+    it held before go to the box. Returns the settled state."""
+    p = s.players[seat]
+    old = [d for d in p.hand if d not in dominoes]
+    for d in dominoes:
+        _take_domino(s, d)
+    p.hand = list(dominoes)
+    s.box_dominoes.extend(old)
+    return settled(s)
+
+
+def apply(s: State, seat: int, *moves: dict) -> tuple[State, list[dict]]:
+    """Apply `moves` in turn; the final state and the data of every event."""
+    events: list[Event] = []
+    for move in moves:
+        s, more = GAME.apply(s, seat, move)
+        events += more
+    return s, [e.data for e in events]
+
+
+def events_of(events: list[dict], kind: str) -> list[dict]:
+    """The events of one type."""
+    return [e for e in events if e["type"] == kind]
+
+
+def refused(s: State, seat: int, move: dict, *words: str) -> str:
+    """Assert that `move` is refused with a reason containing `words`, and that the state
+    is exactly as before. Returns the reason."""
+    before = GAME.dump(s)
+    with pytest.raises(IllegalMove) as error:
+        GAME.apply(s, seat, move)
+    assert GAME.dump(s) == before
+    reason = str(error.value)
+    assert reason and reason[0].isupper() and reason.endswith("."), reason
+    for word in words:
+        assert word in reason, reason
+    return reason
+
+
+def place(d: int, first: tuple[int, int], second: tuple[int, int]) -> dict:
+    """A place move."""
+    return {"type": "place", "domino": d, "cells": [list(first), list(second)]}
+
+
+def lay(a: int | str, b: int | str, first: tuple[int, int], second: tuple[int, int]) -> dict:
+    """A place move putting animal `a` on `first` and `b` on `second`."""
+    d = domino(a, b)
+    if C.dominoes[d][0] == animal(a):
+        return place(d, first, second)
+    return place(d, second, first)
+
+
+def plant_move(cell: tuple[int, int], colour: str, kind: str) -> dict:
+    """A plant move."""
+    return {"type": "plant", "cell": list(cell), "colour": colour, "kind": kind}
+
+
+END = {"type": "end_turn"}
+SKIP = {"type": "skip_plant"}
+TAKE = {"type": "take_clouds"}
+EXTRA = {"type": "extra_turn"}
