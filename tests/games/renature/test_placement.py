@@ -1,0 +1,190 @@
+"""Step A: placing a domino on the brook, or discarding one."""
+
+from __future__ import annotations
+
+import pytest
+
+from server.games.renature.components import COMPONENTS as C
+from server.games.renature.state import State
+from tests.games.renature.positions import (
+    GAME,
+    animal,
+    apply,
+    at,
+    domino,
+    events_of,
+    give,
+    lay,
+    new,
+    place,
+    put,
+    refused,
+    settled,
+)
+
+
+def _start(*hand: int) -> State:
+    s = new(2, seed=21)
+    return give(s, 0, *hand) if hand else s
+
+
+def test_domino_on_a_starting_space_either_way_round() -> None:
+    d = domino("owl", "frog")
+    for first, second in (((0, 1), (1, 1)), ((1, 1), (0, 1)), ((0, 1), (0, 0))):
+        s, events = apply(_start(d), 0, place(d, first, second))
+        (event,) = events_of(events, "place")
+        assert event["cells"] == [list(first), list(second)]
+        assert s.animals[at(*first)] == animal("owl")
+        assert s.animals[at(*second)] == animal("frog")
+        assert d not in s.players[0].hand
+        assert s.frontier == settled(s).frontier
+
+
+def test_domino_needs_a_starting_space_or_an_animal_beside_it() -> None:
+    d = domino("owl", "frog")
+    refused(_start(d), 0, place(d, (2, 1), (3, 1)), "Neither half", "starting space")
+
+
+def test_domino_never_on_an_area_space() -> None:
+    d = domino("owl", "frog")
+    refused(_start(d), 0, place(d, (0, 1), (0, 2)), "(0,2) is an area space")
+    refused(_start(d), 0, place(d, (1, 2), (1, 1)), "(1,2) is an area space")
+
+
+def test_domino_never_on_a_covered_space() -> None:
+    s = put(_start(domino("owl", "frog")), "snail", "snail", (0, 1), (1, 1))
+    refused(s, 0, place(domino("owl", "frog"), (1, 1), (2, 1)), "(1,1) is already covered")
+
+
+@pytest.mark.parametrize(
+    ("cells", "words"),
+    [
+        ([[0, 0], [1, 1]], ["(0,0) and (1,1) are not beside each other"]),  # diagonal
+        ([[0, 1], [0, 4]], ["not beside each other"]),
+        ([[0, 1], [0, 1]], ["not beside each other"]),
+        ([[0, 14], [0, 15]], ["on the 15 x 15 board"]),  # beyond the grid
+        ([[0, 1], [-1, 1]], ["on the 15 x 15 board"]),
+        ([[0, 1]], ["two [row, col] spaces"]),
+        ("(0,1)", ["two [row, col] spaces"]),
+    ],
+)
+def test_domino_halves_on_two_spaces_beside_each_other_inside_the_grid(cells, words) -> None:
+    d = domino("owl", "frog")
+    refused(_start(d), 0, {"type": "place", "domino": d, "cells": cells}, *words)
+
+
+def test_only_dominoes_in_hand() -> None:
+    s = _start(domino("owl", "frog"))
+    refused(s, 0, place(domino("owl", "owl"), (0, 1), (1, 1)), "not in your hand")
+    refused(s, 0, {"type": "discard", "domino": 999}, "not in your hand")
+
+
+def _junction(upper: str, lower: str, right: str) -> State:
+    """(10,4) lies between `upper` on (9,4) and `lower` on (11,4); its partner (10,5)
+    lies beside `right` on (10,6)."""
+    s = new(2, seed=23)
+    s = put(s, "snail", upper, (8, 4), (9, 4))
+    s = put(s, "turtle", lower, (11, 3), (11, 4))
+    return put(s, right, "squirrel", (10, 6), (10, 7))
+
+
+def test_a_half_beside_matching_animals_is_legal() -> None:
+    s = _junction("owl", "owl", "badger")
+    move = lay("owl", "badger", (10, 4), (10, 5))
+    s = give(s, 0, move["domino"])
+    after, _ = apply(s, 0, move)
+    assert after.animals[at(10, 4)] == animal("owl")
+
+
+def test_every_animal_beside_must_match_even_one_mismatch_refuses() -> None:
+    s = _junction("owl", "frog", "badger")
+    move = lay("owl", "badger", (10, 4), (10, 5))
+    s = give(s, 0, move["domino"])
+    refused(s, 0, move, "The owl on (10,4) would be beside the frog on (11,4)", "butterfly")
+    # The other half must match too.
+    s = _junction("owl", "owl", "badger")
+    move = lay("owl", "hedgehog", (10, 4), (10, 5))
+    s = give(s, 0, move["domino"])
+    refused(s, 0, move, "The hedgehog on (10,5) would be beside the badger on (10,6)")
+
+
+def test_joker_animal_may_go_beside_any_animal() -> None:
+    s = _junction("owl", "frog", "badger")
+    move = lay("butterfly", "badger", (10, 4), (10, 5))
+    s = give(s, 0, move["domino"])
+    after, _ = apply(s, 0, move)
+    assert after.animals[at(10, 4)] == animal("butterfly")
+
+
+def test_any_animal_may_go_beside_the_joker_animal() -> None:
+    s = _junction("butterfly", "butterfly", "butterfly")
+    move = lay("hedgehog", "frog", (10, 4), (10, 5))
+    s = give(s, 0, move["domino"])
+    apply(s, 0, move)
+    # Once the joker is another animal, the butterflies are plain butterflies.
+    changed, _ = apply(s, 0, {"type": "joker", "animal": animal("snail")})
+    refused(changed, 0, move, "beside the butterfly", "joker (snail)")
+    # ... and the new joker animal fits anywhere.
+    snail = lay("snail", "frog", (10, 4), (10, 5))
+    changed = give(changed, 0, snail["domino"])
+    refused(changed, 0, snail, "The frog on (10,5)")
+    both = lay("snail", "snail", (10, 4), (10, 5))
+    changed = give(changed, 0, both["domino"])
+    apply(changed, 0, both)
+
+
+def test_discard_is_always_allowed_even_when_a_placement_exists() -> None:
+    s = _start()
+    hand = list(s.players[0].hand)
+    moves = GAME.legal_moves(s, 0)
+    assert any(m["type"] == "place" for m in moves)
+    assert sorted(m["domino"] for m in moves if m["type"] == "discard") == sorted(set(hand))
+    drawn = s.players[0].reserve[-1]
+    after, events = GAME.apply(s, 0, {"type": "discard", "domino": hand[0]})
+    assert after.box_dominoes[-1] == hand[0]
+    assert sorted(after.players[0].hand) == sorted([*hand[1:], drawn])
+    assert after.animals == s.animals
+    assert after.phase == "end"
+    discard = next(e for e in events if e.data["type"] == "discard")
+    assert discard.data["domino"] == hand[0]
+    assert discard.for_seat(0) == discard.data
+    assert discard.for_seat(1) == {"type": "discard", "seat": 0}
+    assert discard.for_seat(None) == {"type": "discard", "seat": 0}
+
+
+def test_turn_and_phase_are_checked() -> None:
+    s = _start(domino("owl", "frog"))
+    refused(s, 1, place(domino("owl", "frog"), (0, 1), (1, 1)), "seat 0's turn", "not seat 1's")
+    refused(s, 0, {"type": "skip_plant"}, "not possible now", "place or discard")
+    refused(s, 0, {"type": "end_turn"}, "not possible now")
+    refused(s, 0, {"type": "fly"}, "Unknown move type 'fly'")
+
+
+def _all_placements(s: State) -> set[tuple[int, int, int]]:
+    """Every (domino, first cell, second cell) that apply accepts, doubles one way."""
+    found = set()
+    for f in range(len(C.brook)):
+        for g in C.brook_neighbours[f] if C.brook[f] else ():
+            for d in set(s.players[0].hand):
+                try:
+                    GAME.apply(s, 0, place(d, divmod(f, 15), divmod(g, 15)))
+                except ValueError:
+                    continue
+                a, b = C.dominoes[d]
+                found.add((d, min(f, g), max(f, g)) if a == b else (d, f, g))
+    return found
+
+
+def test_legal_placements_are_exactly_those_apply_accepts() -> None:
+    s = _junction("owl", "frog", "badger")
+    s = put(s, "owl", "hedgehog", (0, 1), (1, 1))
+    s = give(s, 0, domino("owl", "owl"), domino("butterfly", "badger"), domino("frog", "hedgehog"))
+    listed = set()
+    for m in GAME.legal_moves(s, 0):
+        if m["type"] == "place":
+            f, g = (at(*c) for c in m["cells"])
+            a, b = C.dominoes[m["domino"]]
+            listed.add((m["domino"], min(f, g), max(f, g)) if a == b else (m["domino"], f, g))
+    accepted = _all_placements(s)
+    assert listed == accepted
+    assert len(accepted) > 10
