@@ -1,0 +1,38 @@
+"""`python -m server [--host H] [--port P]`: migrate the database, then serve."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+
+import uvicorn
+
+from server.config import Settings
+from server.main import create_app
+from server.persistence.db import make_engine
+from server.persistence.migrate import upgrade
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Apply the migrations to the configured database and serve the app."""
+    parser = argparse.ArgumentParser(prog="python -m server", description=__doc__)
+    parser.add_argument("--host", default="127.0.0.1", help="address to listen on")
+    parser.add_argument("--port", type=int, default=8000, help="port to listen on")
+    parser.add_argument("--log-level", default="info", help="uvicorn log level")
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=args.log_level.upper())
+    settings = Settings()
+    engine = make_engine(settings.db_url)
+    upgrade(engine)
+    engine.dispose()
+    uvicorn.run(
+        create_app(settings),
+        host=args.host,
+        port=args.port,
+        log_level=args.log_level,
+        ws_max_size=settings.max_frame_bytes * 2,
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,58 @@
+"""Dependencies of the routes: the database session, the signed-in user, the hub."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Annotated
+
+from fastapi import Depends, Request
+from sqlalchemy.orm import Session
+
+from server.accounts import Accounts
+from server.errors import NotAuthenticated
+from server.persistence.models import User
+from server.rooms.hub import Hub
+
+
+def get_db(request: Request) -> Iterator[Session]:
+    """A database session for one request."""
+    with request.app.state.sessions() as db:
+        yield db
+
+
+DB = Annotated[Session, Depends(get_db)]
+
+
+def get_maybe_user(request: Request, db: DB) -> User | None:
+    """The signed-in user (or guest), or None."""
+    uid = request.session.get("uid")
+    return None if uid is None else db.get(User, uid)
+
+
+MaybeUser = Annotated[User | None, Depends(get_maybe_user)]
+
+
+def get_user(user: MaybeUser) -> User:
+    """The signed-in user (or guest). Raises NotAuthenticated."""
+    if user is None:
+        raise NotAuthenticated("Log in, or play as a guest, first.")
+    return user
+
+
+CurrentUser = Annotated[User, Depends(get_user)]
+
+
+def get_accounts(request: Request) -> Accounts:
+    """The account service (password hashing configured from the settings)."""
+    return request.app.state.accounts
+
+
+AccountService = Annotated[Accounts, Depends(get_accounts)]
+
+
+def get_hub(request: Request) -> Hub:
+    """The hub of live rooms."""
+    return request.app.state.hub
+
+
+Rooms = Annotated[Hub, Depends(get_hub)]

@@ -1,0 +1,174 @@
+"""Request and response bodies: `...Create` comes in, `...Public` goes out."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from server.games.base import Game
+from server.persistence.models import GameRecord, Table, User
+
+
+class GameInfo(BaseModel):
+    name: str
+    min_players: int
+    max_players: int
+    bot_levels: list[str]
+
+    @classmethod
+    def of(cls, game: Game) -> GameInfo:
+        return cls(
+            name=game.name,
+            min_players=game.min_players,
+            max_players=game.max_players,
+            bot_levels=list(game.bot_levels),
+        )
+
+
+class AccountCreate(BaseModel):
+    name: str = Field(max_length=64)
+    password: str = Field(max_length=1024)
+
+
+class UserPublic(BaseModel):
+    id: int
+    name: str
+    guest: bool
+
+    @classmethod
+    def of(cls, user: User) -> UserPublic:
+        return cls(id=user.id, name=user.name, guest=user.guest)
+
+
+class SessionPublic(BaseModel):
+    """The signed-in user, and the token to send as X-CSRF-Token on state changes."""
+
+    user: UserPublic | None
+    csrf: str | None
+
+
+class TableCreate(BaseModel):
+    game: str = Field(max_length=32)
+    seats: int
+    options: dict[str, Any] = {}
+    public: bool = True
+
+
+class JoinCreate(BaseModel):
+    token: str | None = Field(default=None, max_length=64)
+
+
+class KickCreate(BaseModel):
+    seat_id: int
+
+
+class BotCreate(BaseModel):
+    level: str = Field(max_length=32)
+
+
+class InvitationCreate(BaseModel):
+    name: str = Field(max_length=64)
+
+
+class StartCreate(BaseModel):
+    """Seat ids in playing order, or None to shuffle them."""
+
+    order: list[int] | None = None
+
+
+class SeatPublic(BaseModel):
+    id: int
+    seat: int | None
+    user: str | None
+    bot: str | None
+
+
+class TablePublic(BaseModel):
+    id: int
+    game: str
+    size: int
+    options: dict[str, Any]
+    public: bool
+    host: str
+    status: str
+    seats: list[SeatPublic]
+    game_id: int | None
+    invite_token: str | None = None
+
+    @classmethod
+    def of(cls, table: Table, *, with_token: bool = False) -> TablePublic:
+        return cls(
+            id=table.id,
+            game=table.game,
+            size=table.size,
+            options=table.options,
+            public=table.public,
+            host=table.host.name,
+            status=table.status.value,
+            seats=[
+                SeatPublic(
+                    id=s.id,
+                    seat=s.seat,
+                    user=s.user.name if s.user else None,
+                    bot=s.bot_level,
+                )
+                for s in sorted(table.seats, key=lambda s: (s.seat is None, s.seat, s.id))
+            ],
+            game_id=table.game_record.id if table.game_record else None,
+            invite_token=table.invite_token if with_token else None,
+        )
+
+
+class MyGamePublic(BaseModel):
+    id: int
+    table_id: int
+    game: str
+    seat: int
+    players: list[str]
+    version: int
+    status: str
+    current_seat: int | None
+    my_turn: bool
+    result: dict[str, Any] | None
+    updated_at: datetime
+
+    @classmethod
+    def of(cls, record: GameRecord, seat: int) -> MyGamePublic:
+        seats = sorted(record.table.seats, key=lambda s: s.seat or 0)
+        return cls(
+            id=record.id,
+            table_id=record.table_id,
+            game=record.game,
+            seat=seat,
+            players=[s.user.name if s.user else f"bot ({s.bot_level})" for s in seats],
+            version=record.version,
+            status=record.status.value,
+            current_seat=record.current_seat,
+            my_turn=record.current_seat == seat,
+            result=record.result,
+            updated_at=record.updated_at,
+        )
+
+
+class MoveCreate(BaseModel):
+    version: int
+    move: dict[str, Any]
+    seat: int | None = None
+
+
+class GameView(BaseModel):
+    """A seat's (None: a spectator's) full view of a game at a version."""
+
+    game: int
+    version: int
+    seat: int | None
+    view: dict[str, Any]
+
+
+class LegalMoves(BaseModel):
+    game: int
+    version: int
+    seat: int
+    moves: list[dict[str, Any]]

@@ -1,0 +1,54 @@
+"""Settings from the environment (and a `.env` file), with defaults for a local server.
+
+`DATABASE_URL` defaults to a SQLite file in the data directory. `SECRET_KEY`, when not
+given, is generated once and kept in the data directory, so sessions survive restarts.
+"""
+
+from __future__ import annotations
+
+import secrets
+from functools import cached_property
+from pathlib import Path
+
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class Settings(BaseSettings):
+    """What the server is configured with. Every field can be set as an environment variable."""
+
+    model_config = SettingsConfigDict(env_file=".env", extra="ignore")
+
+    data_dir: Path = Path("data")
+    database_url: str = ""
+    secret_key: str = ""
+    session_cookie: str = "session"
+    session_max_age: int = 60 * 60 * 24 * 30
+    cookie_secure: bool = False
+    allowed_origins: list[str] = []
+    argon2_time_cost: int = 3
+    argon2_memory_cost: int = 65536
+    bot_delay: float = 0.5
+    max_frame_bytes: int = 16384
+    messages_per_second: float = 20.0
+    message_burst: int = 40
+    update_history: int = 64
+
+    @cached_property
+    def db_url(self) -> str:
+        """The database URL: `database_url`, or a SQLite file in the data directory."""
+        if self.database_url:
+            return self.database_url
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        return f"sqlite:///{(self.data_dir / 'renature.db').resolve()}"
+
+    @cached_property
+    def key(self) -> str:
+        """The secret that signs sessions: `secret_key`, or one kept in the data directory."""
+        if self.secret_key:
+            return self.secret_key
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        path = self.data_dir / "secret_key"
+        if not path.exists():
+            path.write_text(secrets.token_urlsafe(48))
+            path.chmod(0o600)
+        return path.read_text().strip()

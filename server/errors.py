@@ -1,0 +1,68 @@
+"""Refusals: the expected ways a request fails, each with a code, an HTTP status and a reason.
+
+The HTTP layer answers a `Refusal` with its status and `{"error": code, "detail": reason}`;
+the websocket layer sends it as an error frame with the same code and reason.
+"""
+
+from __future__ import annotations
+
+
+class Refusal(Exception):
+    """A request refused for a reason a person can read. Nothing was changed."""
+
+    code = "refused"
+    status = 400
+
+    def __init__(self, detail: str) -> None:
+        super().__init__(detail)
+        self.detail = detail
+
+
+class NotAuthenticated(Refusal):
+    code = "not_authenticated"
+    status = 401
+
+
+class Forbidden(Refusal):
+    code = "forbidden"
+    status = 403
+
+
+class NotFound(Refusal):
+    code = "not_found"
+    status = 404
+
+
+class Conflict(Refusal):
+    code = "conflict"
+    status = 409
+
+
+class Invalid(Refusal):
+    code = "invalid"
+    status = 422
+
+
+class NotYourSeat(Forbidden):
+    code = "not_your_seat"
+
+
+class NotYourTurn(Conflict):
+    code = "not_your_turn"
+
+
+class StaleVersion(Conflict):
+    code = "stale_version"
+
+
+class GameOver(Conflict):
+    code = "game_over"
+
+
+class IllegalMoveRefusal(Invalid):
+    code = "illegal_move"
+
+
+class RateLimited(Refusal):
+    code = "rate_limited"
+    status = 429

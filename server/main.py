@@ -1,0 +1,112 @@
+"""The application factory: settings, database, rooms, middleware, routes, error handlers."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from argon2 import PasswordHasher
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from sqlalchemy import select
+from sqlalchemy.exc import OperationalError
+from sqlalchemy.orm import Session, sessionmaker
+from starlette.exceptions import HTTPException
+from starlette.middleware.sessions import SessionMiddleware
+
+from server.accounts import Accounts
+from server.api import accounts, games, tables
+from server.api.csrf import CSRFMiddleware
+from server.config import Settings
+from server.errors import Refusal
+from server.persistence.db import make_engine, make_sessions
+from server.persistence.models import GameRecord, GameStatus, Seat
+from server.rooms.hub import Hub
+from server.rooms.store import Store
+from server.ws import endpoint
+
+log = logging.getLogger(__name__)
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    """A new application on the configured database (whose schema must be up to date)."""
+    settings = settings or Settings()
+    engine = make_engine(settings.db_url)
+    sessions = make_sessions(engine)
+    hub = Hub(Store(sessions), history=settings.update_history, bot_delay=settings.bot_delay)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        for game_id in _games_waiting_for_bots(sessions):
+            await hub.room(game_id)
+        yield
+        hub.close()
+        engine.dispose()
+
+    app = FastAPI(title="Renature online", lifespan=lifespan)
+    app.state.settings = settings
+    app.state.engine = engine
+    app.state.sessions = sessions
+    app.state.hub = hub
+    app.state.accounts = Accounts(
+        PasswordHasher(time_cost=settings.argon2_time_cost, memory_cost=settings.argon2_memory_cost)
+    )
+    app.add_middleware(CSRFMiddleware, settings=settings)
+    app.add_middleware(
+        SessionMiddleware,
+        secret_key=settings.key,
+        session_cookie=settings.session_cookie,
+        max_age=settings.session_max_age,
+        same_site="lax",
+        https_only=settings.cookie_secure,
+    )
+    for router in (accounts.router, tables.router, games.router, endpoint.router):
+        app.include_router(router)
+    _add_error_handlers(app)
+    return app
+
+
+def _games_waiting_for_bots(sessions: sessionmaker[Session]) -> list[int]:
+    """Games being played whose seat to move is a bot's (to resume them at start)."""
+    with sessions() as db:
+        return list(
+            db.scalars(
+                select(GameRecord.id)
+                .join(Seat, Seat.table_id == GameRecord.table_id)
+                .where(
+                    GameRecord.status == GameStatus.PLAYING,
+                    Seat.seat == GameRecord.current_seat,
+                    Seat.bot_level.is_not(None),
+                )
+            )
+        )
+
+
+def _error(status: int, code: str, detail: str) -> JSONResponse:
+    return JSONResponse({"error": code, "detail": detail}, status_code=status)
+
+
+def _add_error_handlers(app: FastAPI) -> None:
+    """Every failure answers `{"error": code, "detail": reason}` with a fitting status."""
+
+    @app.exception_handler(Refusal)
+    async def refused(_: Request, error: Refusal) -> JSONResponse:
+        return _error(error.status, error.code, error.detail)
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(_: Request, error: RequestValidationError) -> JSONResponse:
+        first = error.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        return _error(422, "invalid", f"{where}: {first['msg']}")
+
+    @app.exception_handler(HTTPException)
+    async def http_error(_: Request, error: HTTPException) -> JSONResponse:
+        code = "not_found" if error.status_code == 404 else "http_error"
+        return _error(error.status_code, code, str(error.detail))
+
+    @app.exception_handler(OperationalError)
+    async def database_down(_: Request, error: OperationalError) -> JSONResponse:
+        log.error("database unavailable: %s", error)
+        return _error(503, "unavailable", "The database is unavailable; try again shortly.")

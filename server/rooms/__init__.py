@@ -1,0 +1,1 @@
+"""Live games: one authority (a `Room`) per game, kept by a `Hub`."""

@@ -1,0 +1,315 @@
+"""A room: the one authority over a live game.
+
+Moves are taken one at a time (an asyncio lock per game) and checked in a fixed order:
+who you are -> your seat -> your turn -> the version you saw -> the rules. An accepted move
+is written to the database, committed, before anyone hears of it; then every seat and every
+spectator gets its own update, built from what the move changed (`game.view_patch`). A
+refused move changes nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections import deque
+from dataclasses import dataclass
+from typing import Any
+
+from server.errors import (
+    Forbidden,
+    GameOver,
+    IllegalMoveRefusal,
+    NotAuthenticated,
+    NotYourSeat,
+    NotYourTurn,
+    Refusal,
+    StaleVersion,
+)
+from server.games import registry
+from server.games.base import JSON, Event, Game, IllegalMove
+from server.rooms.store import Setup, Store
+
+log = logging.getLogger(__name__)
+
+Seat = int | None  # None: a spectator
+
+
+@dataclass(frozen=True, slots=True)
+class Actor:
+    """Who makes a move: a user (by id), or the room's bot for a bot seat."""
+
+    user_id: int | None = None
+    bot: bool = False
+
+
+def encode(frame: JSON) -> str:
+    """A frame as compact JSON text."""
+    return json.dumps(frame, separators=(",", ":"))
+
+
+class Outbox:
+    """Frames waiting to be sent on one connection, in a bounded queue."""
+
+    def __init__(self, limit: int = 1024) -> None:
+        self.queue: asyncio.Queue[str] = asyncio.Queue(limit)
+        self.overflowed = asyncio.Event()
+
+    def push(self, frame: str) -> None:
+        """Queue `frame`; a connection that falls too far behind is marked overflowed."""
+        try:
+            self.queue.put_nowait(frame)
+        except asyncio.QueueFull:
+            self.overflowed.set()
+
+
+@dataclass(eq=False, slots=True)
+class Subscriber:
+    """One connection's subscription to a game, as `seat` (None: a spectator)."""
+
+    seat: Seat
+    outbox: Outbox
+
+    def push(self, frame: str) -> None:
+        """Queue `frame` on the connection."""
+        self.outbox.push(frame)
+
+
+@dataclass(frozen=True, slots=True)
+class Update:
+    """One version of the game as one seat sees it: the frame, and the frame as text."""
+
+    version: int
+    frame: JSON
+    text: str
+
+
+class Room:
+    """The live state of one game, its subscribers and the recent updates of every seat."""
+
+    def __init__(
+        self,
+        game_id: int,
+        setup: Setup,
+        store: Store,
+        *,
+        history: int = 64,
+        bot_delay: float = 0.5,
+    ) -> None:
+        self.id = game_id
+        self.setup = setup
+        self.game: Game = registry.get(setup.game)
+        self.store = store
+        self.state: Any = self.game.new(setup.players, setup.seed, setup.options)
+        self.version = 0
+        self.lock = asyncio.Lock()
+        self.bot_delay = bot_delay
+        self.subscribers: set[Subscriber] = set()
+        self.seats: tuple[Seat, ...] = (*range(setup.players), None)
+        self.history: dict[Seat, deque[Update]] = {s: deque(maxlen=history) for s in self.seats}
+        self.events: list[Event] = []  # every event of the game, for bots' histories
+        self._bot_task: asyncio.Task[None] | None = None
+
+    # ------------------------------------------------------------ state
+
+    def replay(self, moves: list[tuple[int, dict[str, Any]]]) -> None:
+        """Apply stored `moves` after the current version, keeping the last ones' updates.
+
+        Raises ValueError if a stored move is refused (the log does not fit the rules).
+        """
+        keep_from = len(moves) - self.history[None].maxlen  # type: ignore[operator]
+        for i, (seat, move) in enumerate(moves):
+            try:
+                self.state, events = self.game.apply(self.state, seat, move)
+            except IllegalMove as error:
+                raise ValueError(f"game {self.id} move {self.version + 1}: {error}") from None
+            self.version += 1
+            self.events += events
+            if i >= keep_from:
+                for s in self.seats:
+                    self.history[s].append(self._update(s, events))
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended."""
+        return self.game.current_seat(self.state) is None
+
+    def seats_of(self, actor: Actor) -> list[int]:
+        """The seats `actor` holds."""
+        return [
+            i
+            for i, h in enumerate(self.setup.holders)
+            if (h.bot_level is not None if actor.bot else h.user_id == actor.user_id)
+        ]
+
+    def viewer_seat(self, actor: Actor, asked: int | None) -> Seat:
+        """The seat whose view `actor` gets: `asked` if it is theirs, else their own seat,
+        else None (a spectator).
+
+        Raises NotYourSeat for a seat not theirs, Forbidden to watch a private game.
+        """
+        held = self.seats_of(actor)
+        if asked is not None and asked not in held:
+            raise NotYourSeat(f"Seat {asked} is not yours.")
+        if asked is not None:
+            return asked
+        if held:
+            return held[0]
+        if not self.setup.public:
+            raise Forbidden("This game is private: only its players may watch it.")
+        return None
+
+    def full(self, seat: Seat) -> JSON:
+        """The frame with `seat`'s whole view at the current version."""
+        return {
+            "type": "full",
+            "game": self.id,
+            "version": self.version,
+            "seat": seat,
+            "view": self.game.view(self.state, seat),
+        }
+
+    def _update(self, seat: Seat, events: list[Event]) -> Update:
+        seen = [e for e in (event.for_seat(seat) for event in events) if e is not None]
+        frame = {
+            "type": "update",
+            "game": self.id,
+            "version": self.version,
+            "events": seen,
+            "patch": self.game.view_patch(self.state, seat, events),
+        }
+        return Update(self.version, frame, encode(frame))
+
+    # ------------------------------------------------------------ subscribers
+
+    def subscribe(self, subscriber: Subscriber, since: int | None) -> None:
+        """Add `subscriber` and queue what it is missing after version `since`.
+
+        That is the updates after `since` when they are all in the history, else a full view.
+        """
+        self.subscribers.add(subscriber)
+        kept = self.history[subscriber.seat]
+        missing = self.version - since if since is not None else -1
+        if missing == 0:
+            return
+        if 0 < missing <= len(kept) and kept[-missing].version == since + 1:  # type: ignore[operator]
+            for update in list(kept)[-missing:]:
+                subscriber.push(update.text)
+            return
+        subscriber.push(encode(self.full(subscriber.seat)))
+
+    def unsubscribe(self, subscriber: Subscriber) -> None:
+        """Stop sending to `subscriber`."""
+        self.subscribers.discard(subscriber)
+
+    def _fan_out(self, events: list[Event]) -> dict[Seat, Update]:
+        updates = {seat: self._update(seat, events) for seat in self.seats}
+        for seat, update in updates.items():
+            self.history[seat].append(update)
+        for subscriber in self.subscribers:
+            subscriber.push(updates[subscriber.seat].text)
+        return updates
+
+    # ------------------------------------------------------------ moves
+
+    async def submit(self, actor: Actor, seat: int | None, version: int, move: JSON) -> JSON:
+        """Make `move` for `actor` in `seat` (None: the one seat it holds), seen at `version`.
+
+        Returns the mover's update frame. Raises a Refusal, in the order of the checks:
+        NotAuthenticated, NotYourSeat, GameOver, NotYourTurn, StaleVersion, IllegalMoveRefusal.
+        """
+        if actor.user_id is None and not actor.bot:
+            raise NotAuthenticated("Log in (or play as a guest) to make moves.")
+        async with self.lock:
+            seat = self._check_seat(actor, seat)
+            current = self.game.current_seat(self.state)
+            if current is None:
+                raise GameOver("The game is over.")
+            if current != seat:
+                raise NotYourTurn(f"It is seat {current}'s turn, not seat {seat}'s.")
+            if version != self.version:
+                raise StaleVersion(f"You saw version {version}; the game is at {self.version}.")
+            try:
+                state, events = self.game.apply(self.state, seat, move)
+            except IllegalMove as error:
+                raise IllegalMoveRefusal(str(error)) from None
+            try:
+                await asyncio.to_thread(
+                    self.store.append,
+                    self.id,
+                    self.version + 1,
+                    seat,
+                    move,
+                    self.game.current_seat(state),
+                    self.game.result(state),
+                )
+            except StaleVersion:
+                await self._catch_up()
+                raise StaleVersion(
+                    f"Another move was made first; the game is at {self.version}."
+                ) from None
+            self.state, self.version = state, self.version + 1
+            self.events += events
+            mine = self._fan_out(events)[seat]
+        self.schedule_bot()
+        return mine.frame
+
+    def _check_seat(self, actor: Actor, seat: int | None) -> int:
+        held = self.seats_of(actor)
+        if seat is None and len(held) == 1:
+            return held[0]
+        if seat is None:
+            raise NotYourSeat("You hold no seat in this game.")
+        if seat not in held:
+            raise NotYourSeat(f"Seat {seat} is not yours.")
+        return seat
+
+    async def _catch_up(self) -> None:
+        """Apply the moves another process wrote, and tell the subscribers."""
+        moves = await asyncio.to_thread(self.store.moves_after, self.id, self.version)
+        for seat, move in moves:
+            self.state, events = self.game.apply(self.state, seat, move)
+            self.version += 1
+            self.events += events
+            self._fan_out(events)
+        if moves:
+            self.schedule_bot()
+
+    # ------------------------------------------------------------ bots
+
+    def schedule_bot(self) -> None:
+        """If it is a bot seat's turn, have the bot move after the configured delay."""
+        seat = self.game.current_seat(self.state)
+        if seat is None or self.setup.holders[seat].bot_level is None:
+            return
+        if self._bot_task is not None and not self._bot_task.done():
+            return
+        self._bot_task = asyncio.create_task(self._bot_turn(seat, self.version))
+
+    async def _bot_turn(self, seat: int, version: int) -> None:
+        level = self.setup.holders[seat].bot_level
+        assert level is not None
+        await asyncio.sleep(self.bot_delay)
+        try:
+            move = await asyncio.to_thread(
+                self._bot_choice, level, seat, self.state, list(self.events)
+            )
+            self._bot_task = None
+            await self.submit(Actor(bot=True), seat, version, move)
+        except (Refusal, KeyError) as error:
+            log.warning("bot %s in game %s seat %s: %s", level, self.id, seat, error)
+        except Exception:
+            log.exception("bot %s in game %s seat %s failed", level, self.id, seat)
+
+    def _bot_choice(self, level: str, seat: int, state: Any, events: list[Event]) -> JSON:
+        """The move the bot of `level` makes for `seat`, knowing only what `seat` may know."""
+        history = [e for e in (event.for_seat(seat) for event in events) if e is not None]
+        seed = hash((self.setup.seed, len(events), seat)) & 0x7FFFFFFF
+        return self.game.bot(level).choose(
+            self.game.view(state, seat), self.game.legal_moves(state, seat), history, seed
+        )
+
+    def close(self) -> None:
+        """Stop a pending bot move (when the server shuts down)."""
+        if self._bot_task is not None:
+            self._bot_task.cancel()

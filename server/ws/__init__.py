@@ -1,0 +1,1 @@
+"""The websocket endpoint and its message protocol (docs/protocol.md)."""

@@ -1,0 +1,174 @@
+"""The websocket endpoint `/ws`: subscriptions to games, moves, legal moves, pings.
+
+One connection may follow several games. Frames to the client go through one bounded
+outbox per connection, so every subscriber gets its updates in version order. Close codes:
+1003 binary frame, 1008 origin not allowed or too many messages, 1009 frame too big,
+1013 the client fell too far behind (it reconnects and resubscribes).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+from urllib.parse import urlsplit
+
+from fastapi import APIRouter, WebSocket, WebSocketDisconnect
+from starlette.datastructures import Headers
+
+from server.config import Settings
+from server.errors import NotYourSeat, RateLimited, Refusal
+from server.rooms.hub import Hub
+from server.rooms.room import Actor, Outbox, Room, Subscriber, encode
+from server.ws.protocol import (
+    LegalMovesRequest,
+    Move,
+    Ping,
+    Subscribe,
+    Unsubscribe,
+    error_frame,
+    parse,
+)
+from server.ws.ratelimit import TokenBucket
+
+router = APIRouter()
+
+MAX_SUBSCRIPTIONS = 32
+
+
+def origin_allowed(headers: Headers, settings: Settings) -> bool:
+    """Whether a request's Origin (if any) is the server's own host or an allowed origin."""
+    origin = headers.get("origin")
+    if origin is None:
+        return True
+    return origin in settings.allowed_origins or urlsplit(origin).netloc == headers.get("host")
+
+
+@router.websocket("/ws")
+async def websocket_endpoint(websocket: WebSocket) -> None:
+    """Serve one client connection until it closes."""
+    settings: Settings = websocket.app.state.settings
+    if not origin_allowed(websocket.headers, settings):
+        await websocket.close(code=1008, reason="Origin not allowed.")
+        return
+    await websocket.accept()
+    actor = Actor(user_id=websocket.session.get("uid"))
+    await Connection(websocket, websocket.app.state.hub, actor, settings).serve()
+
+
+class Connection:
+    """One client's socket: reads frames, answers them, and writes what its games send."""
+
+    def __init__(self, websocket: WebSocket, hub: Hub, actor: Actor, settings: Settings) -> None:
+        self.ws = websocket
+        self.hub = hub
+        self.actor = actor
+        self.max_frame = settings.max_frame_bytes
+        self.bucket = TokenBucket(settings.messages_per_second, settings.message_burst)
+        self.outbox = Outbox()
+        self.subscriptions: dict[int, tuple[Room, Subscriber]] = {}
+
+    async def serve(self) -> None:
+        """Read and write until the client leaves or is closed; then drop subscriptions."""
+        reader = asyncio.create_task(self._read())
+        writer = asyncio.create_task(self._write())
+        behind = asyncio.create_task(self.outbox.overflowed.wait())
+        tasks: list[asyncio.Task[Any]] = [reader, writer, behind]
+        try:
+            done, _ = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+            closing = (1013, "Too far behind: reconnect.") if behind in done else None
+            if reader in done and reader.exception() is None:
+                closing = reader.result()
+            if closing is not None:
+                await self.ws.close(code=closing[0], reason=closing[1])
+        except (WebSocketDisconnect, RuntimeError):
+            pass  # the client went away while closing
+        finally:
+            for task in tasks:
+                task.cancel()
+            for room, subscriber in self.subscriptions.values():
+                room.unsubscribe(subscriber)
+
+    async def _write(self) -> None:
+        while True:
+            await self.ws.send_text(await self.outbox.queue.get())
+
+    async def _read(self) -> tuple[int, str] | None:
+        """Handle frames until the client leaves (None) or must be closed (code, reason)."""
+        refused = 0
+        while True:
+            message = await self.ws.receive()
+            if message["type"] == "websocket.disconnect":
+                return None
+            text = message.get("text")
+            if text is None:
+                return 1003, "Frames must be JSON text."
+            if len(text) > self.max_frame:
+                return 1009, f"Frames are at most {self.max_frame} bytes."
+            if not self.bucket.take():
+                refused += 1
+                if refused > self.bucket.burst:
+                    return 1008, "Too many messages."
+                self.outbox.push(error_frame(RateLimited("Too many messages: slow down.")))
+                continue
+            refused = 0
+            await self._handle(text)
+
+    async def _handle(self, text: str) -> None:
+        game = ref = None
+        try:
+            frame = parse(text)
+            if isinstance(frame, Ping):
+                self.outbox.push('{"type":"pong"}')
+                return
+            game = frame.game
+            if isinstance(frame, Move):
+                ref = frame.id
+                await self._move(frame)
+            elif isinstance(frame, Subscribe):
+                await self._subscribe(frame)
+            elif isinstance(frame, Unsubscribe):
+                self._unsubscribe(frame.game)
+            elif isinstance(frame, LegalMovesRequest):
+                await self._legal_moves(frame)
+        except Refusal as refusal:
+            self.outbox.push(error_frame(refusal, game, ref))
+
+    async def _subscribe(self, frame: Subscribe) -> None:
+        room = await self.hub.room(frame.game)
+        seat = room.viewer_seat(self.actor, frame.seat)
+        self._unsubscribe(frame.game)
+        if len(self.subscriptions) >= MAX_SUBSCRIPTIONS:
+            raise Refusal(f"At most {MAX_SUBSCRIPTIONS} games per connection.")
+        subscriber = Subscriber(seat, self.outbox)
+        self.subscriptions[frame.game] = (room, subscriber)
+        room.subscribe(subscriber, frame.version)
+
+    def _unsubscribe(self, game: int) -> None:
+        found = self.subscriptions.pop(game, None)
+        if found is not None:
+            found[0].unsubscribe(found[1])
+
+    async def _move(self, frame: Move) -> None:
+        room = await self.hub.room(frame.game)
+        update = await room.submit(self.actor, frame.seat, frame.version, frame.move)
+        following = self.subscriptions.get(frame.game)
+        if following is None or following[1].seat is None:
+            self.outbox.push(encode(update))
+
+    async def _legal_moves(self, frame: LegalMovesRequest) -> None:
+        room = await self.hub.room(frame.game)
+        seat = room.viewer_seat(self.actor, None)
+        if seat is None:
+            raise NotYourSeat("You hold no seat in this game.")
+        moves = room.game.legal_moves(room.state, seat)
+        self.outbox.push(
+            encode(
+                {
+                    "type": "legal_moves",
+                    "game": frame.game,
+                    "version": room.version,
+                    "seat": seat,
+                    "moves": moves,
+                }
+            )
+        )

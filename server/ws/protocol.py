@@ -1,0 +1,87 @@
+"""The frames a client sends, parsed and checked, and the error frames the server sends.
+
+Client frames are JSON objects with a "type": subscribe, unsubscribe, move, legal_moves,
+ping. See docs/protocol.md.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+from server.errors import Invalid, Refusal
+from server.rooms.room import encode
+
+
+class _Frame(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Subscribe(_Frame):
+    """Follow a game from `version` (None: send a full view), as `seat` (None: one's own)."""
+
+    type: Literal["subscribe"]
+    game: int
+    version: int | None = None
+    seat: int | None = None
+
+
+class Unsubscribe(_Frame):
+    type: Literal["unsubscribe"]
+    game: int
+
+
+class Move(_Frame):
+    """Make `move` in `game`, having seen `version`; `id` is echoed in a refusal."""
+
+    type: Literal["move"]
+    game: int
+    version: int
+    move: dict[str, Any]
+    seat: int | None = None
+    id: str | int | None = None
+
+
+class LegalMovesRequest(_Frame):
+    type: Literal["legal_moves"]
+    game: int
+
+
+class Ping(_Frame):
+    type: Literal["ping"]
+
+
+ClientFrame = Annotated[
+    Subscribe | Unsubscribe | Move | LegalMovesRequest | Ping, Field(discriminator="type")
+]
+_frames: TypeAdapter[ClientFrame] = TypeAdapter(ClientFrame)
+
+
+class BadJson(Refusal):
+    code = "bad_json"
+
+
+def parse(text: str) -> ClientFrame:
+    """The client frame in `text`. Raises BadJson or Invalid with a readable reason."""
+    try:
+        data = json.loads(text)
+    except ValueError as error:
+        raise BadJson(f"The frame is not JSON: {error}.") from None
+    try:
+        return _frames.validate_python(data)
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(str(p) for p in first["loc"]) or "frame"
+        raise Invalid(f"Bad frame: {where}: {first['msg']}.") from None
+
+
+def error_frame(refusal: Refusal, game: int | None = None, ref: Any = None) -> str:
+    """The error frame for `refusal`, naming the game and the client's frame id if known."""
+    frame: dict[str, Any] = {"type": "error", "code": refusal.code, "detail": refusal.detail}
+    if game is not None:
+        frame["game"] = game
+    if ref is not None:
+        frame["id"] = ref
+    return encode(frame)
