@@ -128,21 +128,24 @@ def test_returned_plants_need_a_free_space_on_the_player_board() -> None:
 
 
 def test_four_player_boards_have_fewer_free_spaces() -> None:
-    # 4 players: one neutral turf space each (the 3-player-icon one stays empty).
+    # 4 players: the neutral turf space with the 3-player icon is empty but not free.
     s = _with_clouds(6, players=4)
-    s = plant(s, (5, 5), 0, "neutral", "turf")
-    s = plant(s, (5, 6), 1, "neutral", "turf")
-    s = plant(s, (6, 6), 2, "neutral", "turf")
-    s, _ = apply(s, 0, back((5, 5)))
     assert s.players[0].neutral == [1, 1, 1, 1]
+    s = plant(s, (5, 6), 1, "neutral", "turf")
     refused(s, 0, back((5, 6)), "no free space for a turf")
-    # 3 players: two neutral turf spaces.
+    # Once white has placed its own neutral turf, one space is free.
+    s = plant(s, (5, 5), 0, "neutral", "turf")
+    s, _ = apply(s, 0, back((5, 6)))
+    assert s.players[0].neutral == [1, 1, 1, 1]
+    refused(s, 0, back((5, 5)), "no free space for a turf")
+    # 3 players: two neutral turf spaces, both free once both turfs are placed.
     s = _with_clouds(6, players=3)
     s = plant(s, (5, 5), 0, "neutral", "turf")
+    s = plant(s, (4, 5), 0, "neutral", "turf")
     s = plant(s, (5, 6), 1, "neutral", "turf")
-    s, _ = apply(s, 0, back((5, 6)))
-    s, _ = apply(s, 0, back((5, 5)))
+    s, _ = apply(s, 0, back((5, 6)), back((5, 5)))
     assert s.players[0].neutral == [2, 1, 1, 1]
+    refused(s, 0, back((4, 5)), "no free space for a turf")
 
 
 def test_return_a_plant_from_a_closed_area() -> None:
