@@ -1,0 +1,172 @@
+"""The lobby: tables, seats, bots, invitations, starting, "my games"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from tests.support.players import Person
+
+
+def table(host: Person, seats: int = 2, public: bool = True, **extra: Any) -> dict[str, Any]:
+    body = {"game": "renature", "seats": seats, "public": public} | extra
+    return host.ok("POST", "/api/tables", body)
+
+
+def error(response: Any) -> tuple[int, str]:
+    return response.status_code, response.json()["error"]
+
+
+def test_catalogue_names_the_games(client: TestClient) -> None:
+    [renature] = Person(client).ok("GET", "/api/catalogue")
+    assert renature["name"] == "renature"
+    assert (renature["min_players"], renature["max_players"]) == (2, 4)
+    assert renature["bot_levels"]
+
+
+@pytest.mark.parametrize(
+    ("body", "detail"),
+    [
+        ({"game": "chess", "seats": 2}, "There is no game 'chess'"),
+        ({"game": "renature", "seats": 5}, "2 to 4 players"),
+        ({"game": "renature", "seats": 1}, "2 to 4 players"),
+        ({"game": "renature", "seats": 2, "options": {"speed": 1}}, "Options refused"),
+        ({"game": "renature"}, "seats"),
+    ],
+)
+def test_create_refusals(client: TestClient, body: dict[str, Any], detail: str) -> None:
+    response = Person(client).register().request("POST", "/api/tables", body)
+    assert response.status_code == 422
+    assert detail in response.json()["detail"]
+
+
+def test_create_list_join_leave(client: TestClient) -> None:
+    host, ann, bob = (Person(client).register(n) for n in ("Host", "Ann", "Bob"))
+    created = table(host, 3, options={"colours": ["black", "blue", "white"]})
+    assert created["host"] == "Host" and created["invite_token"]
+    assert [s["user"] for s in created["seats"]] == ["Host"]
+    listed = ann.ok("GET", "/api/tables")
+    assert [t["id"] for t in listed] == [created["id"]]
+    assert listed[0]["invite_token"] is None  # only the host sees the link's token
+    joined = ann.ok("POST", f"/api/tables/{created['id']}/join", {})
+    assert [s["user"] for s in joined["seats"]] == ["Host", "Ann"]
+    assert error(ann.request("POST", f"/api/tables/{created['id']}/join", {})) == (409, "conflict")
+    bob.ok("POST", f"/api/tables/{created['id']}/join", {})
+    full = Person(client).register()
+    response = full.request("POST", f"/api/tables/{created['id']}/join", {})
+    assert response.json() == {"error": "conflict", "detail": "The table is full."}
+    left = ann.ok("POST", f"/api/tables/{created['id']}/leave")
+    assert [s["user"] for s in left["seats"]] == ["Host", "Bob"]
+    assert error(ann.request("POST", f"/api/tables/{created['id']}/leave")) == (404, "not_found")
+
+
+def test_host_leaving_hands_over_or_closes(client: TestClient) -> None:
+    host, ann = Person(client).register("Host"), Person(client).register("Ann")
+    t = table(host, 3)
+    ann.ok("POST", f"/api/tables/{t['id']}/join", {})
+    assert host.ok("POST", f"/api/tables/{t['id']}/leave")["host"] == "Ann"
+    assert ann.request("POST", f"/api/tables/{t['id']}/leave").status_code == 204
+    assert error(ann.request("GET", f"/api/tables/{t['id']}")) == (404, "not_found")
+
+
+def test_kick_and_bots(client: TestClient) -> None:
+    host, ann = Person(client).register("Host"), Person(client).register("Ann")
+    t = table(host, 4)
+    seats = ann.ok("POST", f"/api/tables/{t['id']}/join", {})["seats"]
+    level = host.ok("GET", "/api/catalogue")[0]["bot_levels"][0]
+    with_bot = host.ok("POST", f"/api/tables/{t['id']}/bots", {"level": level})
+    assert [s["bot"] for s in with_bot["seats"]] == [None, None, level]
+    response = host.request("POST", f"/api/tables/{t['id']}/bots", {"level": "genius"})
+    assert error(response) == (422, "invalid")
+    response = ann.request("POST", f"/api/tables/{t['id']}/bots", {"level": level})
+    assert error(response) == (403, "forbidden")
+    response = ann.request("POST", f"/api/tables/{t['id']}/kick", {"seat_id": seats[0]["id"]})
+    assert error(response) == (403, "forbidden")
+    response = host.request("POST", f"/api/tables/{t['id']}/kick", {"seat_id": seats[0]["id"]})
+    assert error(response) == (422, "invalid")
+    kicked = host.ok("POST", f"/api/tables/{t['id']}/kick", {"seat_id": seats[1]["id"]})
+    assert [s["user"] or s["bot"] for s in kicked["seats"]] == ["Host", level]
+    bot_seat = kicked["seats"][1]["id"]
+    kicked = host.ok("POST", f"/api/tables/{t['id']}/kick", {"seat_id": bot_seat})
+    assert [s["user"] for s in kicked["seats"]] == ["Host"]
+    response = host.request("POST", f"/api/tables/{t['id']}/kick", {"seat_id": 999})
+    assert error(response) == (404, "not_found")
+
+
+def test_private_tables_by_invitation(client: TestClient) -> None:
+    host, ann, eve = (Person(client).register(n) for n in ("Host", "Ann", "Eve"))
+    t = table(host, 3, public=False)
+    assert ann.ok("GET", "/api/tables") == []
+    assert error(eve.request("GET", f"/api/tables/{t['id']}")) == (404, "not_found")
+    response = eve.request("POST", f"/api/tables/{t['id']}/join", {})
+    assert error(response) == (403, "forbidden")
+    response = host.request("POST", f"/api/tables/{t['id']}/invitations", {"name": "nobody"})
+    assert error(response) == (404, "not_found")
+    response = ann.request("POST", f"/api/tables/{t['id']}/invitations", {"name": "Eve"})
+    assert error(response) == (403, "forbidden")
+    host.ok("POST", f"/api/tables/{t['id']}/invitations", {"name": "ann"})
+    response = host.request("POST", f"/api/tables/{t['id']}/invitations", {"name": "Ann"})
+    assert error(response) == (409, "conflict")
+    assert [x["id"] for x in ann.ok("GET", "/api/invitations")] == [t["id"]]
+    assert ann.ok("GET", f"/api/tables/{t['id']}")["id"] == t["id"]
+    ann.ok("POST", f"/api/tables/{t['id']}/join", {})
+    assert ann.ok("GET", "/api/invitations") == []
+
+
+def test_invitation_link(client: TestClient) -> None:
+    host, bob, eve = (Person(client).register(n) for n in ("Host", "Bob", "Eve"))
+    t = table(host, 3, public=False)
+    token = t["invite_token"]
+    assert len(token) >= 32
+    assert bob.ok("GET", f"/api/invites/{token}")["id"] == t["id"]
+    assert [s["user"] for s in bob.ok("POST", f"/api/invites/{token}/join")["seats"]] == [
+        "Host",
+        "Bob",
+    ]
+    response = eve.request("POST", f"/api/tables/{t['id']}/join", {"token": "guess"})
+    assert error(response) == (403, "forbidden")
+    assert error(eve.request("POST", "/api/invites/guess/join")) == (404, "not_found")
+    eve.ok("POST", f"/api/tables/{t['id']}/join", {"token": token})
+
+
+def test_start_in_the_host_order_or_shuffled(client: TestClient) -> None:
+    host, ann = Person(client).register("Host"), Person(client).register("Ann")
+    t = table(host)
+    response = host.request("POST", f"/api/tables/{t['id']}/start", {"order": None})
+    assert response.json() == {"error": "conflict", "detail": "The table is not full (1 of 2 seats)."}
+    seats = ann.ok("POST", f"/api/tables/{t['id']}/join", {})["seats"]
+    ids = [s["id"] for s in seats]
+    response = ann.request("POST", f"/api/tables/{t['id']}/start", {"order": ids[::-1]})
+    assert error(response) == (403, "forbidden")
+    response = host.request("POST", f"/api/tables/{t['id']}/start", {"order": [ids[0], ids[0]]})
+    assert error(response) == (422, "invalid")
+    started = host.ok("POST", f"/api/tables/{t['id']}/start", {"order": ids[::-1]})
+    assert started["status"] == "playing" and started["game_id"]
+    assert [(s["seat"], s["user"]) for s in started["seats"]] == [(0, "Ann"), (1, "Host")]
+    response = ann.request("POST", f"/api/tables/{t['id']}/leave")
+    assert error(response) == (409, "conflict")
+    assert ann.ok("GET", "/api/tables") == []
+    shuffled = table(host, 2)
+    ann.ok("POST", f"/api/tables/{shuffled['id']}/join", {})
+    started = host.ok("POST", f"/api/tables/{shuffled['id']}/start", {})
+    assert sorted((s["seat"], s["user"]) for s in started["seats"])[0][0] == 0
+
+
+def test_my_games_waiting_for_me_first(client: TestClient) -> None:
+    ann, bob = Person(client).register("Ann"), Person(client).register("Bob")
+    game_ids = []
+    for first in (bob, ann, bob):
+        t = table(ann)
+        seats = bob.ok("POST", f"/api/tables/{t['id']}/join", {})["seats"]
+        order = [s["id"] for s in seats]
+        if first is bob:
+            order.reverse()
+        game_ids.append(ann.ok("POST", f"/api/tables/{t['id']}/start", {"order": order})["game_id"])
+    mine = ann.ok("GET", "/api/games")
+    assert [g["id"] for g in mine][0] == game_ids[1]
+    assert [g["my_turn"] for g in mine] == [True, False, False]
+    assert mine[0]["players"] == ["Ann", "Bob"] and mine[0]["seat"] == 0
+    assert [g["my_turn"] for g in bob.ok("GET", "/api/games")] == [True, True, False]
+    assert error(Person(client).request("GET", "/api/games")) == (401, "not_authenticated")

@@ -1,0 +1,1 @@
+"""Fixtures and helpers shared by the server's tests (api, rooms, ws, persistence)."""

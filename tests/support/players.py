@@ -1,0 +1,145 @@
+"""Test clients: people with their own session cookies on one TestClient, their sockets,
+and a client-side copy of a seat's view kept up to date from full views and patches."""
+
+from __future__ import annotations
+
+import copy
+import itertools
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
+from starlette.testclient import WebSocketTestSession
+
+from server.config import Settings
+from server.main import create_app
+
+_names = itertools.count()
+
+
+def settings_for(url: str, data_dir: Path, **overrides: Any) -> Settings:
+    """Settings for a test app: cheap password hashing, no bot delay, a fixed key."""
+    values: dict[str, Any] = {
+        "database_url": url,
+        "data_dir": data_dir,
+        "secret_key": "test-secret",
+        "argon2_time_cost": 1,
+        "argon2_memory_cost": 1024,
+        "bot_delay": 0.0,
+    } | overrides
+    return Settings(**values)
+
+
+@contextmanager
+def running(app: FastAPI) -> Iterator[TestClient]:
+    """A TestClient with the app's lifespan running, on a loopback base URL."""
+    with TestClient(app, base_url="http://testserver") as client:
+        yield client
+
+
+@pytest.fixture
+def app(database_url: str, tmp_path: Path) -> FastAPI:
+    """A new app on the test database."""
+    return create_app(settings_for(database_url, tmp_path))
+
+
+@pytest.fixture
+def client(app: FastAPI) -> Iterator[TestClient]:
+    """The app running in a TestClient."""
+    with running(app) as c:
+        yield c
+
+
+class Person:
+    """Someone using the site: their own cookie and CSRF token, on a shared TestClient."""
+
+    def __init__(self, client: TestClient) -> None:
+        self.client = client
+        self.cookie: str | None = None
+        self.csrf: str | None = None
+        self.user: dict[str, Any] | None = None
+
+    def request(self, method: str, url: str, json: Any = None, **headers: str) -> Any:
+        """Send a request with this person's cookie and CSRF token; the httpx response."""
+        sent = dict(headers)
+        if self.cookie:
+            sent["cookie"] = f"session={self.cookie}"
+        if self.csrf and "x-csrf-token" not in sent:
+            sent["x-csrf-token"] = self.csrf
+        self.client.cookies.clear()
+        response = self.client.request(method, url, json=json, headers=sent)
+        set_cookie = response.headers.get("set-cookie", "")
+        if set_cookie.startswith("session=null;"):
+            self.cookie = None
+        elif set_cookie.startswith("session="):
+            self.cookie = set_cookie.split(";", 1)[0].removeprefix("session=")
+        self.client.cookies.clear()
+        return response
+
+    def ok(self, method: str, url: str, json: Any = None) -> Any:
+        """The JSON of a request that must succeed (2xx)."""
+        response = self.request(method, url, json)
+        assert response.status_code < 300, (response.status_code, response.text)
+        return response.json() if response.content else None
+
+    def signed_in(self, answer: dict[str, Any]) -> Person:
+        self.user, self.csrf = answer["user"], answer["csrf"]
+        return self
+
+    def register(self, name: str | None = None, password: str = "correct horse") -> Person:
+        name = name or f"player{next(_names)}"
+        return self.signed_in(self.ok("POST", "/api/accounts", {"name": name, "password": password}))
+
+    def guest(self) -> Person:
+        return self.signed_in(self.ok("POST", "/api/guests"))
+
+    @contextmanager
+    def socket(self, **headers: str) -> Iterator[WebSocketTestSession]:
+        """A websocket to /ws with this person's cookie."""
+        if self.cookie:
+            headers["cookie"] = f"session={self.cookie}"
+        with self.client.websocket_connect("/ws", headers=headers) as ws:
+            yield ws
+
+
+def apply_patch(view: dict[str, Any], ops: list[dict[str, Any]]) -> dict[str, Any]:
+    """`view` changed by patch `ops` (set / del at a path; a list index one past the end
+    appends), as a client does."""
+    out = copy.deepcopy(view)
+    for op in ops:
+        *parents, last = op["path"]
+        node: Any = out
+        for key in parents:
+            node = node[key]
+        if op["op"] == "del":
+            del node[last]
+        elif isinstance(node, list) and last == len(node):
+            node.append(op["value"])
+        else:
+            node[last] = op["value"]
+    return out
+
+
+class SeatView:
+    """A client's copy of one seat's view, following full and update frames."""
+
+    def __init__(self) -> None:
+        self.view: dict[str, Any] | None = None
+        self.version: int | None = None
+        self.events: list[dict[str, Any]] = []
+
+    def take(self, frame: dict[str, Any]) -> None:
+        """Apply a full or update frame; updates must follow on without a hole."""
+        if frame["type"] == "full":
+            self.view, self.version = frame["view"], frame["version"]
+            return
+        assert frame["type"] == "update", frame
+        assert self.view is not None and self.version is not None
+        assert frame["version"] == self.version + 1, (frame["version"], self.version)
+        self.view = apply_patch(self.view, frame["patch"])
+        self.version = frame["version"]
+        self.events += frame["events"]
