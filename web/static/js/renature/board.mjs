@@ -1,0 +1,280 @@
+// The board on a canvas: spaces, areas, clouds, tokens, plants, dominoes and what the
+// player is choosing. Draws only from a view and an overlay; keeps no game state.
+
+import { SIZE, key, parseKey } from "./board-model.mjs";
+import * as sprites from "./sprites.mjs";
+
+const SOIL = ["#d8c08a", "#cfb47a", "#dcc896"];
+const BROOK = "#d4ebf5";
+const CLOSED = "#b9b3a6";
+
+export class BoardView {
+  constructor(canvas, model) {
+    this.canvas = canvas;
+    this.ctx = canvas.getContext("2d");
+    this.model = model;
+    this.cell = 20;
+    this.soil = {};
+    Object.keys(model.areaCells).forEach((area, i) => {
+      this.soil[area] = SOIL[i % SOIL.length];
+    });
+  }
+
+  /** Make the board `px` CSS pixels wide and high. */
+  resize(px) {
+    const dpr = globalThis.devicePixelRatio || 1;
+    this.cell = Math.max(12, Math.floor(px / SIZE));
+    const side = this.cell * SIZE;
+    this.canvas.style.width = `${side}px`;
+    this.canvas.style.height = `${side}px`;
+    this.canvas.width = Math.round(side * dpr);
+    this.canvas.height = Math.round(side * dpr);
+    this.ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  }
+
+  /** The [row, col] under the canvas point (x, y) in CSS pixels, or null. */
+  cellAt(x, y) {
+    const r = Math.floor(y / this.cell);
+    const c = Math.floor(x / this.cell);
+    return r >= 0 && c >= 0 && r < SIZE && c < SIZE ? [r, c] : null;
+  }
+
+  /**
+   * Draw `view`. `overlay`: {targets, partners, returns, marks, hoverArea, preview: {cells,
+   * animals}, fresh: Map key -> 0..1}; `options`: the settings that change the picture.
+   */
+  draw(view, overlay, options) {
+    const { ctx, cell: s, model } = this;
+    ctx.clearRect(0, 0, s * SIZE, s * SIZE);
+    this.drawGround(view, options);
+    this.drawBorders();
+    for (const k of model.starts) this.drawStart(...parseKey(k));
+    for (const area of Object.keys(model.areaCells)) this.drawSize(area, view);
+    for (const [k, count] of Object.entries(view.clouds)) {
+      const [r, c] = parseKey(k);
+      sprites.cloud(ctx, count, c * s + s * 0.1, r * s + s * 0.1, s * 0.8);
+    }
+    for (const area of Object.values(view.areas)) {
+      if (area.token && area.token_cell) {
+        const [r, c] = area.token_cell;
+        sprites.token(ctx, area.token.main, area.token.minor, c * s + 1, r * s + 1, s - 2);
+      }
+    }
+    const fresh = overlay.fresh ?? new Map();
+    for (const [k, [colour, kind]] of Object.entries(view.plants)) {
+      const [r, c] = parseKey(k);
+      this.grow(fresh.get(k), r, c, (x, y, size) =>
+        sprites.plant(ctx, colour, kind, x, y, size, options.colourBlind),
+      );
+    }
+    const dead = options.fadeDead ? model.deadAnimals(view) : new Set();
+    for (const cells of view.dominoes) this.drawDomino(cells, view, dead, fresh, options);
+    this.drawOverlay(view, overlay, options);
+  }
+
+  drawGround(view, options) {
+    const { ctx, cell: s, model } = this;
+    for (let r = 0; r < SIZE; r++) {
+      for (let c = 0; c < SIZE; c++) {
+        const area = model.areaOf.get(key(r, c));
+        if (!area) {
+          ctx.fillStyle = BROOK;
+        } else if (options.shadeScored && view.areas[area].closed) {
+          ctx.fillStyle = CLOSED;
+        } else {
+          ctx.fillStyle = this.soil[area];
+        }
+        ctx.fillRect(c * s, r * s, s, s);
+        if (!area) {
+          ctx.strokeStyle = "#b3d3e2";
+          ctx.lineWidth = 1;
+          ctx.strokeRect(c * s + 0.5, r * s + 0.5, s - 1, s - 1);
+        } else if (options.shadeScored && view.areas[area].closed) {
+          ctx.strokeStyle = "rgba(90, 80, 60, 0.35)";
+          ctx.lineWidth = 1;
+          ctx.beginPath();
+          for (let t = 0.25; t < 2; t += 0.5) {
+            ctx.moveTo(c * s + Math.min(t, 1) * s, r * s + Math.max(t - 1, 0) * s);
+            ctx.lineTo(c * s + Math.max(t - 1, 0) * s, r * s + Math.min(t, 1) * s);
+          }
+          ctx.stroke();
+        }
+      }
+    }
+  }
+
+  drawBorders() {
+    const { ctx, cell: s, model } = this;
+    const region = (r, c) => model.areaOf.get(key(r, c)) ?? ".";
+    ctx.strokeStyle = "#5b4420";
+    ctx.lineWidth = Math.max(1.5, s / 12);
+    ctx.beginPath();
+    for (let r = 0; r < SIZE; r++) {
+      for (let c = 0; c < SIZE; c++) {
+        const here = region(r, c);
+        if (c + 1 < SIZE && here !== region(r, c + 1)) {
+          ctx.moveTo((c + 1) * s, r * s);
+          ctx.lineTo((c + 1) * s, (r + 1) * s);
+        }
+        if (r + 1 < SIZE && here !== region(r + 1, c)) {
+          ctx.moveTo(c * s, (r + 1) * s);
+          ctx.lineTo((c + 1) * s, (r + 1) * s);
+        }
+      }
+    }
+    ctx.stroke();
+  }
+
+  drawStart(r, c) {
+    const { ctx, cell: s } = this;
+    ctx.save();
+    ctx.fillStyle = "#2f7fb0";
+    ctx.beginPath();
+    ctx.arc(c * s + s / 2, r * s + s / 2, s * 0.3, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.fillStyle = "#fff";
+    ctx.font = `bold ${Math.round(s * 0.36)}px system-ui, sans-serif`;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillText("S", c * s + s / 2, r * s + s / 2 + 1);
+    ctx.restore();
+  }
+
+  drawSize(area, view) {
+    const { ctx, cell: s, model } = this;
+    const [r, c] = model.labelCell(area);
+    const text = `${area}${model.areaSizes[area]}`;
+    ctx.save();
+    ctx.font = `bold ${Math.max(8, Math.round(s * 0.3))}px system-ui, sans-serif`;
+    ctx.textBaseline = "top";
+    const w = ctx.measureText(text).width + 3;
+    ctx.fillStyle = view.areas[area].closed ? "rgba(70,70,70,0.8)" : "rgba(255,255,255,0.85)";
+    ctx.fillRect(c * s + 1, r * s + 1, w, s * 0.34);
+    ctx.fillStyle = view.areas[area].closed ? "#fff" : "#3b2a08";
+    ctx.fillText(text, c * s + 2.5, r * s + 1.5);
+    ctx.restore();
+  }
+
+  /** Call paint(x, y, size) for the space (r, c), shrunk while it is still appearing. */
+  grow(progress, r, c, paint) {
+    const s = this.cell;
+    const scale = progress === undefined ? 1 : 0.4 + 0.6 * progress;
+    const size = s * scale;
+    this.ctx.save();
+    if (progress !== undefined) this.ctx.globalAlpha = 0.3 + 0.7 * progress;
+    paint(c * s + (s - size) / 2, r * s + (s - size) / 2, size);
+    this.ctx.restore();
+  }
+
+  drawDomino(cells, view, dead, fresh, options) {
+    const { ctx, cell: s } = this;
+    const [[r1, c1], [r2, c2]] = cells;
+    const top = Math.min(r1, r2);
+    const left = Math.min(c1, c2);
+    const inset = Math.max(1, s * 0.05);
+    const w = (Math.abs(c1 - c2) + 1) * s;
+    const h = (Math.abs(r1 - r2) + 1) * s;
+    const first = fresh.get(key(r1, c1));
+    ctx.save();
+    if (first !== undefined) ctx.globalAlpha = 0.3 + 0.7 * first;
+    ctx.fillStyle = "#fffdf6";
+    ctx.strokeStyle = "#4a3b1c";
+    ctx.lineWidth = 1;
+    ctx.fillRect(left * s + inset, top * s + inset, w - 2 * inset, h - 2 * inset);
+    ctx.strokeRect(left * s + inset + 0.5, top * s + inset + 0.5, w - 2 * inset - 1, h - 2 * inset - 1);
+    ctx.restore();
+    for (const [r, c] of cells) {
+      const k = key(r, c);
+      const animal = view.animals[k];
+      ctx.save();
+      if (dead.has(k)) ctx.globalAlpha = 0.3;
+      this.grow(fresh.get(k), r, c, (x, y, size) => {
+        const pad = size * 0.1;
+        sprites.animal(ctx, animal, x + pad, y + pad, size - 2 * pad, options.colourBlind);
+      });
+      ctx.restore();
+      if (options.markJoker && animal === view.joker) this.drawJokerMark(r, c);
+    }
+  }
+
+  drawJokerMark(r, c) {
+    const { ctx, cell: s } = this;
+    const x = c * s + s * 0.8;
+    const y = r * s + s * 0.2;
+    ctx.save();
+    ctx.fillStyle = "#f2b705";
+    ctx.strokeStyle = "#5a4300";
+    ctx.lineWidth = 1;
+    ctx.beginPath();
+    for (let i = 0; i < 10; i++) {
+      const t = (Math.PI / 5) * i - Math.PI / 2;
+      const rad = i % 2 ? s * 0.08 : s * 0.18;
+      ctx.lineTo(x + rad * Math.cos(t), y + rad * Math.sin(t));
+    }
+    ctx.closePath();
+    ctx.fill();
+    ctx.stroke();
+    ctx.restore();
+  }
+
+  drawOverlay(view, overlay, options) {
+    const { ctx, cell: s, model } = this;
+    const ring = (k, colour, width) => {
+      const [r, c] = parseKey(k);
+      ctx.strokeStyle = colour;
+      ctx.lineWidth = width;
+      ctx.strokeRect(c * s + width / 2 + 1, r * s + width / 2 + 1, s - width - 2, s - width - 2);
+    };
+    const fill = (k, colour) => {
+      const [r, c] = parseKey(k);
+      ctx.fillStyle = colour;
+      ctx.fillRect(c * s, r * s, s, s);
+    };
+    ctx.save();
+    if (overlay.hoverArea) {
+      for (const [r, c] of model.areaCells[overlay.hoverArea]) {
+        fill(key(r, c), "rgba(255, 255, 255, 0.25)");
+      }
+    }
+    for (const k of overlay.marks ?? []) {
+      fill(k, "rgba(255, 214, 10, 0.35)");
+      ring(k, "#d4a000", 2);
+    }
+    for (const k of overlay.targets ?? []) {
+      fill(k, "rgba(40, 180, 90, 0.28)");
+      ring(k, "#1e8e4e", Math.max(2, s / 10));
+    }
+    for (const k of overlay.partners ?? []) {
+      fill(k, "rgba(40, 120, 220, 0.3)");
+      ring(k, "#1f5fbf", Math.max(2, s / 10));
+    }
+    for (const [k, cost] of overlay.returns ?? []) {
+      ring(k, "#c0392b", Math.max(2, s / 10));
+      const [r, c] = parseKey(k);
+      ctx.fillStyle = "#c0392b";
+      ctx.font = `bold ${Math.round(s * 0.3)}px system-ui, sans-serif`;
+      ctx.textBaseline = "bottom";
+      ctx.fillText(String(cost), c * s + 3, (r + 1) * s - 2);
+    }
+    if (overlay.preview) this.drawPreview(overlay.preview, options);
+    ctx.restore();
+  }
+
+  drawPreview({ cells, animals }, options) {
+    const { ctx, cell: s } = this;
+    ctx.save();
+    ctx.globalAlpha = 0.85;
+    cells.forEach((k, i) => {
+      if (!k) return;
+      const [r, c] = parseKey(k);
+      ctx.fillStyle = "#fffdf6";
+      ctx.fillRect(c * s + 2, r * s + 2, s - 4, s - 4);
+      sprites.animal(ctx, animals[i], c * s + s * 0.1, r * s + s * 0.1, s * 0.8, options.colourBlind);
+      ctx.strokeStyle = "#1f5fbf";
+      ctx.lineWidth = 2;
+      ctx.setLineDash([4, 3]);
+      ctx.strokeRect(c * s + 1, r * s + 1, s - 2, s - 2);
+    });
+    ctx.restore();
+  }
+}

@@ -1,0 +1,144 @@
+// The game log in words: each event a seat may see becomes a line, with the spaces it
+// names (for highlighting) and the points it explains.
+
+import { cellName, key } from "./board-model.mjs";
+
+const FOR = { main: "main points", minor: "minor points", "main+minor": "main and minor points" };
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Lines for one update's events: [{text, cells: ["r,c"], area, seat}].
+ * `names[seat]` names the players; `animals` are the board's animal names; `areaOf` maps
+ * a space key to its area letter.
+ */
+export function describe(events, { names, animals, areaOf }) {
+  const lines = [];
+  const who = (seat) => names[seat] ?? `Seat ${seat + 1}`;
+  const pair = (ids) => ids.map((a) => animals[a]).join("–");
+  const add = (seat, text, cells = [], area = null) =>
+    lines.push({ seat, text, cells: cells.map(([r, c]) => key(r, c)), area });
+  for (const e of events) {
+    switch (e.type) {
+      case "turn":
+        add(e.seat, `${who(e.seat)}'s turn.`);
+        break;
+      case "place":
+        add(
+          e.seat,
+          `${who(e.seat)} placed ${pair(e.animals)} on ${e.cells.map(cellName).join("–")}.`,
+          e.cells,
+        );
+        break;
+      case "discard":
+        add(
+          e.seat,
+          e.animals
+            ? `${who(e.seat)} returned ${pair(e.animals)} to the box.`
+            : `${who(e.seat)} returned a domino to the box.`,
+        );
+        break;
+      case "draw":
+        add(
+          e.seat,
+          e.animals
+            ? `${who(e.seat)} drew ${pair(e.animals)}.`
+            : `${who(e.seat)} drew a domino.`,
+        );
+        break;
+      case "plant": {
+        const area = areaOf.get(key(...e.cell));
+        const clouds = e.clouds ? `, picking up ${plural(e.clouds, "cloud")}` : "";
+        add(
+          e.seat,
+          `${who(e.seat)} planted a ${e.colour} ${e.kind} on ${cellName(e.cell)} in area ${area}${clouds}.`,
+          [e.cell],
+          area,
+        );
+        break;
+      }
+      case "plant_points": {
+        const others = e.points - 1;
+        const why =
+          others > 0
+            ? ` (1 for the plant, ${others} for ${plural(others, "plant")} of equal or lower value in the area)`
+            : " (1 for the plant)";
+        add(e.seat, `${who(e.seat)} scores ${plural(e.points, "point")}${why}.`);
+        break;
+      }
+      case "clouds_found":
+        add(
+          e.seat,
+          `${plural(e.count, "cloud")} found on ${cellName(e.cell)}: more than ${who(e.seat)}'s board has room for.`,
+          [e.cell],
+        );
+        break;
+      case "clouds_taken":
+        add(
+          e.seat,
+          `${who(e.seat)} kept ${plural(e.kept, "cloud")}` +
+            (e.to_box ? ` and returned ${e.to_box} to the box.` : "."),
+        );
+        break;
+      case "area":
+        lines.push(areaLine(e, who));
+        break;
+      case "token":
+        add(
+          e.seat,
+          `${who(e.seat)} takes the token of area ${e.area} (${e.main}/${e.minor}` +
+            (e.back !== undefined ? `, ${e.back} on its back` : "") +
+            ").",
+          [],
+          e.area,
+        );
+        break;
+      case "joker":
+        add(
+          e.seat,
+          `${who(e.seat)} made the ${animals[e.animal]} the joker (${plural(e.cost, "cloud")}).`,
+        );
+        break;
+      case "return":
+        add(
+          e.seat,
+          `${who(e.seat)} took the ${e.colour} ${e.kind} on ${cellName(e.cell)} back (${plural(e.cost, "cloud")}).`,
+          [e.cell],
+          areaOf.get(key(...e.cell)),
+        );
+        break;
+      case "extra_turn":
+        add(e.seat, `${who(e.seat)} takes another turn (${plural(e.cost, "cloud")}).`);
+        break;
+      case "final":
+        add(
+          e.seat,
+          `Final scoring, ${who(e.seat)}: ${e.clouds} for clouds, ${e.unplanted} for plants left, ${e.backs} from token backs.`,
+        );
+        break;
+      case "game_over": {
+        const winners = e.result.winners.map(who).join(" and ");
+        add(null, `The game is over. ${winners} ${e.result.winners.length > 1 ? "win" : "wins"}.`);
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return lines;
+}
+
+function areaLine(e, who) {
+  const totals = Object.entries(e.totals)
+    .map(([colour, value]) => `${colour} ${value}`)
+    .join(", ");
+  const awards = e.awards.length
+    ? e.awards.map((a) => `${who(a.seat)} +${a.points} (${FOR[a.for]})`).join(", ")
+    : "nobody scores";
+  const when = e.final ? "Final scoring of area" : "Area";
+  return {
+    seat: null,
+    text: `${when} ${e.area} (${e.main}/${e.minor}): ${totals || "no plants"} — ${awards}.`,
+    cells: [],
+    area: e.area,
+  };
+}

@@ -1,0 +1,133 @@
+// The parts of the game screen around the board, as DOM: players, hand, joker track,
+// final scoring, log lines.
+
+import { ANIMAL_CODE, COLOUR_LETTER, drawAnimal, drawDomino, drawPlant } from "./draw.mjs";
+
+export const KINDS = ["turf", "bush", "pine", "oak"];
+export const PARTS = {
+  start: "Start",
+  plants: "Plants",
+  areas: "Areas closed",
+  final_areas: "Open areas at the end",
+  clouds: "Clouds left",
+  unplanted: "Plants left on board",
+  backs: "Token backs",
+};
+
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === false || value === null || value === undefined) continue;
+    if (name === "class") node.className = value;
+    else if (name.startsWith("on")) node.addEventListener(name.slice(2), value);
+    else node.setAttribute(name, value === true ? "" : value);
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : String(child));
+  }
+  return node;
+}
+
+/** A small canvas with `paint(ctx)` drawn on it, `w` x `h` CSS pixels. */
+export function picture(w, h, paint, title) {
+  const dpr = globalThis.devicePixelRatio || 1;
+  const canvas = el("canvas", { width: w * dpr, height: h * dpr, title, "aria-label": title });
+  canvas.style.width = `${w}px`;
+  canvas.style.height = `${h}px`;
+  const ctx = canvas.getContext("2d");
+  ctx.scale(dpr, dpr);
+  paint(ctx);
+  return canvas;
+}
+
+export function swatch(colour, letters) {
+  return el("span", { class: `swatch c-${colour}` }, letters ? COLOUR_LETTER[colour] : "");
+}
+
+export function plantIcon(colour, kind, size, letters) {
+  return picture(size, size, (ctx) => drawPlant(ctx, colour, kind, 0, 0, size, { letters }), `${colour} ${kind}`);
+}
+
+export function animalIcon(animal, name, size, code) {
+  return picture(size, size, (ctx) => drawAnimal(ctx, animal, 0, 0, size, { code }), name);
+}
+
+export function dominoIcon(animals, names, size, code) {
+  return picture(size * 2 + 2, size + 2, (ctx) => drawDomino(ctx, animals, 1, 1, size, { code }), names.join(" – "));
+}
+
+/** One player's panel. */
+export function seatPanel(seat, i, { names, me, current, letters }) {
+  const plants = (which, colour) =>
+    el(
+      "span",
+      { class: "plants" },
+      KINDS.map((kind, k) =>
+        seat[which][k] > 0
+          ? el("span", { class: "plant-count" }, plantIcon(colour, kind, 18, letters), seat[which][k])
+          : null,
+      ),
+    );
+  const tokens = seat.tokens.map((t) =>
+    el(
+      "span",
+      { class: "token-chip", title: `Area ${t.area}` },
+      `${t.area} ${t.main}/${t.minor}`,
+      t.back !== undefined ? el("b", {}, ` ·${t.back}`) : null,
+    ),
+  );
+  return el(
+    "li",
+    { class: `seat${i === current ? " current" : ""}${i === me ? " me" : ""}`, "data-seat": i },
+    el(
+      "div",
+      { class: "seat-head" },
+      swatch(seat.colour, letters),
+      el("span", { class: "name" }, names[i] ?? `Seat ${i + 1}`, i === me ? " (you)" : ""),
+      el("span", { class: "score", title: "score" }, seat.score),
+    ),
+    el(
+      "div",
+      { class: "seat-line" },
+      `hand ${seat.hand_count} · reserve ${seat.reserve_count} · `,
+      el("span", { class: "clouds", title: "clouds" }, `☁ ${seat.clouds}`),
+    ),
+    el("div", { class: "seat-line" }, plants("own", seat.colour), plants("neutral", "neutral")),
+    tokens.length ? el("div", { class: "seat-line tokens" }, tokens) : null,
+  );
+}
+
+/** The final scoring table with each part of every player's score. */
+export function finalTable(view, names, letters) {
+  const result = view.result;
+  const seats = view.seats.map((_, i) => i);
+  const winners = new Set(result.winners);
+  const head = el(
+    "tr",
+    {},
+    el("th", {}, ""),
+    seats.map((i) =>
+      el("th", { class: winners.has(i) ? "winner" : "" }, swatch(view.seats[i].colour, letters), " ", names[i] ?? `Seat ${i + 1}`),
+    ),
+  );
+  const rows = Object.entries(PARTS).map(([part, label]) =>
+    el("tr", {}, el("th", {}, label), seats.map((i) => el("td", {}, result.breakdown[i][part] ?? 0))),
+  );
+  const total = el(
+    "tr",
+    { class: "total" },
+    el("th", {}, "Total"),
+    seats.map((i) => el("td", { class: winners.has(i) ? "winner" : "" }, result.scores[i])),
+  );
+  const tokens = el("tr", {}, el("th", {}, "Area tokens (tie-break)"), seats.map((i) => el("td", {}, result.tokens[i])));
+  const who = result.winners.map((i) => names[i] ?? `Seat ${i + 1}`).join(" and ");
+  return el(
+    "section",
+    { class: "final", id: "final" },
+    el("h2", {}, `${who} ${result.winners.length > 1 ? "win" : "wins"}!`),
+    el("table", { class: "final-table" }, el("thead", {}, head), el("tbody", {}, rows, total, tokens)),
+  );
+}
+
+export { ANIMAL_CODE };

@@ -1,0 +1,595 @@
+// The Renature game screen: draws a seat's view and turns clicks into one of the seat's
+// legal moves. It never changes the view itself; the server's updates do.
+
+import { BoardModel, areaTotals, key, wouldScore } from "./board-model.mjs";
+import { BoardView } from "./board.mjs";
+import { describe } from "./log.mjs";
+import { MoveIndex } from "./moves.mjs";
+import {
+  animalIcon,
+  dominoIcon,
+  el,
+  finalTable,
+  plantIcon,
+  seatPanel,
+} from "./panels.mjs";
+import { LABELS, ZOOMS } from "./settings.mjs";
+
+const STEP = {
+  domino: "place a domino, or return one to the box",
+  plant: "place a plant beside your domino, or skip",
+  clouds: "make room for the clouds you found, then take them",
+  end: "end your turn, or pay for another",
+  over: "the game is over",
+};
+const ANIMATION_MS = 350;
+
+export class GameScreen {
+  /**
+   * root: an empty element. options: {names, settings, send(move) -> Promise}.
+   * `send` resolves when the server has the move; it rejects with an Error whose message
+   * says why the server refused it.
+   */
+  constructor(root, { names, settings, send }) {
+    this.root = root;
+    this.names = names;
+    this.settings = settings;
+    this.send = send;
+    this.view = null;
+    this.moves = new MoveIndex([]);
+    this.pick = {};
+    this.pending = null;
+    this.busy = false;
+    this.hover = null;
+    this.marks = null;
+    this.markArea = null;
+    this.fresh = new Map();
+    this.build();
+  }
+
+  build() {
+    const $ = (tag, cls, ...kids) => el(tag, { class: cls }, ...kids);
+    this.canvas = el("canvas", { class: "board", "aria-label": "game board" });
+    this.tip = $("div", "tip");
+    this.tip.hidden = true;
+    this.boardWrap = $("div", "board-wrap", this.canvas, this.tip);
+    this.status = $("div", "status", "");
+    this.message = el("div", { class: "message", role: "alert" });
+    this.actions = $("div", "actions");
+    this.hand = $("div", "hand");
+    this.joker = $("div", "joker");
+    this.seats = $("ol", "seats");
+    this.finalBox = $("div", "final-box");
+    this.log = $("ol", "log");
+    this.settingsBox = this.buildSettings();
+    this.root.append(
+      this.boardWrap,
+      $(
+        "div",
+        "side",
+        this.status,
+        this.message,
+        this.finalBox,
+        this.actions,
+        this.hand,
+        this.joker,
+        this.seats,
+        $("h3", "log-title", "Game log"),
+        this.log,
+        this.settingsBox,
+      ),
+    );
+    this.canvas.addEventListener("click", (e) => this.onBoardClick(e));
+    this.canvas.addEventListener("mousemove", (e) => this.onBoardMove(e));
+    this.canvas.addEventListener("mouseleave", () => this.onBoardLeave());
+    document.addEventListener("keydown", (e) => {
+      if (e.key === "Escape") this.clearPick();
+    });
+    new ResizeObserver(() => this.fit()).observe(this.boardWrap);
+  }
+
+  buildSettings() {
+    const s = this.settings;
+    const checks = Object.entries(LABELS).map(([name, label]) =>
+      el(
+        "label",
+        { class: "setting" },
+        el("input", {
+          type: "checkbox",
+          name,
+          checked: s.get(name),
+          onchange: (e) => {
+            s.set(name, e.target.checked);
+            if (name === "notify" && e.target.checked && "Notification" in globalThis) {
+              Notification.requestPermission();
+            }
+            this.render();
+          },
+        }),
+        ` ${label}`,
+      ),
+    );
+    const zoom = el(
+      "label",
+      { class: "setting" },
+      "Zoom ",
+      el(
+        "select",
+        {
+          name: "zoom",
+          onchange: (e) => {
+            s.set("zoom", Number(e.target.value));
+            this.fit();
+          },
+        },
+        ZOOMS.map((z) => el("option", { value: z, selected: z === s.get("zoom") }, `${z * 100}%`)),
+      ),
+    );
+    return el("details", { class: "settings" }, el("summary", {}, "Settings"), checks, zoom);
+  }
+
+  get mySeat() {
+    return this.view?.seat ?? null;
+  }
+
+  get myTurn() {
+    const v = this.view;
+    return v !== null && v.phase !== "over" && v.current === v.seat;
+  }
+
+  // ------------------------------------------------------------ from the server
+
+  /** Show a new view. `events`: what the update said happened (for the log, animations). */
+  show(view, events = []) {
+    const first = this.view === null;
+    if (first) {
+      this.model = new BoardModel(view.board);
+      this.board = new BoardView(this.canvas, this.model);
+    }
+    this.view = view;
+    this.moves = new MoveIndex([]);
+    this.busy = false;
+    this.pending = null;
+    this.clearPick(false);
+    if (events.length) this.addLog(events);
+    if (events.length && this.settings.get("animations")) this.animate(events);
+    if (first) this.fit();
+    else this.render();
+  }
+
+  /** The seat's legal moves at the view's version. */
+  setMoves(moves) {
+    this.moves = new MoveIndex(moves);
+    this.render();
+  }
+
+  /** The server refused a move: say why; the caller fetches the true state. */
+  refused(detail) {
+    this.busy = false;
+    this.pending = null;
+    this.clearPick(false);
+    this.say(`Not accepted: ${detail}`, true);
+    this.render();
+  }
+
+  say(text, error = false) {
+    this.message.textContent = text;
+    this.message.className = `message${error ? " error" : ""}`;
+  }
+
+  addLog(events) {
+    const lines = describe(events, {
+      names: this.names,
+      animals: this.model.animalNames,
+      areaOf: this.model.areaOf,
+    });
+    for (const line of lines) {
+      const item = el("li", { class: line.seat === this.mySeat ? "mine" : "" }, line.text);
+      item.addEventListener("mouseenter", () => {
+        if (!this.settings.get("logHover")) return;
+        this.marks = new Set(line.cells);
+        this.markArea = line.area;
+        this.draw();
+      });
+      item.addEventListener("mouseleave", () => {
+        this.marks = null;
+        this.markArea = null;
+        this.draw();
+      });
+      this.log.prepend(item);
+    }
+  }
+
+  animate(events) {
+    const start = performance.now();
+    const keys = [];
+    for (const e of events) {
+      if (e.type === "place") keys.push(...e.cells.map(([r, c]) => key(r, c)));
+      if (e.type === "plant") keys.push(key(...e.cell));
+    }
+    if (!keys.length) return;
+    const step = (now) => {
+      const t = Math.min(1, (now - start) / ANIMATION_MS);
+      this.fresh = t < 1 ? new Map(keys.map((k) => [k, t])) : new Map();
+      this.draw();
+      if (t < 1) requestAnimationFrame(step);
+    };
+    requestAnimationFrame(step);
+  }
+
+  // ------------------------------------------------------------ drawing
+
+  fit() {
+    if (!this.board) return;
+    const wrap = this.boardWrap.getBoundingClientRect();
+    const tall = window.innerHeight - wrap.top - 8;
+    const base = window.innerWidth > 760 ? Math.min(wrap.width, Math.max(300, tall)) : wrap.width;
+    this.board.resize(Math.floor(base * this.settings.get("zoom")));
+    this.draw();
+  }
+
+  render() {
+    if (!this.view) return;
+    const v = this.view;
+    const letters = this.settings.get("colourBlind");
+    this.root.classList.toggle("letters", letters);
+    const who = this.names[v.current] ?? `Seat ${v.current + 1}`;
+    this.status.textContent =
+      v.phase === "over"
+        ? "The game is over."
+        : this.myTurn
+          ? `Your turn: ${STEP[v.phase]}.`
+          : `${who}'s turn: ${STEP[v.phase].replace(/your/g, "their")}.`;
+    this.status.classList.toggle("mine", this.myTurn);
+    this.seats.replaceChildren(
+      ...v.seats.map((seat, i) =>
+        seatPanel(seat, i, { names: this.names, me: this.mySeat, current: v.current, letters }),
+      ),
+    );
+    this.finalBox.replaceChildren(v.result ? finalTable(v, this.names, letters) : "");
+    this.renderHand(letters);
+    this.renderJoker(letters);
+    this.renderActions(letters);
+    this.draw();
+  }
+
+  draw() {
+    if (!this.board || !this.view) return;
+    performance.mark("redraw-start");
+    this.board.draw(this.view, this.overlay(), {
+      colourBlind: this.settings.get("colourBlind"),
+      fadeDead: this.settings.get("fadeDead"),
+      shadeScored: this.settings.get("shadeScored"),
+      markJoker: this.settings.get("markJoker"),
+    });
+    performance.measure("redraw", "redraw-start");
+    this.canvas.dataset.drawn = String((Number(this.canvas.dataset.drawn) || 0) + 1);
+  }
+
+  overlay() {
+    const p = this.pick;
+    const out = { fresh: this.fresh, hoverArea: this.hover?.area ?? this.markArea };
+    if (this.marks) out.marks = this.marks;
+    if (this.pending) {
+      out.preview = this.previewOf(this.pending);
+      return out;
+    }
+    if (this.busy) return out;
+    if (p.domino !== undefined) {
+      const animals = this.handAnimals(p.domino);
+      if (p.first === undefined) {
+        out.targets = this.moves.placementCells(p.domino);
+      } else {
+        out.partners = this.moves.partnerCells(p.domino, p.first);
+        const move =
+          this.hover?.cell && out.partners.has(this.hover.cell)
+            ? this.moves.placement(p.domino, p.first, this.hover.cell, p.flipped)
+            : null;
+        out.preview = move ? this.previewOf(move) : { cells: [p.first], animals };
+      }
+    } else if (p.plant) {
+      out.targets = this.moves.plantCells(p.plant.colour, p.plant.kind);
+    } else if (p.returning) {
+      out.returns = [...this.moves.returns.entries()].map(([k, m]) => [k, this.returnCost(m)]);
+    } else if (this.myTurn && this.view.phase === "plant") {
+      out.partners = this.moves.anyPlantCells();
+    }
+    return out;
+  }
+
+  previewOf(move) {
+    if (move.type === "place") {
+      return { cells: move.cells.map(([r, c]) => key(r, c)), animals: this.dominoAnimals(move.domino) };
+    }
+    return null;
+  }
+
+  handAnimals(domino) {
+    const animals = this.dominoAnimals(domino);
+    return this.pick.flipped ? [animals[1], animals[0]] : animals;
+  }
+
+  dominoAnimals(domino) {
+    return this.view.seats[this.mySeat].hand.find((d) => d.id === domino).animals;
+  }
+
+  returnCost(move) {
+    const [, kind] = this.view.plants[key(...move.cell)];
+    return this.model.kinds.indexOf(kind) + 1;
+  }
+
+  // ------------------------------------------------------------ hand, joker, actions
+
+  renderHand(letters) {
+    const v = this.view;
+    const mine = this.mySeat === null ? null : v.seats[this.mySeat];
+    if (!mine || !mine.hand) {
+      this.hand.replaceChildren();
+      return;
+    }
+    const names = this.model.animalNames;
+    const tiles = mine.hand.map((d) => {
+      const chosen = this.pick.domino === d.id;
+      const animals = chosen ? this.handAnimals(d.id) : d.animals;
+      const playable = this.moves.places.has(d.id) || this.moves.discards.has(d.id);
+      return el(
+        "button",
+        {
+          class: `domino${chosen ? " chosen" : ""}`,
+          "data-domino": d.id,
+          disabled: !playable || this.busy || this.pending,
+          title: chosen ? "Click again to turn it round" : `Choose ${animals.map((a) => names[a]).join(" – ")}`,
+          onclick: () => this.chooseDomino(d.id),
+        },
+        dominoIcon(animals, animals.map((a) => names[a]), 34, letters),
+      );
+    });
+    this.hand.replaceChildren(el("span", { class: "label" }, "Your hand"), ...tiles);
+  }
+
+  renderJoker(letters) {
+    const v = this.view;
+    const choosing = this.pick.joker && !this.busy;
+    const names = this.model.animalNames;
+    this.joker.replaceChildren(
+      el("span", { class: "label" }, choosing ? "New joker:" : "Joker"),
+      ...names.map((name, a) => {
+        const move = this.moves.jokers.get(a);
+        return el(
+          "button",
+          {
+            class: `joker-animal${a === v.joker ? " current" : ""}`,
+            "data-animal": a,
+            title: a === v.joker ? `${name} (the joker)` : name,
+            disabled: !(choosing && move),
+            onclick: () => this.submit(move),
+          },
+          animalIcon(a, name, 24, letters),
+        );
+      }),
+    );
+  }
+
+  renderActions(letters) {
+    const m = this.moves;
+    const v = this.view;
+    const p = this.pick;
+    const button = (label, name, move, onclick, extra = "") =>
+      el(
+        "button",
+        {
+          class: `action ${extra}`,
+          "data-action": name,
+          disabled: !move || this.busy,
+          onclick: onclick ?? (() => this.submit(move)),
+        },
+        label,
+      );
+    const out = [];
+    if (this.pending) {
+      out.push(
+        el("span", { class: "label" }, "Send this move?"),
+        button("Confirm", "confirm", true, () => this.confirm(), "primary"),
+        button("Cancel", "cancel", true, () => this.clearPick()),
+      );
+      this.actions.replaceChildren(...out);
+      return;
+    }
+    if (!this.myTurn || m.empty) {
+      this.actions.replaceChildren();
+      return;
+    }
+    if (v.phase === "domino") {
+      const discard = p.domino !== undefined ? m.discards.get(p.domino) : null;
+      out.push(button("Return chosen domino to the box", "discard", discard));
+    }
+    if (v.phase === "plant") {
+      const choices = m.plantChoices();
+      out.push(
+        el(
+          "div",
+          { class: "plant-choices" },
+          el("span", { class: "label" }, "Your plants:"),
+          choices.map(({ colour, kind }) =>
+            el(
+              "button",
+              {
+                class: `plant-choice${p.plant?.colour === colour && p.plant?.kind === kind ? " chosen" : ""}`,
+                "data-plant": `${colour}/${kind}`,
+                title: `${colour} ${kind}`,
+                disabled: this.busy,
+                onclick: () => this.choosePlant(colour, kind),
+              },
+              plantIcon(colour, kind, 26, letters),
+            ),
+          ),
+        ),
+      );
+      out.push(button("Skip the plant", "skip_plant", m.single.skip_plant));
+    }
+    if (v.phase === "clouds") out.push(button("Take the clouds", "take_clouds", m.single.take_clouds, null, "primary"));
+    if (v.phase === "end") {
+      out.push(button("Another turn (3 ☁)", "extra_turn", m.single.extra_turn));
+      out.push(button("End turn", "end_turn", m.single.end_turn, null, "primary"));
+    }
+    const clouds = v.seats[this.mySeat].clouds;
+    out.push(
+      button(p.joker ? "Cancel joker change" : "Change joker (2 ☁)", "joker", m.jokers.size > 0, () =>
+        this.togglePick("joker"),
+      ),
+      button(
+        p.returning ? "Cancel plant return" : "Take back a plant (☁ = its value)",
+        "return",
+        m.returns.size > 0,
+        () => this.togglePick("returning"),
+      ),
+      el("span", { class: "label clouds-left" }, `You have ☁ ${clouds}`),
+    );
+    this.actions.replaceChildren(...out);
+  }
+
+  // ------------------------------------------------------------ choosing
+
+  clearPick(rerender = true) {
+    this.pick = {};
+    this.pending = null;
+    if (rerender) this.render();
+  }
+
+  togglePick(name) {
+    const on = !this.pick[name];
+    this.pick = on ? { [name]: true } : {};
+    this.render();
+  }
+
+  chooseDomino(id) {
+    if (this.pick.domino === id) {
+      this.pick = { domino: id, flipped: !this.pick.flipped };
+    } else {
+      this.pick = { domino: id, flipped: false };
+    }
+    const places = this.moves.places.get(id)?.length ?? 0;
+    this.say(
+      places
+        ? `Click two spaces for it (${places} ways); click the domino again to turn it round.`
+        : "It cannot be placed: you may return it to the box.",
+    );
+    this.render();
+  }
+
+  choosePlant(colour, kind) {
+    this.pick = { plant: { colour, kind } };
+    this.say(`Click a highlighted space for the ${colour} ${kind}.`);
+    this.render();
+  }
+
+  onBoardClick(e) {
+    if (!this.view || this.busy || this.pending) return;
+    const cell = this.board.cellAt(e.offsetX, e.offsetY);
+    if (!cell) return;
+    const k = key(...cell);
+    const p = this.pick;
+    const m = this.moves;
+    if (p.domino !== undefined) {
+      if (p.first !== undefined && m.partnerCells(p.domino, p.first).has(k)) {
+        this.submit(m.placement(p.domino, p.first, k, p.flipped));
+      } else if (m.placementCells(p.domino).has(k)) {
+        this.pick = { ...p, first: p.first === k ? undefined : k };
+        this.draw();
+      }
+    } else if (p.plant) {
+      const move = m.plantMove(p.plant.colour, p.plant.kind, k);
+      if (move) this.submit(move);
+    } else if (p.returning) {
+      const move = m.returns.get(k);
+      if (move) this.submit(move);
+    } else if (this.myTurn && this.view.phase === "plant" && m.anyPlantCells().has(k)) {
+      this.say("Choose one of your plants first, below the board.");
+    }
+  }
+
+  onBoardMove(e) {
+    if (!this.view) return;
+    const cell = this.board.cellAt(e.offsetX, e.offsetY);
+    const k = cell ? key(...cell) : null;
+    const area = k ? this.model.areaOf.get(k) ?? null : null;
+    const showArea = area && this.settings.get("areaHover") ? area : null;
+    if (this.hover?.cell === k && this.hover?.area === showArea) return;
+    this.hover = { cell: k, area: showArea };
+    this.showTip(showArea, e);
+    this.draw();
+  }
+
+  onBoardLeave() {
+    this.hover = null;
+    this.tip.hidden = true;
+    this.draw();
+  }
+
+  showTip(area, e) {
+    if (!area) {
+      this.tip.hidden = true;
+      return;
+    }
+    const v = this.view;
+    const info = v.areas[area];
+    const totals = areaTotals(this.model, v, area);
+    const parts = Object.entries(totals).map(([c, t]) => `${c} ${t}`);
+    const lines = [`Area ${area} (${this.model.areaSizes[area]} spaces)${info.closed ? ", scored" : ""}`];
+    lines.push(parts.length ? `Totals: ${parts.join(", ")}` : "No plants yet");
+    if (info.token) {
+      const awards = wouldScore(totals, info.token, v.seats);
+      const said = awards.map((a) => `${this.names[a.seat] ?? `Seat ${a.seat + 1}`} +${a.points}`);
+      lines.push(`If it closed now: ${said.length ? said.join(", ") : "nobody scores"}`);
+    }
+    this.tip.replaceChildren(...lines.map((l) => el("div", {}, l)));
+    this.tip.hidden = false;
+    const wrap = this.boardWrap.getBoundingClientRect();
+    const x = Math.min(e.clientX - wrap.left + 14, wrap.width - 220);
+    this.tip.style.left = `${Math.max(0, x)}px`;
+    this.tip.style.top = `${e.clientY - wrap.top + 14}px`;
+  }
+
+  // ------------------------------------------------------------ sending
+
+  submit(move) {
+    if (!move || this.busy) return;
+    if (this.settings.get("confirm")) {
+      this.pending = move;
+      this.say(describeMove(move, this.model.animalNames));
+      this.render();
+      return;
+    }
+    this.dispatch(move);
+  }
+
+  confirm() {
+    const move = this.pending;
+    this.pending = null;
+    this.dispatch(move);
+  }
+
+  dispatch(move) {
+    if (!this.moves.all.includes(move)) return;
+    this.busy = true;
+    this.say("");
+    this.render();
+    this.send(move).catch((error) => this.refused(error.message));
+  }
+}
+
+function describeMove(move, animals) {
+  const at = (cell) => `row ${cell[0] + 1}, column ${cell[1] + 1}`;
+  switch (move.type) {
+    case "place":
+      return `Place the domino on ${move.cells.map(at).join(" and ")}.`;
+    case "plant":
+      return `Plant the ${move.colour} ${move.kind} on ${at(move.cell)}.`;
+    case "return":
+      return `Take back the plant on ${at(move.cell)}.`;
+    case "joker":
+      return `Make the ${animals[move.animal]} the joker.`;
+    default:
+      return `${move.type.replace("_", " ")}.`;
+  }
+}
