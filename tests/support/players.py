@@ -30,6 +30,8 @@ def settings_for(url: str, data_dir: Path, **overrides: Any) -> Settings:
         "argon2_time_cost": 1,
         "argon2_memory_cost": 1024,
         "bot_delay": 0.0,
+        "messages_per_second": 1000.0,
+        "message_burst": 1000,
     } | overrides
     return Settings(**values)
 
@@ -143,3 +145,23 @@ class SeatView:
         self.view = apply_patch(self.view, frame["patch"])
         self.version = frame["version"]
         self.events += frame["events"]
+
+
+def started_game(
+    client: TestClient, players: int, *, public: bool = True, bots: tuple[str, ...] = ()
+) -> tuple[list[Person], int]:
+    """A started game: `players` people in seats 0.., then `bots` (levels) after them."""
+    people = [Person(client).register() for _ in range(players)]
+    host = people[0]
+    body = {"game": "renature", "seats": players + len(bots), "public": public}
+    table = host.ok("POST", "/api/tables", body)
+    for person in people[1:]:
+        host.ok("POST", f"/api/tables/{table['id']}/invitations", {"name": person.user["name"]})
+        person.ok("POST", f"/api/tables/{table['id']}/join", {})
+    for level in bots:
+        host.ok("POST", f"/api/tables/{table['id']}/bots", {"level": level})
+    seats = host.ok("GET", f"/api/tables/{table['id']}")["seats"]
+    started = host.ok(
+        "POST", f"/api/tables/{table['id']}/start", {"order": [s["id"] for s in seats]}
+    )
+    return people, started["game_id"]

@@ -1,0 +1,95 @@
+"""Whole games over websockets: every client's view, built from a full view and patches,
+is the engine's view of its seat after every move."""
+
+from __future__ import annotations
+
+import json
+import random
+from contextlib import ExitStack
+from typing import Any
+
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
+
+from server.rooms.room import Room
+from tests.support.players import Person, SeatView, started_game
+
+
+def plain(data: Any) -> Any:
+    """`data` as it comes out of JSON."""
+    return json.loads(json.dumps(data))
+
+
+def room_of(app: FastAPI, game_id: int) -> Room:
+    return app.state.hub.rooms[game_id]
+
+
+def test_four_players_and_a_spectator_play_to_the_end(app: FastAPI, client: TestClient) -> None:
+    people, game_id = started_game(client, 4)
+    watcher = Person(client)
+    room = room_of(app, game_id)
+    rng = random.Random(3)
+    with ExitStack() as stack:
+        sockets = [stack.enter_context(p.socket()) for p in [*people, watcher]]
+        views = [SeatView() for _ in sockets]
+        for ws, view in zip(sockets, views, strict=True):
+            ws.send_json({"type": "subscribe", "game": game_id, "version": None})
+            view.take(ws.receive_json())
+        seats: list[int | None] = [0, 1, 2, 3, None]
+        while (seat := room.game.current_seat(room.state)) is not None:
+            ws = sockets[seat]
+            ws.send_json({"type": "legal_moves", "game": game_id})
+            legal = ws.receive_json()
+            assert (legal["type"], legal["seat"], legal["version"]) == (
+                "legal_moves",
+                seat,
+                room.version,
+            )
+            move = rng.choice(legal["moves"])
+            ws.send_json({"type": "move", "game": game_id, "version": room.version, "move": move})
+            for ws, view, s in zip(sockets, views, seats, strict=True):
+                frame = ws.receive_json()
+                view.take(frame)
+                assert view.view == plain(room.game.view(room.state, s))
+        result = room.game.result(room.state)
+        assert result is not None and views[0].view["result"] == plain(result)
+        for view, s in zip(views, seats, strict=True):
+            seen = [e for e in (event.for_seat(s) for event in room.events) if e is not None]
+            assert view.events == plain(seen)
+            assert view.version == room.version
+    [finished] = people[1].ok("GET", "/api/games")
+    assert finished["status"] == "finished" and finished["result"] == plain(result)
+    assert finished["version"] == room.version and not finished["my_turn"]
+    response = people[0].request(
+        "POST", f"/api/games/{game_id}/moves", {"version": room.version, "move": {"type": "x"}}
+    )
+    assert response.json() == {"error": "game_over", "detail": "The game is over."}
+
+
+def test_a_person_plays_a_bot_to_the_end(app: FastAPI, client: TestClient) -> None:
+    [person], game_id = started_game(client, 1, bots=("easy",))
+    room = room_of(app, game_id)
+    rng = random.Random(5)
+    view = SeatView()
+    with person.socket() as ws:
+        ws.send_json({"type": "subscribe", "game": game_id})
+        view.take(ws.receive_json())
+        while view.view is not None and view.view["current"] is not None:
+            if view.view["current"] == 0:
+                assert view.version == room.version  # the bot waits for the person
+                assert view.view == plain(room.game.view(room.state, 0))
+                ws.send_json({"type": "legal_moves", "game": game_id})
+                moves = ws.receive_json()["moves"]
+                ws.send_json(
+                    {
+                        "type": "move",
+                        "game": game_id,
+                        "version": view.version,
+                        "move": rng.choice(moves),
+                    }
+                )
+            view.take(ws.receive_json())
+    assert view.view == plain(room.game.view(room.state, 0))
+    assert room.game.result(room.state) is not None
+    [mine] = person.ok("GET", "/api/games")
+    assert mine["status"] == "finished" and mine["players"][1] == "bot (easy)"
