@@ -1,0 +1,93 @@
+"""Reconnecting: the missed updates when the room still has them, else a full view; and
+a restart of the server in the middle of a game."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
+
+from server.main import create_app
+from tests.support.players import Person, SeatView, running, settings_for, started_game
+from tests.ws.test_game import plain, room_of
+
+
+def play(person: Person, game_id: int, rng: random.Random) -> None:
+    """One random legal move of `person` over HTTP."""
+    legal = person.ok("GET", f"/api/games/{game_id}/legal-moves")
+    person.ok(
+        "POST",
+        f"/api/games/{game_id}/moves",
+        {"version": legal["version"], "move": rng.choice(legal["moves"])},
+    )
+
+
+def play_turns(people: list[Person], game_id: int, moves: int, seed: int = 1) -> None:
+    """`moves` random moves, each by the person whose turn it is."""
+    rng = random.Random(seed)
+    for _ in range(moves):
+        seat = people[0].ok("GET", f"/api/games/{game_id}")["view"]["current"]
+        play(people[seat], game_id, rng)
+
+
+def follow(person: Person, game_id: int, view: SeatView, since: int | None) -> list[str]:
+    """Subscribe from `since`, take frames until `view` is current; the frame types."""
+    types = []
+    with person.socket() as ws:
+        ws.send_json({"type": "subscribe", "game": game_id, "version": since})
+        ws.send_json({"type": "ping"})
+        while (frame := ws.receive_json())["type"] != "pong":
+            types.append(frame["type"])
+            view.take(frame)
+    return types
+
+
+def test_missed_updates_are_sent_again(app: FastAPI, client: TestClient) -> None:
+    people, game_id = started_game(client, 3)
+    view = SeatView()
+    assert follow(people[2], game_id, view, None) == ["full"]
+    before = view.version
+    play_turns(people, game_id, 5)
+    assert follow(people[2], game_id, view, before) == ["update"] * 5
+    room = room_of(app, game_id)
+    assert view.version == room.version == 5
+    assert view.view == plain(room.game.view(room.state, 2))
+    assert follow(people[2], game_id, view, view.version) == []
+
+
+def test_too_far_behind_gets_a_full_view(database_url: str, tmp_path: Path) -> None:
+    app = create_app(settings_for(database_url, tmp_path, update_history=3))
+    with running(app) as client:
+        people, game_id = started_game(client, 2)
+        view = SeatView()
+        follow(people[1], game_id, view, None)
+        play_turns(people, game_id, 4)
+        assert follow(people[1], game_id, view, 0) == ["full"]
+        room = room_of(app, game_id)
+        assert view.view == plain(room.game.view(room.state, 1))
+        assert follow(people[1], game_id, view, 99) == ["full"]
+        assert view.version == 4
+
+
+def test_a_restart_resumes_the_game_exactly(database_url: str, tmp_path: Path) -> None:
+    settings = settings_for(database_url, tmp_path)
+    with running(create_app(settings)) as client:
+        people, game_id = started_game(client, 4)
+        view = SeatView()
+        follow(people[3], game_id, view, None)
+        play_turns(people, game_id, 6, seed=2)
+        room = room_of(client.app, game_id)  # type: ignore[arg-type]
+        before = (room.version, plain(room.game.dump(room.state)))
+    app = create_app(settings)
+    with running(app) as client:
+        for person in people:
+            person.client = client
+        assert follow(people[3], game_id, view, 0) == ["update"] * 6
+        room = room_of(app, game_id)
+        assert (room.version, plain(room.game.dump(room.state))) == before
+        assert view.view == plain(room.game.view(room.state, 3))
+        play_turns(people, game_id, 2, seed=3)
+        assert follow(people[3], game_id, view, view.version) == ["update"] * 2
+        assert view.version == 8
