@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from server.games.base import JSON, Event
-from server.games.renature import patch, rules, scoring, state, view
+from server.games.base import JSON, Bot, Event
+from server.games.renature import bots, patch, rules, scoring, state, view
 from server.games.renature.state import State
 
 
@@ -13,6 +13,7 @@ class Renature:
     name = "renature"
     min_players = 2
     max_players = 4
+    bot_levels = bots.LEVELS
 
     def new(self, players: int, seed: int, options: JSON) -> State:
         return state.new_state(players, seed, options)
@@ -31,6 +32,9 @@ class Renature:
 
     def view_patch(self, s: State, seat: int | None, events: list[Event]) -> list[JSON]:
         return patch.view_patch(s, seat, events)
+
+    def bot(self, level: str) -> Bot:
+        return bots.make(level)
 
     def result(self, s: State) -> JSON | None:
         return scoring.result(s)

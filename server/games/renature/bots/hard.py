@@ -1,0 +1,84 @@
+"""The hard level: determinised look-ahead over the best turn plans, under a time budget.
+
+The bot keeps the few best candidates of the greedy level (whole turn plans in the domino
+phase, plants in the plant phase). Then, as long as its budget lasts, it samples a state
+consistent with its view (other hands, reserves, token backs, the box), plays each
+candidate in it, lets every seat play on greedily for `horizon` turns (by default until
+the end of its own next turn), and scores the position it reaches. The same sampled
+states serve every candidate; the candidate with the best total wins.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from server.games.base import JSON
+from server.games.renature import rules
+from server.games.renature.bots.medium import listed
+from server.games.renature.bots.plan import Plan, finish_turn, plans, play_turn
+from server.games.renature.bots.value import plant_steps, value
+from server.games.renature.bots.world import sample
+from server.games.renature.state import Phase, State
+
+BUDGET = 1.0
+CANDIDATES = 6
+
+
+class Hard:
+    """A searching player. `budget`: seconds of search per move (at least one sample is
+    always searched); `horizon`: turns played on after its own (None: one round)."""
+
+    level = "hard"
+
+    def __init__(
+        self, budget: float = BUDGET, candidates: int = CANDIDATES, horizon: int | None = None
+    ) -> None:
+        self.budget = budget
+        self.candidates = candidates
+        self.horizon = horizon
+
+    def choose(self, view: JSON, moves: list[JSON], history: list[JSON], seed: int) -> JSON:
+        """The first move of the candidate that does best over the sampled states."""
+        deadline = time.perf_counter() + self.budget
+        rng = random.Random(seed)
+        seat = view["seat"]
+        world = sample(view, history, rng)
+        options = self.options(world, seat, moves)
+        if len(options) > 1:
+            horizon = len(view["seats"]) if self.horizon is None else self.horizon
+            totals = [0.0] * len(options)
+            while True:
+                for i, option in enumerate(options):
+                    totals[i] += rollout(world, seat, option, horizon)
+                if time.perf_counter() >= deadline:
+                    break
+                world = sample(view, history, rng)
+            options = [options[max(range(len(options)), key=totals.__getitem__)]]
+        return listed(options[0].moves[0], moves)
+
+    def options(self, s: State, seat: int, moves: list[JSON]) -> list[Plan]:
+        """The candidates worth searching in `s`, best first by their greedy gain."""
+        if s.phase == Phase.DOMINO:
+            found = plans(s, seat, moves)
+        elif s.phase == Phase.PLANT:
+            found = [Plan(gain, (move,)) for gain, move in plant_steps(s, seat)]
+        else:
+            found = [
+                Plan(0.0, ({"type": "take_clouds" if s.phase == Phase.CLOUDS else "end_turn"},))
+            ]
+        found.sort(key=lambda plan: -plan.gain)
+        return found[: self.candidates]
+
+
+def rollout(s: State, seat: int, option: Plan, horizon: int) -> float:
+    """`seat`'s value after it plays `option` in `s`, ends its turn, and every seat then
+    plays `horizon` greedy turns (fewer if the game ends)."""
+    for move in option.moves:
+        s, _ = rules.apply(s, seat, move)
+    s = finish_turn(s, seat)
+    for _ in range(horizon):
+        if s.current is None:
+            break
+        s = play_turn(s, jokers=False)
+    return value(s, seat)

@@ -1,0 +1,99 @@
+"""Whole turns: every way a seat can play its turn from the domino phase, with its gain.
+
+A turn plan is an optional joker change, a domino placed (or discarded) and the best plant
+beside it (or none). Its gain is how much the seat's value (see `value`) grows by it.
+Other cloud actions and extra turns are left out: they cost points that a turn seldom
+wins back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from server.games.base import JSON
+from server.games.renature import rules
+from server.games.renature.bots.value import plant_steps, value
+from server.games.renature.components import COMPONENTS as C
+from server.games.renature.state import Phase, State
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    gain: float
+    moves: tuple[JSON, ...]
+
+
+def plans(s: State, seat: int, moves: list[JSON], jokers: bool = True) -> list[Plan]:
+    """Every turn plan from the domino phase of `s`, `moves` being `seat`'s legal moves.
+
+    With `jokers`, plans that change the joker first (to place a domino that could not be
+    placed otherwise) are included.
+    """
+    start = value(s, seat)
+    places = [m for m in moves if m["type"] == "place"]
+    out = [_after_place(s, seat, m, (), 0.0, start) for m in places]
+    for m in moves:
+        if m["type"] == "discard":
+            fits = sum(p["domino"] == m["domino"] for p in places)
+            out.append(Plan(-0.1 * fits, (m,)))
+    if jokers and s.players[seat].clouds >= C.joker_cost:
+        known = {_key(m) for m in places}
+        for animal in range(len(C.animals)):
+            if animal == s.joker:
+                continue
+            change = {"type": "joker", "animal": animal}
+            after, _ = rules.apply(s, seat, change)
+            cost = value(after, seat) - start
+            for m in rules.legal_moves(after, seat):
+                if m["type"] == "place" and _key(m) not in known:
+                    out.append(_after_place(after, seat, m, (change,), cost, start))
+    return out
+
+
+def _key(move: JSON) -> tuple:
+    (a, b), (c, d) = move["cells"]
+    return move["domino"], a, b, c, d
+
+
+def _after_place(
+    s: State, seat: int, move: JSON, before: tuple[JSON, ...], cost: float, start: float
+) -> Plan:
+    """The plan `before` + placing `move` + the best plant step; `cost` is what `before`
+    took off `start`, the seat's value at the start of the turn."""
+    after, _ = rules.apply(s, seat, move)
+    if after.current == seat and after.phase == Phase.PLANT:
+        gain, plant = max(plant_steps(after, seat), key=lambda step: step[0])
+        return Plan(cost + gain, (*before, move, plant))
+    return Plan(value(after, seat) - start, (*before, move))
+
+
+def best(s: State, seat: int, moves: list[JSON], jokers: bool = True) -> Plan:
+    """The plan with the highest gain (the first of equals)."""
+    return max(plans(s, seat, moves, jokers), key=lambda plan: plan.gain)
+
+
+def finish_turn(s: State, seat: int) -> State:
+    """`s` after `seat` takes any clouds it found and ends its turn."""
+    while s.current == seat and s.phase in (Phase.CLOUDS, Phase.END):
+        move = {"type": "take_clouds" if s.phase == Phase.CLOUDS else "end_turn"}
+        s, _ = rules.apply(s, seat, move)
+    return s
+
+
+def play_turn(s: State, jokers: bool = True) -> State:
+    """`s` after its current seat plays the best plan's turn to its end."""
+    seat = s.current
+    assert seat is not None
+    for move in best(s, seat, rules.legal_moves(s, seat), jokers).moves:
+        s, _ = rules.apply(s, seat, move)
+    return finish_turn(s, seat)
+
+
+def greedy_move(s: State, seat: int, moves: list[JSON]) -> JSON:
+    """The medium level's move in `s`: the first move of the best turn plan, the best plant
+    step, or taking the clouds found and ending the turn."""
+    if s.phase == Phase.DOMINO:
+        return best(s, seat, moves).moves[0]
+    if s.phase == Phase.PLANT:
+        return max(plant_steps(s, seat), key=lambda step: step[0])[1]
+    return {"type": "take_clouds" if s.phase == Phase.CLOUDS else "end_turn"}

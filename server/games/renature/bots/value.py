@@ -1,0 +1,125 @@
+"""How good a position is for a seat: what the bots maximise.
+
+A seat's worth is the score it would end with if the game stopped now: its points, +1 per
+cloud on its board, minus the value of each plant still on its board, the expected backs
+of its area tokens (the average back of tokens with that front, whoever holds them), and
+a share `OPEN_WEIGHT` of what each open area would give it if it were scored now. The
+value of a position for a seat is its worth minus the average worth of the others.
+"""
+
+from __future__ import annotations
+
+from server.games.base import JSON
+from server.games.renature.components import COMPONENTS as C
+from server.games.renature.components import KINDS, NEUTRAL, SIZE
+from server.games.renature.scoring import area_awards, area_totals
+from server.games.renature.state import NEUTRAL_OWNER, Phase, Player, State
+
+OPEN_WEIGHT = 0.5
+
+MEAN_BACK = {
+    main: sum(t.back for t in C.tokens if t.main == main)
+    / sum(1 for t in C.tokens if t.main == main)
+    for main in {t.main for t in C.tokens}
+}
+
+
+def weights(players: int, seat: int) -> list[float]:
+    """How much each seat's worth counts in `seat`'s value: 1 for itself, -1/(n-1) else."""
+    return [1.0 if i == seat else -1.0 / (players - 1) for i in range(players)]
+
+
+def unplanted(p: Player) -> int:
+    """The value of the plants still on a player board."""
+    return sum((k + 1) * (p.own[k] + p.neutral[k]) for k in range(len(KINDS)))
+
+
+def worth(s: State) -> list[float]:
+    """Each seat's worth in `s` (its final score once the game is over)."""
+    if s.phase == Phase.OVER:
+        return [float(p.score) for p in s.players]
+    out = [
+        p.score + p.clouds - unplanted(p) + sum(MEAN_BACK[C.tokens[t].main] for _, t in p.tokens)
+        for p in s.players
+    ]
+    for area, token in s.tokens.items():
+        t = C.tokens[token]
+        for seat, _, points in area_awards(area_totals(s, area), t.main, t.minor):
+            out[seat] += OPEN_WEIGHT * points
+    return out
+
+
+def value(s: State, seat: int) -> float:
+    """The value of `s` for `seat`."""
+    return sum(w * x for w, x in zip(weights(len(s.players), seat), worth(s), strict=True))
+
+
+def awards_gain(totals: dict[int, int], token: int, weight: float, w: list[float]) -> float:
+    """What an area with these plant totals and `token` is worth, times `weight`, to the
+    seat whose value weighs each seat's worth by `w`."""
+    t = C.tokens[token]
+    return weight * sum(
+        w[seat] * points for seat, _, points in area_awards(totals, t.main, t.minor)
+    )
+
+
+def plant_steps(s: State, seat: int) -> list[tuple[float, JSON]]:
+    """(gain in `seat`'s value, move) for every plant `seat` may place now, and for
+    skipping the plant; `s` is in the plant phase. The gain counts the plant's points,
+    the plant leaving the player board, clouds picked up, and the scoring of the areas
+    the domino closed off (for their full points and token) with the plant in them."""
+    p = s.players[seat]
+    w = weights(len(s.players), seat)
+    room = C.boards[len(s.players)].clouds - p.clouds
+    assert s.turn_domino is not None
+    skip = 0.0
+    for area in s.closing:
+        token, totals = s.tokens[area], area_totals(s, area)
+        skip += awards_gain(totals, token, 1.0, w) - awards_gain(totals, token, OPEN_WEIGHT, w)
+        skip += w[seat] * MEAN_BACK[C.tokens[token].main]
+    out: list[tuple[float, JSON]] = [(skip, {"type": "skip_plant"})]
+    by_area: dict[str, set[int]] = {}
+    for i in s.turn_domino:
+        for j in C.area_neighbours[i]:
+            beside = C.area_of[j]
+            if j not in s.plants and beside is not None:
+                by_area.setdefault(beside, set()).add(j)
+    for area, cells in sorted(by_area.items()):
+        gains = _plant_gains(s, seat, area, w)
+        for c in sorted(cells):
+            clouds = w[seat] * min(s.clouds.get(c, 0), room)
+            cell = list(divmod(c, SIZE))
+            out += [
+                (
+                    skip + gain + clouds,
+                    {"type": "plant", "cell": cell, "colour": colour, "kind": kind},
+                )
+                for gain, colour, kind in gains
+            ]
+    return out
+
+
+def _plant_gains(s: State, seat: int, area: str, w: list[float]) -> list[tuple[float, str, str]]:
+    """(gain, colour, kind) for each plant `seat` may place in `area`, clouds aside: its
+    points, its value off the board, and its share in the area's scoring (in full if the
+    area is being closed off, by `OPEN_WEIGHT` if it stays open)."""
+    p = s.players[seat]
+    below = [0] * len(KINDS)
+    for i in C.area_cells[area]:
+        plant = s.plants.get(i)
+        if plant:
+            below[plant[1]] += 1
+    weight = 1.0 if area in s.closing else OPEN_WEIGHT if area in s.tokens else 0.0
+    totals = area_totals(s, area)
+    before = awards_gain(totals, s.tokens[area], weight, w) if weight else 0.0
+    gains = []
+    for owner, colour, counts in ((seat, p.colour, p.own), (NEUTRAL_OWNER, NEUTRAL, p.neutral)):
+        for k, kind in enumerate(KINDS):
+            if not counts[k]:
+                continue
+            gain = w[seat] * (1 + sum(below[: k + 1]) + k + 1)
+            if weight:
+                after = totals | {owner: totals.get(owner, 0) + k + 1}
+                gain += awards_gain(after, s.tokens[area], weight, w) - before
+            gains.append((gain, colour, kind))
+    return gains
