@@ -86,7 +86,7 @@ def _placements(s: State, p: Player) -> list[dict]:
             for d, a, b in hand:
                 if mf >> a & 1 and mg >> b & 1:
                     moves.append({"type": "place", "domino": d, "cells": [rc(f), rc(g)]})
-                if a != b and mf >> b & 1 and mg >> a & 1:
+                if mf >> b & 1 and mg >> a & 1:
                     moves.append({"type": "place", "domino": d, "cells": [rc(g), rc(f)]})
     return moves
 
@@ -397,14 +397,12 @@ def _return(s: State, seat: int, move: dict, events: list[Event]) -> None:
         raise IllegalMove("The plant you are placing scores first; it cannot go back yet.")
     board = C.boards[len(s.players)]
     counts, spaces = (p.own, board.own) if owner == seat else (p.neutral, board.neutral)
+    colour = NEUTRAL if owner == NEUTRAL_OWNER else p.colour
     if counts[kind] >= spaces[kind]:
-        raise IllegalMove(
-            f"Your player board has no free space for a {KINDS[kind]} of that colour."
-        )
-    _spend(s, seat, kind + 1, f"return a {KINDS[kind]}")
+        raise IllegalMove(f"Your player board has no free space for a {colour} {KINDS[kind]}.")
+    _spend(s, seat, kind + 1, f"return this {KINDS[kind]}")
     counts[kind] += 1
     del s.plants[cell]
-    colour = NEUTRAL if owner == NEUTRAL_OWNER else p.colour
     events.append(
         Event(
             {
@@ -455,14 +453,13 @@ def _start_turn(s: State, seat: int) -> None:
 
 
 def _settle(s: State, events: list[Event]) -> None:
-    """Take the steps that need no choice: a plant step with nothing to do, clouds with no
-    way to make room, a turn's end with no action left."""
+    """Take the steps that need no choice: a plant step with nothing to do, a turn's end
+    with no action left. (Clouds overflow only onto a board holding 5 or more, so a cloud
+    action to make room is always possible then.)"""
     while s.current is not None:
         seat = s.current
         if s.phase == Phase.PLANT and not _can_plant(s, seat) and not _can_act(s, seat):
             _score_and_refill(s, seat, events)
-        elif s.phase == Phase.CLOUDS and not _can_act(s, seat):
-            _take(s, seat, {}, events)
         elif (
             s.phase == Phase.END
             and not _can_act(s, seat)

@@ -112,7 +112,7 @@ def test_return_any_neutral_plant_whoever_placed_it() -> None:
     assert s.players[0].neutral == [3, 2, 2, 2]
     assert s.players[1].neutral == [2, 2, 2, 2]
     # Now white's neutral turf spaces are full: the other neutral turf cannot come back.
-    refused(s, 0, back((5, 5)), "no free space for a turf")
+    refused(s, 0, back((5, 5)), "no free space for a neutral turf")
 
 
 def test_never_return_another_players_colour() -> None:
@@ -124,7 +124,7 @@ def test_never_return_another_players_colour() -> None:
 
 def test_returned_plants_need_a_free_space_on_the_player_board() -> None:
     s = plant(_with_clouds(6), (5, 5), 1, "neutral", "oak")
-    refused(s, 0, back((5, 5)), "no free space for a oak")
+    refused(s, 0, back((5, 5)), "no free space for a neutral oak")
 
 
 def test_four_player_boards_have_fewer_free_spaces() -> None:
@@ -132,12 +132,12 @@ def test_four_player_boards_have_fewer_free_spaces() -> None:
     s = _with_clouds(6, players=4)
     assert s.players[0].neutral == [1, 1, 1, 1]
     s = plant(s, (5, 6), 1, "neutral", "turf")
-    refused(s, 0, back((5, 6)), "no free space for a turf")
+    refused(s, 0, back((5, 6)), "no free space for a neutral turf")
     # Once white has placed its own neutral turf, one space is free.
     s = plant(s, (5, 5), 0, "neutral", "turf")
     s, _ = apply(s, 0, back((5, 6)))
     assert s.players[0].neutral == [1, 1, 1, 1]
-    refused(s, 0, back((5, 5)), "no free space for a turf")
+    refused(s, 0, back((5, 5)), "no free space for a neutral turf")
     # 3 players: two neutral turf spaces, both free once both turfs are placed.
     s = _with_clouds(6, players=3)
     s = plant(s, (5, 5), 0, "neutral", "turf")
@@ -145,7 +145,7 @@ def test_four_player_boards_have_fewer_free_spaces() -> None:
     s = plant(s, (5, 6), 1, "neutral", "turf")
     s, _ = apply(s, 0, back((5, 6)), back((5, 5)))
     assert s.players[0].neutral == [2, 1, 1, 1]
-    refused(s, 0, back((4, 5)), "no free space for a turf")
+    refused(s, 0, back((4, 5)), "no free space for a neutral turf")
 
 
 def test_return_a_plant_from_a_closed_area() -> None:
