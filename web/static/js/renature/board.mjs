@@ -49,7 +49,6 @@ export class BoardView {
     this.drawGround(view, options);
     this.drawBorders();
     for (const k of model.starts) this.drawStart(...parseKey(k));
-    for (const area of Object.keys(model.areaCells)) this.drawSize(area, view);
     for (const [k, count] of Object.entries(view.clouds)) {
       const [r, c] = parseKey(k);
       sprites.cloud(ctx, count, c * s + s * 0.1, r * s + s * 0.1, s * 0.8);
@@ -57,9 +56,10 @@ export class BoardView {
     for (const area of Object.values(view.areas)) {
       if (area.token && area.token_cell) {
         const [r, c] = area.token_cell;
-        sprites.token(ctx, area.token.main, area.token.minor, c * s + 1, r * s + 1, s - 2);
+        sprites.token(ctx, area.token.main, area.token.minor, c * s + s * 0.2, r * s + s * 0.18, s * 0.8);
       }
     }
+    for (const area of Object.keys(model.areaCells)) this.drawSize(area, view);
     const fresh = overlay.fresh ?? new Map();
     for (const [k, [colour, kind]] of Object.entries(view.plants)) {
       const [r, c] = parseKey(k);
@@ -245,9 +245,12 @@ export class BoardView {
       ring(k, "#1e8e4e", Math.max(2, s / 10));
     }
     for (const k of overlay.partners ?? []) {
-      fill(k, "rgba(40, 120, 220, 0.3)");
+      fill(k, "rgba(60, 140, 255, 0.22)");
       ring(k, "#1f5fbf", Math.max(2, s / 10));
     }
+    ctx.setLineDash([3, 3]);
+    for (const k of overlay.hints ?? []) ring(k, "#1e8e4e", 2);
+    ctx.setLineDash([]);
     for (const [k, cost] of overlay.returns ?? []) {
       ring(k, "#c0392b", Math.max(2, s / 10));
       const [r, c] = parseKey(k);

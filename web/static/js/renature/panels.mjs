@@ -1,7 +1,8 @@
 // The parts of the game screen around the board, as DOM: players, hand, joker track,
 // final scoring, log lines.
 
-import { ANIMAL_CODE, COLOUR_LETTER, drawAnimal, drawDomino, drawPlant } from "./draw.mjs";
+import { el } from "../dom.mjs";
+import { COLOUR_LETTER, drawAnimal, drawDomino, drawPlant } from "./draw.mjs";
 
 export const KINDS = ["turf", "bush", "pine", "oak"];
 export const PARTS = {
@@ -13,21 +14,6 @@ export const PARTS = {
   unplanted: "Plants left on board",
   backs: "Token backs",
 };
-
-export function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) {
-    if (value === false || value === null || value === undefined) continue;
-    if (name === "class") node.className = value;
-    else if (name.startsWith("on")) node.addEventListener(name.slice(2), value);
-    else node.setAttribute(name, value === true ? "" : value);
-  }
-  for (const child of children.flat()) {
-    if (child === null || child === undefined || child === false) continue;
-    node.append(child instanceof Node ? child : String(child));
-  }
-  return node;
-}
 
 /** A small canvas with `paint(ctx)` drawn on it, `w` x `h` CSS pixels. */
 export function picture(w, h, paint, title) {
@@ -129,5 +115,3 @@ export function finalTable(view, names, letters) {
     el("table", { class: "final-table" }, el("thead", {}, head), el("tbody", {}, rows, total, tokens)),
   );
 }
-
-export { ANIMAL_CODE };

@@ -5,14 +5,8 @@ import { BoardModel, areaTotals, key, wouldScore } from "./board-model.mjs";
 import { BoardView } from "./board.mjs";
 import { describe } from "./log.mjs";
 import { MoveIndex } from "./moves.mjs";
-import {
-  animalIcon,
-  dominoIcon,
-  el,
-  finalTable,
-  plantIcon,
-  seatPanel,
-} from "./panels.mjs";
+import { el } from "../dom.mjs";
+import { animalIcon, dominoIcon, finalTable, plantIcon, seatPanel } from "./panels.mjs";
 import { LABELS, ZOOMS } from "./settings.mjs";
 
 const STEP = {
@@ -70,8 +64,8 @@ export class GameScreen {
         this.status,
         this.message,
         this.finalBox,
-        this.actions,
         this.hand,
+        this.actions,
         this.joker,
         this.seats,
         $("h3", "log-title", "Game log"),
@@ -292,7 +286,7 @@ export class GameScreen {
     } else if (p.returning) {
       out.returns = [...this.moves.returns.entries()].map(([k, m]) => [k, this.returnCost(m)]);
     } else if (this.myTurn && this.view.phase === "plant") {
-      out.partners = this.moves.anyPlantCells();
+      out.hints = this.moves.anyPlantCells();
     }
     return out;
   }
@@ -337,7 +331,7 @@ export class GameScreen {
         {
           class: `domino${chosen ? " chosen" : ""}`,
           "data-domino": d.id,
-          disabled: !playable || this.busy || this.pending,
+          disabled: !playable || this.busy || this.pending !== null,
           title: chosen ? "Click again to turn it round" : `Choose ${animals.map((a) => names[a]).join(" – ")}`,
           onclick: () => this.chooseDomino(d.id),
         },

@@ -1,0 +1,62 @@
+"""The browser client's pages (Jinja2 shells filled in by web/static's modules) and files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from fastapi import APIRouter, Request
+from fastapi.responses import FileResponse, HTMLResponse
+from fastapi.templating import Jinja2Templates
+
+from server.errors import NotFound
+from server.games import registry
+
+WEB = Path(__file__).resolve().parents[2] / "web"
+STATIC = WEB / "static"
+templates = Jinja2Templates(directory=WEB / "templates")
+
+router = APIRouter(include_in_schema=False)
+
+
+def page(request: Request, name: str, **context: object) -> HTMLResponse:
+    return templates.TemplateResponse(request, name, context)
+
+
+def bot_levels() -> dict[str, list[str]]:
+    """Each game's bot levels, by game name."""
+    return {name: list(registry.get(name).bot_levels) for name in registry.names()}
+
+
+@router.get("/")
+def lobby(request: Request) -> HTMLResponse:
+    return page(request, "lobby.html", games=registry.names())
+
+
+@router.get("/login")
+def login(request: Request) -> HTMLResponse:
+    return page(request, "login.html")
+
+
+@router.get("/tables/{table_id}")
+def table(request: Request, table_id: int) -> HTMLResponse:
+    return page(request, "table.html", table_id=table_id, bot_levels=bot_levels())
+
+
+@router.get("/invite/{token}")
+def invitation(request: Request, token: str) -> HTMLResponse:
+    return page(request, "table.html", token=token, bot_levels=bot_levels())
+
+
+@router.get("/games/{game_id}")
+def game(request: Request, game_id: int) -> HTMLResponse:
+    return page(request, "game.html", game_id=game_id)
+
+
+@router.get("/static/{path:path}")
+def static(path: str) -> FileResponse:
+    """A file under web/static. Raises NotFound for anything else."""
+    file = (STATIC / path).resolve()
+    if not file.is_relative_to(STATIC) or not file.is_file():
+        raise NotFound(f"There is no file {path}.")
+    media = "text/javascript" if file.suffix == ".mjs" else None
+    return FileResponse(file, media_type=media, headers={"Cache-Control": "no-cache"})

@@ -1,0 +1,119 @@
+// A table before its game: seats, the invitation link, invitations by name, bots, start.
+// Also the page an invitation link opens.
+
+import { api } from "../api.mjs";
+import { el } from "../dom.mjs";
+import { guarded, notice, requireUser } from "../ui.mjs";
+
+const $ = (id) => document.getElementById(id);
+const root = $("table");
+const token = root.dataset.token || null;
+const user = await requireUser();
+let tableId = root.dataset.table ? Number(root.dataset.table) : null;
+
+async function load() {
+  return token ? api.get(`/api/invites/${token}`) : api.get(`/api/tables/${tableId}`);
+}
+
+function seatItem(seat, table, host) {
+  const who = seat.user ?? (seat.bot ? `bot (${seat.bot})` : null);
+  const kick =
+    host && who && seat.user !== user.name
+      ? el(
+          "button",
+          {
+            type: "button",
+            onclick: () => act(() => api.post(`/api/tables/${table.id}/kick`, { seat_id: seat.id })),
+          },
+          "Remove",
+        )
+      : null;
+  return el(
+    "li",
+    { "data-seat": seat.id },
+    el("span", { class: "grow" }, who ?? el("i", { class: "muted" }, "empty seat")),
+    seat.user === table.host ? el("span", { class: "badge" }, "host") : null,
+    kick,
+  );
+}
+
+function render(table) {
+  tableId = table.id;
+  const host = table.host === user.name;
+  const seated = table.seats.some((s) => s.user === user.name);
+  const filled = table.seats.filter((s) => s.user || s.bot).length;
+  const open = table.status === "open";
+  $("title").textContent = `${table.game} · table ${table.id} (${table.public ? "public" : "private"})`;
+  $("seats").replaceChildren(
+    ...table.seats.map((s) => seatItem(s, table, host)),
+    ...Array.from({ length: table.size - table.seats.length }, () =>
+      el("li", {}, el("i", { class: "muted grow" }, "empty seat")),
+    ),
+  );
+  $("state").textContent = open
+    ? `${filled} of ${table.size} seats taken.${host ? "" : ` Waiting for ${table.host} to start.`}`
+    : `The game has started.`;
+  $("join").hidden = seated || !open;
+  $("leave").hidden = !seated || !open;
+  $("host-tools").hidden = !host || !open;
+  $("start").disabled = filled < table.size;
+  const levels = JSON.parse(root.dataset.bots)[table.game] ?? [];
+  if ($("bot-level").options.length !== levels.length) {
+    $("bot-level").replaceChildren(...levels.map((b) => el("option", { value: b }, `${b} bot`)));
+  }
+  if (table.invite_token) {
+    $("invite-link").value = `${location.origin}/invite/${table.invite_token}`;
+  }
+  $("invite-row").hidden = !table.invite_token;
+  if (table.game_id && seated) location.assign(`/games/${table.game_id}`);
+}
+
+async function act(action) {
+  const table = await guarded(action);
+  if (table) render(table);
+}
+
+async function refresh() {
+  const table = await guarded(load);
+  if (table) render(table);
+}
+
+$("join").addEventListener("click", () =>
+  act(() =>
+    token ? api.post(`/api/invites/${token}/join`) : api.post(`/api/tables/${tableId}/join`, {}),
+  ),
+);
+$("leave").addEventListener("click", async () => {
+  const answer = await guarded(() => api.post(`/api/tables/${tableId}/leave`));
+  if (answer !== undefined) location.assign("/");
+});
+$("copy").addEventListener("click", async () => {
+  $("invite-link").select();
+  try {
+    await navigator.clipboard.writeText($("invite-link").value);
+    notice("Link copied: send it to a friend.", "ok");
+  } catch {
+    notice("Copy the selected link by hand.", "ok");
+  }
+});
+$("invite-form").addEventListener("submit", (e) => {
+  e.preventDefault();
+  const name = new FormData(e.target).get("name");
+  act(async () => {
+    const table = await api.post(`/api/tables/${tableId}/invitations`, { name });
+    notice(`${name} is invited.`, "ok");
+    e.target.reset();
+    return table;
+  });
+});
+$("bot-form").addEventListener("submit", (e) => {
+  e.preventDefault();
+  const level = new FormData(e.target).get("level");
+  act(() => api.post(`/api/tables/${tableId}/bots`, { level }));
+});
+$("start").addEventListener("click", () =>
+  act(() => api.post(`/api/tables/${tableId}/start`, { order: null })),
+);
+
+await refresh();
+setInterval(refresh, 2000);
