@@ -17,7 +17,7 @@ from starlette.exceptions import HTTPException
 from starlette.middleware.sessions import SessionMiddleware
 
 from server.accounts import Accounts
-from server.api import accounts, games, tables
+from server.api import accounts, games, pages, tables
 from server.api.csrf import CSRFMiddleware
 from server.config import Settings
 from server.errors import Refusal
@@ -62,7 +62,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         same_site="lax",
         https_only=settings.cookie_secure,
     )
-    for router in (accounts.router, tables.router, games.router, endpoint.router):
+    for router in (accounts.router, tables.router, games.router, endpoint.router, pages.router):
         app.include_router(router)
     _add_error_handlers(app)
     return app
