@@ -48,9 +48,7 @@ def test_taken_name_any_case(client: TestClient) -> None:
 def test_weak_passwords_and_bad_names(
     client: TestClient, name: str, password: str, reason: str
 ) -> None:
-    response = Person(client).request(
-        "POST", "/api/accounts", {"name": name, "password": password}
-    )
+    response = Person(client).request("POST", "/api/accounts", {"name": name, "password": password})
     assert response.status_code == 422
     assert response.json()["error"] == "invalid"
     assert reason in response.json()["detail"]
@@ -117,9 +115,7 @@ def test_requests_from_another_site_are_refused(client: TestClient) -> None:
         "POST", "/api/tables", {"game": "renature", "seats": 2}, origin="https://evil.example"
     )
     assert response.status_code == 403
-    response = Person(client).request(
-        "POST", "/api/guests", origin="https://evil.example"
-    )
+    response = Person(client).request("POST", "/api/guests", origin="https://evil.example")
     assert response.status_code == 403
     response = alder.request(
         "POST", "/api/tables", {"game": "renature", "seats": 2}, origin="http://testserver"

@@ -135,7 +135,10 @@ def test_start_in_the_host_order_or_shuffled(client: TestClient) -> None:
     host, ann = Person(client).register("Host"), Person(client).register("Ann")
     t = table(host)
     response = host.request("POST", f"/api/tables/{t['id']}/start", {"order": None})
-    assert response.json() == {"error": "conflict", "detail": "The table is not full (1 of 2 seats)."}
+    assert response.json() == {
+        "error": "conflict",
+        "detail": "The table is not full (1 of 2 seats).",
+    }
     seats = ann.ok("POST", f"/api/tables/{t['id']}/join", {})["seats"]
     ids = [s["id"] for s in seats]
     response = ann.request("POST", f"/api/tables/{t['id']}/start", {"order": ids[::-1]})
@@ -165,7 +168,7 @@ def test_my_games_waiting_for_me_first(client: TestClient) -> None:
             order.reverse()
         game_ids.append(ann.ok("POST", f"/api/tables/{t['id']}/start", {"order": order})["game_id"])
     mine = ann.ok("GET", "/api/games")
-    assert [g["id"] for g in mine][0] == game_ids[1]
+    assert mine[0]["id"] == game_ids[1]
     assert [g["my_turn"] for g in mine] == [True, False, False]
     assert mine[0]["players"] == ["Ann", "Bob"] and mine[0]["seat"] == 0
     assert [g["my_turn"] for g in bob.ok("GET", "/api/games")] == [True, True, False]

@@ -21,9 +21,7 @@ from server.persistence.db import make_engine
 from server.persistence.migrate import upgrade
 from server.persistence.models import Base
 
-POSTGRES = os.environ.get(
-    "TEST_POSTGRES_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/test"
-)
+POSTGRES = os.environ.get("TEST_POSTGRES_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/test")
 
 
 def _postgres_schema() -> Iterator[str]:

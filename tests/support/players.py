@@ -94,7 +94,9 @@ class Person:
 
     def register(self, name: str | None = None, password: str = "correct horse") -> Person:
         name = name or f"player{next(_names)}"
-        return self.signed_in(self.ok("POST", "/api/accounts", {"name": name, "password": password}))
+        return self.signed_in(
+            self.ok("POST", "/api/accounts", {"name": name, "password": password})
+        )
 
     def guest(self) -> Person:
         return self.signed_in(self.ok("POST", "/api/guests"))
@@ -148,9 +150,15 @@ class SeatView:
 
 
 def started_game(
-    client: TestClient, players: int, *, public: bool = True, bots: tuple[str, ...] = ()
+    client: TestClient,
+    players: int,
+    *,
+    public: bool = True,
+    bots: tuple[str, ...] = (),
+    bots_first: bool = False,
 ) -> tuple[list[Person], int]:
-    """A started game: `players` people in seats 0.., then `bots` (levels) after them."""
+    """A started game: `players` people in seats 0.., then `bots` (levels) after them, or
+    before them with `bots_first`."""
     people = [Person(client).register() for _ in range(players)]
     host = people[0]
     body = {"game": "renature", "seats": players + len(bots), "public": public}
@@ -161,7 +169,8 @@ def started_game(
     for level in bots:
         host.ok("POST", f"/api/tables/{table['id']}/bots", {"level": level})
     seats = host.ok("GET", f"/api/tables/{table['id']}")["seats"]
-    started = host.ok(
-        "POST", f"/api/tables/{table['id']}/start", {"order": [s["id"] for s in seats]}
-    )
+    order = [s["id"] for s in seats]
+    if bots_first:
+        order = order[players:] + order[:players]
+    started = host.ok("POST", f"/api/tables/{table['id']}/start", {"order": order})
     return people, started["game_id"]

@@ -91,3 +91,20 @@ def test_a_restart_resumes_the_game_exactly(database_url: str, tmp_path: Path) -
         play_turns(people, game_id, 2, seed=3)
         assert follow(people[3], game_id, view, view.version) == ["update"] * 2
         assert view.version == 8
+
+
+def test_bots_to_move_resume_at_start(database_url: str, tmp_path: Path) -> None:
+    with running(create_app(settings_for(database_url, tmp_path, bot_delay=60))) as client:
+        [person], game_id = started_game(client, 1, bots=("easy",), bots_first=True)
+    app = create_app(settings_for(database_url, tmp_path))
+    with running(app) as client:
+        person.client = client
+        view = SeatView()
+        with person.socket() as ws:
+            ws.send_json({"type": "subscribe", "game": game_id})
+            view.take(ws.receive_json())
+            while view.view is not None and view.view["current"] != 1:
+                view.take(ws.receive_json())
+        assert view.version is not None and view.version > 0
+        room = room_of(app, game_id)
+        assert view.view == plain(room.game.view(room.state, 1))

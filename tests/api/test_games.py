@@ -1,0 +1,84 @@
+"""Games over HTTP: a seat's view, legal moves, moves for clients without a socket, and
+bad requests, none of which answers 500."""
+
+from __future__ import annotations
+
+from fastapi.testclient import TestClient
+
+from tests.support.players import Person, started_game
+
+
+def test_view_legal_moves_and_a_move(client: TestClient) -> None:
+    people, game_id = started_game(client, 2)
+    mine = people[0].ok("GET", f"/api/games/{game_id}")
+    assert (mine["version"], mine["seat"]) == (0, 0)
+    assert mine["view"]["seats"][0]["hand"] is not None
+    assert mine["view"]["seats"][1]["hand"] is None
+    watched = Person(client).ok("GET", f"/api/games/{game_id}")
+    assert watched["seat"] is None and watched["view"]["seats"][0]["hand"] is None
+    legal = people[0].ok("GET", f"/api/games/{game_id}/legal-moves")
+    assert legal["seat"] == 0 and legal["moves"]
+    assert people[1].ok("GET", f"/api/games/{game_id}/legal-moves")["moves"] == []
+    update = people[0].ok(
+        "POST", f"/api/games/{game_id}/moves", {"version": 0, "move": legal["moves"][0]}
+    )
+    assert (update["type"], update["version"]) == ("update", 1)
+    assert update["patch"] and update["events"]
+
+
+def test_bad_requests(client: TestClient) -> None:
+    people, game_id = started_game(client, 2, public=False)
+    first = people[0]
+    cases = [
+        (first, "GET", "/api/games/999", None, 404, "not_found"),
+        (first, "GET", "/api/games/abc", None, 422, "invalid"),
+        (first, "GET", f"/api/games/{game_id}?seat=1", None, 403, "not_your_seat"),
+        (Person(client), "GET", f"/api/games/{game_id}", None, 403, "forbidden"),
+        (
+            Person(client),
+            "GET",
+            f"/api/games/{game_id}/legal-moves",
+            None,
+            401,
+            "not_authenticated",
+        ),
+        (first, "POST", f"/api/games/{game_id}/moves", {"move": {}}, 422, "invalid"),
+        (first, "POST", f"/api/games/{game_id}/moves", [1], 422, "invalid"),
+        (
+            first,
+            "POST",
+            f"/api/games/{game_id}/moves",
+            {"version": 0, "move": {}},
+            422,
+            "illegal_move",
+        ),
+        (
+            people[1],
+            "POST",
+            f"/api/games/{game_id}/moves",
+            {"version": 0, "move": {}},
+            409,
+            "not_your_turn",
+        ),
+        (
+            first,
+            "POST",
+            f"/api/games/{game_id}/moves",
+            {"version": 2, "move": {}},
+            409,
+            "stale_version",
+        ),
+        (first, "GET", "/api/nowhere", None, 404, "not_found"),
+        (first, "PUT", "/api/tables", {}, 405, "http_error"),
+    ]
+    for person, method, url, body, status, code in cases:
+        response = person.request(method, url, body)
+        assert (response.status_code, response.json()["error"]) == (status, code), url
+    response = first.request(
+        "POST",
+        f"/api/games/{game_id}/moves",
+        None,
+        **{"content-type": "application/json"},
+    )
+    assert response.status_code == 422
+    assert first.ok("GET", f"/api/games/{game_id}")["version"] == 0

@@ -1,0 +1,125 @@
+"""Rooms: one move at a time, the database refusing a second writer, bots taking turns."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+
+import pytest
+from sqlalchemy import Engine, func, select
+from sqlalchemy.orm import Session, sessionmaker
+
+from server import lobby
+from server.errors import StaleVersion
+from server.persistence.db import make_engine, make_sessions
+from server.persistence.models import MoveRecord, User
+from server.rooms.hub import Hub
+from server.rooms.room import Actor, Outbox, Subscriber
+from server.rooms.store import Store
+
+pytestmark = pytest.mark.asyncio
+
+
+@pytest.fixture
+def engine(database_url: str) -> Iterator[Engine]:
+    engine = make_engine(database_url)
+    yield engine
+    engine.dispose()
+
+
+@pytest.fixture
+def sessions(engine: Engine) -> sessionmaker[Session]:
+    return make_sessions(engine)
+
+
+def new_game(
+    sessions: sessionmaker[Session], bots: tuple[str, ...] = (), bot_first: bool = False
+) -> tuple[int, int]:
+    """A started 2-seat game: the host and another person or a bot (in seat 1, or in seat
+    0 with `bot_first`). Returns (game id, the host's user id)."""
+    with sessions() as db:
+        host, other = User(name="host", name_key="host"), User(name="ann", name_key="ann")
+        db.add_all([host, other])
+        db.commit()
+        table = lobby.create_table(db, host, "renature", 2, {}, True)
+        if bots:
+            lobby.add_bot(db, table, host, bots[0])
+        else:
+            lobby.join(db, table, other)
+        order = [s.id for s in table.seats]
+        record = lobby.start(db, table, host, order[::-1] if bot_first else order)
+        return record.id, host.id
+
+
+def stored(sessions: sessionmaker[Session], game_id: int) -> int:
+    with sessions() as db:
+        return db.scalar(
+            select(func.count()).select_from(MoveRecord).where(MoveRecord.game_id == game_id)
+        )
+
+
+async def test_two_moves_at_once_one_wins(sessions: sessionmaker[Session]) -> None:
+    game_id, user = new_game(sessions)
+    room = await Hub(Store(sessions)).room(game_id)
+    moves = room.game.legal_moves(room.state, 0)
+    results = await asyncio.gather(
+        room.submit(Actor(user), 0, 0, moves[0]),
+        room.submit(Actor(user), 0, 0, moves[-1]),
+        return_exceptions=True,
+    )
+    assert isinstance(results[0], dict) and results[0]["version"] == 1
+    assert isinstance(results[1], StaleVersion)
+    assert room.version == 1 and stored(sessions, game_id) == 1
+
+
+async def test_the_database_refuses_a_second_process(sessions: sessionmaker[Session]) -> None:
+    game_id, user = new_game(sessions)
+    here, there = await Hub(Store(sessions)).room(game_id), await Hub(Store(sessions)).room(game_id)
+    outbox = Outbox()
+    there.subscribe(Subscriber(0, outbox), 0)
+    moves = here.game.legal_moves(here.state, 0)
+    await here.submit(Actor(user), 0, 0, moves[0])
+    with pytest.raises(StaleVersion, match=r"Another move was made first; the game is at 1\."):
+        await there.submit(Actor(user), 0, 0, moves[-1])
+    assert stored(sessions, game_id) == 1
+    assert there.version == 1
+    assert there.game.dump(there.state) == here.game.dump(here.state)
+    assert outbox.queue.qsize() == 1  # the catch-up reached the other process's clients
+
+
+async def test_a_bot_moves_after_the_delay_through_the_same_checks(
+    sessions: sessionmaker[Session],
+) -> None:
+    game_id, user = new_game(sessions, bots=("easy",))
+    hub = Hub(Store(sessions), bot_delay=0.05)
+    room = await hub.room(game_id)
+    while room.game.current_seat(room.state) == 0:
+        await room.submit(Actor(user), 0, room.version, room.game.legal_moves(room.state, 0)[0])
+    version = room.version
+    with pytest.raises(Exception, match="Seat 1 is not yours"):
+        await room.submit(Actor(user), 1, version, {"type": "end_turn"})
+    assert room.version == version  # not yet: the bot waits for its delay
+    for _ in range(100):
+        await asyncio.sleep(0.02)
+        if room.game.current_seat(room.state) == 0:
+            break
+    assert room.version > version and room.game.current_seat(room.state) == 0
+    assert stored(sessions, game_id) == room.version
+    hub.close()
+
+
+async def test_bots_resume_after_a_restart(sessions: sessionmaker[Session]) -> None:
+    game_id, _ = new_game(sessions, bots=("easy",), bot_first=True)
+    before = Hub(Store(sessions), bot_delay=60)
+    room = await before.room(game_id)
+    await asyncio.sleep(0.05)
+    before.close()
+    assert room.version == 0 and stored(sessions, game_id) == 0
+    after = Hub(Store(sessions), bot_delay=0)
+    room = await after.room(game_id)
+    for _ in range(100):
+        await asyncio.sleep(0.02)
+        if room.game.current_seat(room.state) == 1:
+            break
+    assert room.version > 0 and stored(sessions, game_id) == room.version
+    after.close()
