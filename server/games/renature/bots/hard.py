@@ -17,7 +17,7 @@ from server.games.base import JSON
 from server.games.renature import rules
 from server.games.renature.bots.medium import listed
 from server.games.renature.bots.plan import Plan, finish_turn, plans, play_turn
-from server.games.renature.bots.value import plant_steps, value
+from server.games.renature.bots.value import lead, plant_steps
 from server.games.renature.bots.world import sample
 from server.games.renature.state import Phase, State
 
@@ -26,8 +26,9 @@ CANDIDATES = 6
 
 
 class Hard:
-    """A searching player. `budget`: seconds of search per move (at least one sample is
-    always searched); `horizon`: turns played on after its own (None: one round)."""
+    """A searching player. `budget`: seconds per move (it starts no sample it expects to
+    overrun the budget, but always searches one); `horizon`: turns played on after its
+    own (None: one round)."""
 
     level = "hard"
 
@@ -49,9 +50,11 @@ class Hard:
             horizon = len(view["seats"]) if self.horizon is None else self.horizon
             totals = [0.0] * len(options)
             while True:
+                started = time.perf_counter()
                 for i, option in enumerate(options):
                     totals[i] += rollout(world, seat, option, horizon)
-                if time.perf_counter() >= deadline:
+                now = time.perf_counter()
+                if now + (now - started) > deadline:
                     break
                 world = sample(view, history, rng)
             options = [options[max(range(len(options)), key=totals.__getitem__)]]
@@ -72,8 +75,8 @@ class Hard:
 
 
 def rollout(s: State, seat: int, option: Plan, horizon: int) -> float:
-    """`seat`'s value after it plays `option` in `s`, ends its turn, and every seat then
-    plays `horizon` greedy turns (fewer if the game ends)."""
+    """`seat`'s lead over the best other seat after it plays `option` in `s`, ends its
+    turn, and every seat then plays `horizon` greedy turns (fewer if the game ends)."""
     for move in option.moves:
         s, _ = rules.apply(s, seat, move)
     s = finish_turn(s, seat)
@@ -81,4 +84,4 @@ def rollout(s: State, seat: int, option: Plan, horizon: int) -> float:
         if s.current is None:
             break
         s = play_turn(s, jokers=False)
-    return value(s, seat)
+    return lead(s, seat)

@@ -30,8 +30,9 @@ def plans(s: State, seat: int, moves: list[JSON], jokers: bool = True) -> list[P
     placed otherwise) are included.
     """
     start = value(s, seat)
+    memo: dict = {}
     places = [m for m in moves if m["type"] == "place"]
-    out = [_after_place(s, seat, m, (), 0.0, start) for m in places]
+    out = [_after_place(s, seat, m, (), 0.0, start, memo) for m in places]
     for m in moves:
         if m["type"] == "discard":
             fits = sum(p["domino"] == m["domino"] for p in places)
@@ -46,7 +47,7 @@ def plans(s: State, seat: int, moves: list[JSON], jokers: bool = True) -> list[P
             cost = value(after, seat) - start
             for m in rules.legal_moves(after, seat):
                 if m["type"] == "place" and _key(m) not in known:
-                    out.append(_after_place(after, seat, m, (change,), cost, start))
+                    out.append(_after_place(after, seat, m, (change,), cost, start, memo))
     return out
 
 
@@ -56,13 +57,20 @@ def _key(move: JSON) -> tuple:
 
 
 def _after_place(
-    s: State, seat: int, move: JSON, before: tuple[JSON, ...], cost: float, start: float
+    s: State,
+    seat: int,
+    move: JSON,
+    before: tuple[JSON, ...],
+    cost: float,
+    start: float,
+    memo: dict,
 ) -> Plan:
     """The plan `before` + placing `move` + the best plant step; `cost` is what `before`
-    took off `start`, the seat's value at the start of the turn."""
+    took off `start`, the seat's value at the start of the turn; `memo` is shared by the
+    plans of one turn (see `plant_steps`)."""
     after, _ = rules.apply(s, seat, move)
     if after.current == seat and after.phase == Phase.PLANT:
-        gain, plant = max(plant_steps(after, seat), key=lambda step: step[0])
+        gain, plant = max(plant_steps(after, seat, memo), key=lambda step: step[0])
         return Plan(cost + gain, (*before, move, plant))
     return Plan(value(after, seat) - start, (*before, move))
 

@@ -9,6 +9,8 @@ value of a position for a seat is its worth minus the average worth of the other
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from server.games.base import JSON
 from server.games.renature.components import COMPONENTS as C
 from server.games.renature.components import KINDS, NEUTRAL, SIZE
@@ -54,28 +56,47 @@ def value(s: State, seat: int) -> float:
     return sum(w * x for w, x in zip(weights(len(s.players), seat), worth(s), strict=True))
 
 
-def awards_gain(totals: dict[int, int], token: int, weight: float, w: list[float]) -> float:
-    """What an area with these plant totals and `token` is worth, times `weight`, to the
-    seat whose value weighs each seat's worth by `w`."""
+def lead(s: State, seat: int) -> float:
+    """`seat`'s worth minus the best worth among the others: what the hard level's
+    search maximises, as only first place wins."""
+    w = worth(s)
+    return w[seat] - max(x for i, x in enumerate(w) if i != seat)
+
+
+def awards_gain(
+    totals: dict[int, int], token: int, weight: float, players: int, seat: int
+) -> float:
+    """What an area with these plant totals and `token` adds to `seat`'s value if it is
+    scored now, times `weight`."""
+    return weight * _area_value(tuple(sorted(totals.items())), token, players, seat)
+
+
+@lru_cache(maxsize=1 << 16)
+def _area_value(totals: tuple[tuple[int, int], ...], token: int, players: int, seat: int) -> float:
     t = C.tokens[token]
-    return weight * sum(
-        w[seat] * points for seat, _, points in area_awards(totals, t.main, t.minor)
-    )
+    w = weights(players, seat)
+    return sum(w[i] * points for i, _, points in area_awards(dict(totals), t.main, t.minor))
 
 
-def plant_steps(s: State, seat: int) -> list[tuple[float, JSON]]:
+def plant_steps(
+    s: State, seat: int, memo: dict[tuple[str, bool], list[tuple[float, str, str]]] | None = None
+) -> list[tuple[float, JSON]]:
     """(gain in `seat`'s value, move) for every plant `seat` may place now, and for
     skipping the plant; `s` is in the plant phase. The gain counts the plant's points,
     the plant leaving the player board, clouds picked up, and the scoring of the areas
-    the domino closed off (for their full points and token) with the plant in them."""
+    the domino closed off (for their full points and token) with the plant in them.
+
+    `memo` keeps the gains per area between calls on states that differ only in where
+    this turn's domino lies (the plants, tokens and player boards being the same)."""
     p = s.players[seat]
-    w = weights(len(s.players), seat)
+    n = len(s.players)
+    w = weights(n, seat)
     room = C.boards[len(s.players)].clouds - p.clouds
     assert s.turn_domino is not None
     skip = 0.0
     for area in s.closing:
         token, totals = s.tokens[area], area_totals(s, area)
-        skip += awards_gain(totals, token, 1.0, w) - awards_gain(totals, token, OPEN_WEIGHT, w)
+        skip += (1.0 - OPEN_WEIGHT) * awards_gain(totals, token, 1.0, n, seat)
         skip += w[seat] * MEAN_BACK[C.tokens[token].main]
     out: list[tuple[float, JSON]] = [(skip, {"type": "skip_plant"})]
     by_area: dict[str, set[int]] = {}
@@ -85,7 +106,12 @@ def plant_steps(s: State, seat: int) -> list[tuple[float, JSON]]:
             if j not in s.plants and beside is not None:
                 by_area.setdefault(beside, set()).add(j)
     for area, cells in sorted(by_area.items()):
-        gains = _plant_gains(s, seat, area, w)
+        key = (area, area in s.closing)
+        gains = memo.get(key) if memo is not None else None
+        if gains is None:
+            gains = _plant_gains(s, seat, area, w)
+            if memo is not None:
+                memo[key] = gains
         for c in sorted(cells):
             clouds = w[seat] * min(s.clouds.get(c, 0), room)
             cell = list(divmod(c, SIZE))
@@ -111,7 +137,7 @@ def _plant_gains(s: State, seat: int, area: str, w: list[float]) -> list[tuple[f
             below[plant[1]] += 1
     weight = 1.0 if area in s.closing else OPEN_WEIGHT if area in s.tokens else 0.0
     totals = area_totals(s, area)
-    before = awards_gain(totals, s.tokens[area], weight, w) if weight else 0.0
+    before = awards_gain(totals, s.tokens[area], weight, len(w), seat) if weight else 0.0
     gains = []
     for owner, colour, counts in ((seat, p.colour, p.own), (NEUTRAL_OWNER, NEUTRAL, p.neutral)):
         for k, kind in enumerate(KINDS):
@@ -120,6 +146,6 @@ def _plant_gains(s: State, seat: int, area: str, w: list[float]) -> list[tuple[f
             gain = w[seat] * (1 + sum(below[: k + 1]) + k + 1)
             if weight:
                 after = totals | {owner: totals.get(owner, 0) + k + 1}
-                gain += awards_gain(after, s.tokens[area], weight, w) - before
+                gain += awards_gain(after, s.tokens[area], weight, len(w), seat) - before
             gains.append((gain, colour, kind))
     return gains
