@@ -28,7 +28,7 @@ class Hub:
             async with lock:
                 room = self.rooms.get(game_id)
                 if room is None:
-                    room = await asyncio.to_thread(self._load, game_id)
+                    room = await self.store.run(self._load, game_id)
                     self.rooms[game_id] = room
                     room.schedule_bot()
         finally:
@@ -42,6 +42,7 @@ class Hub:
         return room
 
     def close(self) -> None:
-        """Stop every room's pending bot move."""
+        """Stop every room's pending bot move, and the store's threads."""
         for room in self.rooms.values():
             room.close()
+        self.store.close()

@@ -234,7 +234,7 @@ class Room:
             except IllegalMove as error:
                 raise IllegalMoveRefusal(str(error)) from None
             try:
-                await asyncio.to_thread(
+                await self.store.run(
                     self.store.append,
                     self.id,
                     self.version + 1,
@@ -266,7 +266,7 @@ class Room:
 
     async def _catch_up(self) -> None:
         """Apply the moves another process wrote, and tell the subscribers."""
-        moves = await asyncio.to_thread(self.store.moves_after, self.id, self.version)
+        moves = await self.store.run(self.store.moves_after, self.id, self.version)
         for seat, move in moves:
             self.state, events = self.game.apply(self.state, seat, move)
             self.version += 1

@@ -58,9 +58,9 @@ def stored(sessions: sessionmaker[Session], game_id: int) -> int:
         )
 
 
-async def test_two_moves_at_once_one_wins(sessions: sessionmaker[Session]) -> None:
+async def test_two_moves_at_once_one_wins(engine: Engine, sessions: sessionmaker[Session]) -> None:
     game_id, user = new_game(sessions)
-    room = await Hub(Store(sessions)).room(game_id)
+    room = await Hub(Store(engine)).room(game_id)
     moves = room.game.legal_moves(room.state, 0)
     results = await asyncio.gather(
         room.submit(Actor(user), 0, 0, moves[0]),
@@ -72,9 +72,11 @@ async def test_two_moves_at_once_one_wins(sessions: sessionmaker[Session]) -> No
     assert room.version == 1 and stored(sessions, game_id) == 1
 
 
-async def test_the_database_refuses_a_second_process(sessions: sessionmaker[Session]) -> None:
+async def test_the_database_refuses_a_second_process(
+    engine: Engine, sessions: sessionmaker[Session]
+) -> None:
     game_id, user = new_game(sessions)
-    here, there = await Hub(Store(sessions)).room(game_id), await Hub(Store(sessions)).room(game_id)
+    here, there = await Hub(Store(engine)).room(game_id), await Hub(Store(engine)).room(game_id)
     outbox = Outbox()
     there.subscribe(Subscriber(0, outbox), 0)
     moves = here.game.legal_moves(here.state, 0)
@@ -88,10 +90,10 @@ async def test_the_database_refuses_a_second_process(sessions: sessionmaker[Sess
 
 
 async def test_a_bot_moves_after_the_delay_through_the_same_checks(
-    sessions: sessionmaker[Session],
+    engine: Engine, sessions: sessionmaker[Session]
 ) -> None:
     game_id, user = new_game(sessions, bots=("easy",))
-    hub = Hub(Store(sessions), bot_delay=0.05)
+    hub = Hub(Store(engine), bot_delay=0.05)
     room = await hub.room(game_id)
     while room.game.current_seat(room.state) == 0:
         await room.submit(Actor(user), 0, room.version, room.game.legal_moves(room.state, 0)[0])
@@ -108,14 +110,14 @@ async def test_a_bot_moves_after_the_delay_through_the_same_checks(
     hub.close()
 
 
-async def test_bots_resume_after_a_restart(sessions: sessionmaker[Session]) -> None:
+async def test_bots_resume_after_a_restart(engine: Engine, sessions: sessionmaker[Session]) -> None:
     game_id, _ = new_game(sessions, bots=("easy",), bot_first=True)
-    before = Hub(Store(sessions), bot_delay=60)
+    before = Hub(Store(engine), bot_delay=60)
     room = await before.room(game_id)
     await asyncio.sleep(0.05)
     before.close()
     assert room.version == 0 and stored(sessions, game_id) == 0
-    after = Hub(Store(sessions), bot_delay=0)
+    after = Hub(Store(engine), bot_delay=0)
     room = await after.room(game_id)
     for _ in range(100):
         await asyncio.sleep(0.02)

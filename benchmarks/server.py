@@ -1,0 +1,298 @@
+"""Server benchmark: N games of 4 websocket clients each, against a real server process.
+
+`python -m benchmarks.server --games 100 --clients 4 --db sqlite` starts `python -m server`
+on loopback (migrations, real Renature rules, real persistence) in a subprocess, opens the
+tables as guests over HTTP, connects one websocket per seat, and plays every game to the
+end: the seat to move asks the server for its legal moves, picks one at random and sends
+it as soon as the previous move's update reached every seat. It prints moves per second,
+the time from a move sent to its update received by the last seat (p50, p99), and the
+median update size against the median size of a full view. Afterwards every seat-0 view
+rebuilt from its full view and patches is checked against the server's full view.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import copy
+import json
+import os
+import random
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+import websockets
+from sqlalchemy import text
+
+from server.persistence.db import make_engine
+
+POSTGRES = "postgresql+psycopg://postgres@127.0.0.1:5432/test"
+
+
+@dataclass
+class Seat:
+    """One client: its socket, its session, and the frames it received."""
+
+    cookie: str
+    ws: Any = None
+    frames: list[str] = field(default_factory=list)
+    waiting: dict[int, asyncio.Future[float]] = field(default_factory=dict)
+    legal: asyncio.Queue[dict[str, Any]] = field(default_factory=asyncio.Queue)
+
+    async def read(self) -> None:
+        """Record every frame; resolve waiters on update versions and legal moves."""
+        async for raw in self.ws:
+            frame = json.loads(raw)
+            kind = frame["type"]
+            if kind == "legal_moves":
+                self.legal.put_nowait(frame)
+                continue
+            if kind == "error":
+                raise RuntimeError(f"server refused: {frame}")
+            self.frames.append(raw)
+            waiter = self.waiting.pop(frame["version"], None)
+            if waiter is not None:
+                waiter.set_result(time.perf_counter())
+
+
+@dataclass
+class Table:
+    """A started game and its seats, in seat order."""
+
+    game_id: int
+    seats: list[Seat]
+    latencies: list[float] = field(default_factory=list)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+async def guest(http: httpx.AsyncClient) -> tuple[str, str]:
+    """A new guest's (cookie, CSRF token)."""
+    http.cookies.clear()
+    response = await http.post("/api/guests")
+    response.raise_for_status()
+    return response.cookies["session"], response.json()["csrf"]
+
+
+async def open_table(http: httpx.AsyncClient, clients: int) -> Table:
+    """A started game of `clients` guests, each in the seat of their arrival."""
+    people = [await guest(http) for _ in range(clients)]
+
+    async def post(who: tuple[str, str], url: str, body: Any) -> dict[str, Any]:
+        http.cookies.clear()
+        response = await http.post(
+            url, json=body, headers={"cookie": f"session={who[0]}", "x-csrf-token": who[1]}
+        )
+        response.raise_for_status()
+        return response.json()
+
+    table = await post(people[0], "/api/tables", {"game": "renature", "seats": clients})
+    for who in people[1:]:
+        table = await post(who, f"/api/tables/{table['id']}/join", {})
+    order = [s["id"] for s in table["seats"]]
+    started = await post(people[0], f"/api/tables/{table['id']}/start", {"order": order})
+    return Table(started["game_id"], [Seat(cookie) for cookie, _ in people])
+
+
+async def connect(url: str, table: Table) -> list[asyncio.Task[None]]:
+    """Connect and subscribe every seat of `table`; their reader tasks."""
+    readers = []
+    for seat in table.seats:
+        seat.ws = await websockets.connect(
+            url, additional_headers={"cookie": f"session={seat.cookie}"}, compression=None
+        )
+        await seat.ws.send(json.dumps({"type": "subscribe", "game": table.game_id}))
+        readers.append(asyncio.create_task(seat.read()))
+    return readers
+
+
+async def play(table: Table, rng: random.Random) -> int:
+    """Play `table`'s game to the end; the number of moves made."""
+    loop = asyncio.get_running_loop()
+    while not all(s.frames for s in table.seats):
+        await asyncio.sleep(0.01)
+    view = json.loads(table.seats[0].frames[0])
+    version, current = view["version"], view["view"]["current"]
+    moves = 0
+    while current is not None:
+        mover = table.seats[current]
+        await mover.ws.send(json.dumps({"type": "legal_moves", "game": table.game_id}))
+        legal = await mover.legal.get()
+        waiters = [loop.create_future() for _ in table.seats]
+        for seat, waiter in zip(table.seats, waiters, strict=True):
+            seat.waiting[version + 1] = waiter
+        move = rng.choice(legal["moves"])
+        sent = time.perf_counter()
+        await mover.ws.send(
+            json.dumps({"type": "move", "game": table.game_id, "version": version, "move": move})
+        )
+        done = await asyncio.gather(*waiters)
+        table.latencies.append(max(done) - sent)
+        version += 1
+        moves += 1
+        last = json.loads(table.seats[0].frames[-1])
+        current = next((op["value"] for op in last["patch"] if op["path"] == ["current"]), current)
+    return moves
+
+
+def apply_patch(view: dict[str, Any], ops: list[dict[str, Any]]) -> None:
+    """Apply patch `ops` to `view` in place (a list index one past the end appends)."""
+    for op in ops:
+        *parents, last = op["path"]
+        node: Any = view
+        for key in parents:
+            node = node[key]
+        if op["op"] == "del":
+            del node[last]
+        elif isinstance(node, list) and last == len(node):
+            node.append(op["value"])
+        else:
+            node[last] = op["value"]
+
+
+async def check(http: httpx.AsyncClient, tables: list[Table]) -> list[int]:
+    """Rebuild seat 0's view of every game from its frames, compare it with the server's;
+    the size of seat 0's full view at every version."""
+    sizes = []
+    for table in tables:
+        frames = [json.loads(f) for f in table.seats[0].frames]
+        view = copy.deepcopy(frames[0]["view"])
+        for frame in frames[1:]:
+            apply_patch(view, frame["patch"])
+            sizes.append(len(json.dumps(view, separators=(",", ":"))))
+        http.cookies.clear()
+        response = await http.get(
+            f"/api/games/{table.game_id}",
+            headers={"cookie": f"session={table.seats[0].cookie}"},
+        )
+        if response.json()["view"] != view:
+            raise AssertionError(f"game {table.game_id}: rebuilt view differs from the server's")
+    return sizes
+
+
+def database(kind: str, workdir: Path) -> tuple[str, str | None]:
+    """A database URL for the server, and the PostgreSQL schema to drop afterwards."""
+    if kind == "sqlite":
+        return f"sqlite:///{workdir / 'bench.db'}", None
+    schema = f"bench_{uuid.uuid4().hex[:10]}"
+    engine = make_engine(POSTGRES)
+    with engine.begin() as connection:
+        connection.execute(text(f"create schema {schema}"))
+    engine.dispose()
+    return f"{POSTGRES}?options=-csearch_path%3D{schema}", schema
+
+
+def drop(schema: str) -> None:
+    engine = make_engine(POSTGRES)
+    with engine.begin() as connection:
+        connection.execute(text(f"drop schema {schema} cascade"))
+    engine.dispose()
+
+
+async def wait_ready(base: str, server: subprocess.Popen[bytes]) -> None:
+    async with httpx.AsyncClient(base_url=base) as http:
+        for _ in range(200):
+            if server.poll() is not None:
+                raise RuntimeError("the server exited at start")
+            try:
+                await http.get("/api/session")
+                return
+            except httpx.TransportError:
+                await asyncio.sleep(0.05)
+    raise RuntimeError("the server did not start")
+
+
+def cpu_seconds(pid: int) -> float:
+    """CPU time (user + system) used so far by process `pid` (Linux /proc)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+async def run(args: argparse.Namespace, base: str, server: int) -> None:
+    limits = httpx.Limits(max_connections=20)
+    async with httpx.AsyncClient(base_url=base, limits=limits, timeout=60) as http:
+        t0 = time.perf_counter()
+        tables = []
+        for _ in range(args.games):
+            tables.append(await open_table(http, args.clients))
+        print(f"tables opened: {len(tables)} in {time.perf_counter() - t0:.1f} s")
+        url = base.replace("http", "ws") + "/ws"
+        readers = [r for t in tables for r in await connect(url, t)]
+        rng = random.Random(args.seed)
+        t0, server_cpu, client_cpu = time.perf_counter(), cpu_seconds(server), time.process_time()
+        moves = await asyncio.gather(*(play(t, random.Random(rng.random())) for t in tables))
+        elapsed = time.perf_counter() - t0
+        server_cpu = cpu_seconds(server) - server_cpu
+        client_cpu = time.process_time() - client_cpu
+        for reader in readers:
+            reader.cancel()
+        for table in tables:
+            for seat in table.seats:
+                await seat.ws.close()
+        latencies = sorted(x for t in tables for x in t.latencies)
+        updates = sorted(len(f) for t in tables for s in t.seats for f in s.frames[1:])
+        full_views = sorted(await check(http, tables))
+    total = sum(moves)
+    p50 = latencies[len(latencies) // 2] * 1000
+    p99 = latencies[int(len(latencies) * 0.99)] * 1000
+    update, full = statistics.median(updates), statistics.median(full_views)
+    print(f"games: {args.games} x {args.clients} clients, db: {args.db}")
+    print(f"moves: {total} in {elapsed:.1f} s: {total / elapsed:.0f} moves/s")
+    print(
+        f"CPU per move: server {server_cpu / total * 1e3:.2f} ms, "
+        f"clients {client_cpu / total * 1e3:.2f} ms"
+    )
+    print(f"move sent -> last seat's update: p50 {p50:.1f} ms, p99 {p99:.1f} ms")
+    print(
+        f"update frame: median {update:.0f} bytes; full view: median {full:.0f} bytes "
+        f"(ratio {update / full:.3f})"
+    )
+    print("every seat-0 view rebuilt from patches equals the server's view")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.server", description=__doc__)
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--clients", type=int, default=4, help="players (seats) per game")
+    parser.add_argument("--db", choices=("sqlite", "postgres"), default="sqlite")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as workdir:
+        url, schema = database(args.db, Path(workdir))
+        port = free_port()
+        env = os.environ | {
+            "DATABASE_URL": url,
+            "DATA_DIR": workdir,
+            "MESSAGES_PER_SECOND": "1000",
+            "MESSAGE_BURST": "1000",
+        }
+        server = subprocess.Popen(
+            [sys.executable, "-m", "server", "--port", str(port), "--log-level", "warning"],
+            env=env,
+        )
+        try:
+            base = f"http://127.0.0.1:{port}"
+            asyncio.run(wait_ready(base, server))
+            asyncio.run(run(args, base, server.pid))
+        finally:
+            server.terminate()
+            server.wait(timeout=30)
+            if schema is not None:
+                drop(schema)
+
+
+if __name__ == "__main__":
+    main()
