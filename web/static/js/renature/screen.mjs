@@ -227,6 +227,8 @@ export class GameScreen {
     const v = this.view;
     const letters = this.settings.get("colourBlind");
     this.root.classList.toggle("letters", letters);
+    this.root.classList.toggle("busy", this.busy);
+    this.root.classList.toggle("ready", this.myTurn && !this.moves.empty && !this.busy);
     const who = this.names[v.current] ?? `Seat ${v.current + 1}`;
     this.status.textContent =
       v.phase === "over"

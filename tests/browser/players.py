@@ -1,0 +1,112 @@
+"""What a person does in the browser: register, open tables, play a turn by clicking.
+
+Moves are chosen from the seat's legal moves (read over HTTP with the page's own session),
+and made only by clicking the screen as a person would.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import Page
+
+PASSWORD = "a long enough password"
+SIZE = 15
+
+
+def register(page: Page, base: str, name: str) -> None:
+    page.goto(f"{base}/login")
+    page.fill("#register input[name=name]", name)
+    page.fill("#register input[name=password]", PASSWORD)
+    page.click("#register button[type=submit]")
+    page.wait_for_url(f"{base}/")
+
+
+def create_table(page: Page, seats: int) -> int:
+    """Create a public table from the lobby; returns its id (the page is on the table)."""
+    page.click("#create")
+    page.select_option("select[name=seats]", str(seats))
+    page.click("#create-form button[type=submit]")
+    page.wait_for_url("**/tables/*")
+    return int(page.url.rsplit("/", 1)[1])
+
+
+def start(page: Page) -> int:
+    """Start the table's game (the host's page); returns the game id once its page shows."""
+    page.click("#start")
+    page.wait_for_url("**/games/*")
+    page.wait_for_selector("canvas.board[data-drawn]")
+    return int(page.url.rsplit("/", 1)[1])
+
+
+def legal_moves(page: Page, base: str, game_id: int) -> list[dict[str, Any]]:
+    answer = page.request.get(f"{base}/api/games/{game_id}/legal-moves")
+    assert answer.ok, answer.text()
+    return list(answer.json()["moves"])
+
+
+def click_cell(page: Page, cell: list[int]) -> None:
+    box = page.locator("canvas.board").bounding_box()
+    assert box is not None
+    side = box["width"] / SIZE
+    page.locator("canvas.board").click(
+        position={"x": (cell[1] + 0.5) * side, "y": (cell[0] + 0.5) * side}
+    )
+
+
+def wait_ready(page: Page) -> None:
+    """Wait until it is this page's turn and its legal moves are on the screen."""
+    page.wait_for_selector("main.game.ready", timeout=20000)
+
+
+def wait_update(page: Page) -> None:
+    """Wait until a sent move has been answered (the screen is no longer busy)."""
+    page.wait_for_selector("main.game:not(.busy)", timeout=20000)
+
+
+def play_step(page: Page, base: str, game_id: int, prefer: str | None = None) -> str:
+    """Make one move of this page's seat by clicking; returns the move's type.
+
+    Places and plants when it can; `prefer` names a move type to make if it is legal.
+    """
+    wait_ready(page)
+    moves = legal_moves(page, base, game_id)
+    types = {m["type"] for m in moves}
+    chosen = prefer if prefer in types else None
+    for kind in ("place", "plant", "take_clouds", "end_turn", "discard"):
+        if chosen is None and kind in types:
+            chosen = kind
+    assert chosen is not None, f"nothing to do among {types}"
+    move = next(m for m in moves if m["type"] == chosen)
+    if chosen == "place":
+        page.click(f"button[data-domino='{move['domino']}']")
+        click_cell(page, move["cells"][0])
+        click_cell(page, move["cells"][1])
+    elif chosen == "discard":
+        page.click(f"button[data-domino='{move['domino']}']")
+        page.click("button[data-action=discard]")
+    elif chosen == "plant":
+        page.click(f"button[data-plant='{move['colour']}/{move['kind']}']")
+        click_cell(page, move["cell"])
+    elif chosen == "joker":
+        page.click("button[data-action=joker]")
+        page.click(f"button[data-animal='{move['animal']}']")
+    elif chosen == "return":
+        page.click("button[data-action=return]")
+        click_cell(page, move["cell"])
+    else:
+        page.click(f"button[data-action={chosen}]")
+    wait_update(page)
+    return chosen
+
+
+def my_turn(page: Page) -> bool:
+    return page.locator(".status").inner_text().startswith("Your turn")
+
+
+def play_turn(page: Page, base: str, game_id: int, prefer: str | None = None) -> list[str]:
+    """Play this seat's turn to its end by clicking; returns the move types made."""
+    made = [play_step(page, base, game_id, prefer)]
+    while made[-1] != "end_turn" and my_turn(page):
+        made.append(play_step(page, base, game_id))
+    return made
