@@ -49,19 +49,27 @@ class Seat:
     legal: asyncio.Queue[dict[str, Any]] = field(default_factory=asyncio.Queue)
 
     async def read(self) -> None:
-        """Record every frame; resolve waiters on update versions and legal moves."""
+        """Record every frame; resolve waiters on update versions and legal moves.
+
+        Updates are only parsed as far as their version (the server writes "type", "game"
+        and "version" first), to keep the clients' share of the machine small.
+        """
         async for raw in self.ws:
-            frame = json.loads(raw)
-            kind = frame["type"]
-            if kind == "legal_moves":
-                self.legal.put_nowait(frame)
+            assert isinstance(raw, str)
+            if raw.startswith('{"type":"update"'):
+                self.frames.append(raw)
+                at = raw.index('"version":') + 10
+                waiter = self.waiting.pop(int(raw[at : raw.index(",", at)]), None)
+                if waiter is not None:
+                    waiter.set_result(time.perf_counter())
                 continue
-            if kind == "error":
+            frame = json.loads(raw)
+            if frame["type"] == "legal_moves":
+                self.legal.put_nowait(frame)
+            elif frame["type"] == "full":
+                self.frames.append(raw)
+            else:
                 raise RuntimeError(f"server refused: {frame}")
-            self.frames.append(raw)
-            waiter = self.waiting.pop(frame["version"], None)
-            if waiter is not None:
-                waiter.set_result(time.perf_counter())
 
 
 @dataclass
