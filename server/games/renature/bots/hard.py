@@ -10,15 +10,17 @@ states serve every candidate; the candidate with the best total wins.
 
 from __future__ import annotations
 
+import json
 import random
 import time
 
 from server.games.base import JSON
 from server.games.renature import rules
 from server.games.renature.bots.medium import listed
-from server.games.renature.bots.plan import Plan, finish_turn, plans, play_turn
+from server.games.renature.bots.plan import Plan, finish_turn, greedy_move, plans, play_turn
 from server.games.renature.bots.value import lead, plant_steps
 from server.games.renature.bots.world import sample
+from server.games.renature.components import COMPONENTS as C
 from server.games.renature.state import Phase, State
 
 BUDGET = 1.0
@@ -61,17 +63,27 @@ class Hard:
         return listed(options[0].moves[0], moves)
 
     def options(self, s: State, seat: int, moves: list[JSON]) -> list[Plan]:
-        """The candidates worth searching in `s`, best first by their greedy gain."""
+        """The candidates worth searching in `s`, best first by their greedy gain (a
+        double domino's two ways round count once)."""
         if s.phase == Phase.DOMINO:
             found = plans(s, seat, moves)
         elif s.phase == Phase.PLANT:
             found = [Plan(gain, (move,)) for gain, move in plant_steps(s, seat)]
         else:
-            found = [
-                Plan(0.0, ({"type": "take_clouds" if s.phase == Phase.CLOUDS else "end_turn"},))
-            ]
+            found = [Plan(0.0, (greedy_move(s, seat, moves),))]
         found.sort(key=lambda plan: -plan.gain)
-        return found[: self.candidates]
+        unique: dict[tuple, Plan] = {}
+        for plan in found:
+            unique.setdefault(tuple(_same(m) for m in plan.moves), plan)
+        return list(unique.values())[: self.candidates]
+
+
+def _same(move: JSON) -> tuple:
+    """What a move does: a placement by where each animal goes, any other move as is."""
+    if move["type"] != "place":
+        return (json.dumps(move, sort_keys=True),)
+    animals = C.dominoes[move["domino"]]
+    return ("place", *sorted(zip((tuple(c) for c in move["cells"]), animals, strict=True)))
 
 
 def rollout(s: State, seat: int, option: Plan, horizon: int) -> float:
