@@ -15,16 +15,26 @@ export const PARTS = {
   backs: "Token backs",
 };
 
-/** A small canvas with `paint(ctx)` drawn on it, `w` x `h` CSS pixels. */
-export function picture(w, h, paint, title) {
+const pictures = new Map();
+
+/**
+ * An <img> of `paint(ctx)` on a `w` x `h` CSS-pixel canvas; each picture (by `id`) is
+ * painted once and then reused, so redrawing the panels stays cheap.
+ */
+export function picture(id, w, h, paint, title) {
   const dpr = globalThis.devicePixelRatio || 1;
-  const canvas = el("canvas", { width: w * dpr, height: h * dpr, title, "aria-label": title });
-  canvas.style.width = `${w}px`;
-  canvas.style.height = `${h}px`;
-  const ctx = canvas.getContext("2d");
-  ctx.scale(dpr, dpr);
-  paint(ctx);
-  return canvas;
+  let url = pictures.get(`${id}@${dpr}`);
+  if (!url) {
+    const canvas = document.createElement("canvas");
+    canvas.width = Math.ceil(w * dpr);
+    canvas.height = Math.ceil(h * dpr);
+    const ctx = canvas.getContext("2d");
+    ctx.scale(dpr, dpr);
+    paint(ctx);
+    url = canvas.toDataURL();
+    pictures.set(`${id}@${dpr}`, url);
+  }
+  return el("img", { src: url, width: w, height: h, alt: title, title, draggable: "false" });
 }
 
 export function swatch(colour, letters) {
@@ -32,15 +42,27 @@ export function swatch(colour, letters) {
 }
 
 export function plantIcon(colour, kind, size, letters) {
-  return picture(size, size, (ctx) => drawPlant(ctx, colour, kind, 0, 0, size, { letters }), `${colour} ${kind}`);
+  return picture(
+    `p${colour}${kind}${size}${letters}`,
+    size,
+    size,
+    (ctx) => drawPlant(ctx, colour, kind, 0, 0, size, { letters }),
+    `${colour} ${kind}`,
+  );
 }
 
 export function animalIcon(animal, name, size, code) {
-  return picture(size, size, (ctx) => drawAnimal(ctx, animal, 0, 0, size, { code }), name);
+  return picture(`a${animal}${size}${code}`, size, size, (ctx) => drawAnimal(ctx, animal, 0, 0, size, { code }), name);
 }
 
 export function dominoIcon(animals, names, size, code) {
-  return picture(size * 2 + 2, size + 2, (ctx) => drawDomino(ctx, animals, 1, 1, size, { code }), names.join(" – "));
+  return picture(
+    `d${animals.join("-")}${size}${code}`,
+    size * 2 + 2,
+    size + 2,
+    (ctx) => drawDomino(ctx, animals, 1, 1, size, { code }),
+    names.join(" – "),
+  );
 }
 
 /** One player's panel. */

@@ -135,6 +135,7 @@ export class GameScreen {
 
   /** Show a new view. `events`: what the update said happened (for the log, animations). */
   show(view, events = []) {
+    performance.mark("update-start");
     const first = this.view === null;
     if (first) {
       this.model = new BoardModel(view.board);
@@ -149,6 +150,7 @@ export class GameScreen {
     if (events.length && this.settings.get("animations")) this.animate(events);
     if (first) this.fit();
     else this.render();
+    performance.measure(first ? "first-view" : "update", "update-start");
   }
 
   /** The seat's legal moves at the view's version. */
