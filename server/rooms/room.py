@@ -10,11 +10,12 @@ refused move changes nothing.
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 from collections import deque
 from dataclasses import dataclass
 from typing import Any
+
+import orjson
 
 from server.errors import (
     Forbidden,
@@ -45,7 +46,7 @@ class Actor:
 
 def encode(frame: JSON) -> str:
     """A frame as compact JSON text."""
-    return json.dumps(frame, separators=(",", ":"))
+    return orjson.dumps(frame).decode()
 
 
 class Outbox:

@@ -6,9 +6,9 @@ ping. See docs/protocol.md.
 
 from __future__ import annotations
 
-import json
 from typing import Annotated, Any, Literal
 
+import orjson
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from server.errors import Invalid, Refusal
@@ -66,8 +66,8 @@ class BadJson(Refusal):
 def parse(text: str) -> ClientFrame:
     """The client frame in `text`. Raises BadJson or Invalid with a readable reason."""
     try:
-        data = json.loads(text)
-    except ValueError as error:
+        data = orjson.loads(text)
+    except orjson.JSONDecodeError as error:
         raise BadJson(f"The frame is not JSON: {error}.") from None
     try:
         return _frames.validate_python(data)
