@@ -321,7 +321,7 @@ export class GameScreen {
   renderHand(letters) {
     const v = this.view;
     const mine = this.mySeat === null ? null : v.seats[this.mySeat];
-    if (!mine || !mine.hand) {
+    if (!mine || !mine.hand || mine.hand.length === 0) {
       this.hand.replaceChildren();
       return;
     }
