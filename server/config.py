@@ -32,6 +32,7 @@ class Settings(BaseSettings):
     messages_per_second: float = 20.0
     message_burst: int = 40
     update_history: int = 64
+    max_rooms: int = 2000
 
     @cached_property
     def db_url(self) -> str:

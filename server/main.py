@@ -35,7 +35,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings or Settings()
     engine = make_engine(settings.db_url)
     sessions = make_sessions(engine)
-    hub = Hub(Store(engine), history=settings.update_history, bot_delay=settings.bot_delay)
+    hub = Hub(
+        Store(engine),
+        history=settings.update_history,
+        bot_delay=settings.bot_delay,
+        max_rooms=settings.max_rooms,
+    )
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:

@@ -131,9 +131,10 @@ class Room:
                     self.history[s].append(self._update(s, events))
 
     @property
-    def over(self) -> bool:
-        """Whether the game has ended."""
-        return self.game.current_seat(self.state) is None
+    def idle(self) -> bool:
+        """Whether nobody follows the room and nothing is under way in it."""
+        busy = self._bot_task is not None and not self._bot_task.done()
+        return not self.subscribers and not busy and not self.lock.locked()
 
     def seats_of(self, actor: Actor) -> list[int]:
         """The seats `actor` holds."""

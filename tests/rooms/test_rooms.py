@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import itertools
 from collections.abc import Iterator
 
 import pytest
@@ -18,6 +19,7 @@ from server.rooms.room import Actor, Outbox, Subscriber
 from server.rooms.store import Store
 
 pytestmark = pytest.mark.asyncio
+_numbers = itertools.count()
 
 
 @pytest.fixture
@@ -38,7 +40,11 @@ def new_game(
     """A started 2-seat game: the host and another person or a bot (in seat 1, or in seat
     0 with `bot_first`). Returns (game id, the host's user id)."""
     with sessions() as db:
-        host, other = User(name="host", name_key="host"), User(name="ann", name_key="ann")
+        n = next(_numbers)
+        host, other = (
+            User(name=f"host{n}", name_key=f"host{n}"),
+            User(name=f"a{n}", name_key=f"a{n}"),
+        )
         db.add_all([host, other])
         db.commit()
         table = lobby.create_table(db, host, "renature", 2, {}, True)
@@ -125,3 +131,20 @@ async def test_bots_resume_after_a_restart(engine: Engine, sessions: sessionmake
             break
     assert room.version > 0 and stored(sessions, game_id) == room.version
     after.close()
+
+
+async def test_rooms_nobody_follows_are_let_go(
+    engine: Engine, sessions: sessionmaker[Session]
+) -> None:
+    first, _ = new_game(sessions)
+    second, _ = new_game(sessions)
+    third, _ = new_game(sessions)
+    hub = Hub(Store(engine), max_rooms=2)
+    followed = await hub.room(first)
+    followed.subscribe(Subscriber(0, Outbox()), None)
+    await hub.room(second)
+    await hub.room(third)
+    assert list(hub.rooms) == [first, third]
+    again = await hub.room(second)
+    assert again.version == 0 and list(hub.rooms) == [first, second]
+    hub.close()
