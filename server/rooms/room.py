@@ -13,7 +13,7 @@ import asyncio
 import logging
 from collections import deque
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 import orjson
 
@@ -76,12 +76,14 @@ class Subscriber:
         self.outbox.push(frame)
 
 
-@dataclass(frozen=True, slots=True)
-class Update:
-    """One version of the game as one seat sees it: the frame, and the frame as text."""
+class Update(NamedTuple):
+    """One version of the game as one seat sees it, as the text of its frame.
+
+    Only text is kept (not the frame's dicts), so that the updates a room keeps are not
+    objects the garbage collector has to go through.
+    """
 
     version: int
-    frame: JSON
     text: str
 
 
@@ -108,6 +110,7 @@ class Room:
         self.subscribers: set[Subscriber] = set()
         self.seats: tuple[Seat, ...] = (*range(setup.players), None)
         self.history: dict[Seat, deque[Update]] = {s: deque(maxlen=history) for s in self.seats}
+        self.has_bots = any(h.bot_level is not None for h in setup.holders)
         self.events: list[Event] = []  # every event of the game, for bots' histories
         self._bot_task: asyncio.Task[None] | None = None
 
@@ -125,10 +128,10 @@ class Room:
             except IllegalMove as error:
                 raise ValueError(f"game {self.id} move {self.version + 1}: {error}") from None
             self.version += 1
-            self.events += events
+            self._remember(events)
             if i >= keep_from:
                 for s in self.seats:
-                    self.history[s].append(self._update(s, events))
+                    self.history[s].append(self._update(s, events)[1])
 
     @property
     def idle(self) -> bool:
@@ -171,7 +174,13 @@ class Room:
             "view": self.game.view(self.state, seat),
         }
 
-    def _update(self, seat: Seat, events: list[Event]) -> Update:
+    def _remember(self, events: list[Event]) -> None:
+        """Keep a move's events for the bots' histories (in games with bots)."""
+        if self.has_bots:
+            self.events += events
+
+    def _update(self, seat: Seat, events: list[Event]) -> tuple[JSON, Update]:
+        """`seat`'s update frame for the move that gave the current state and `events`."""
         seen = [e for e in (event.for_seat(seat) for event in events) if e is not None]
         frame = {
             "type": "update",
@@ -180,7 +189,7 @@ class Room:
             "events": seen,
             "patch": self.game.view_patch(self.state, seat, events),
         }
-        return Update(self.version, frame, encode(frame))
+        return frame, Update(self.version, encode(frame))
 
     # ------------------------------------------------------------ subscribers
 
@@ -204,13 +213,15 @@ class Room:
         """Stop sending to `subscriber`."""
         self.subscribers.discard(subscriber)
 
-    def _fan_out(self, events: list[Event]) -> dict[Seat, Update]:
-        updates = {seat: self._update(seat, events) for seat in self.seats}
-        for seat, update in updates.items():
+    def _fan_out(self, events: list[Event]) -> dict[Seat, JSON]:
+        """Send every subscriber its seat's update, keep them all; the frames by seat."""
+        frames = {}
+        for seat in self.seats:
+            frames[seat], update = self._update(seat, events)
             self.history[seat].append(update)
         for subscriber in self.subscribers:
-            subscriber.push(updates[subscriber.seat].text)
-        return updates
+            subscriber.push(self.history[subscriber.seat][-1].text)
+        return frames
 
     # ------------------------------------------------------------ moves
 
@@ -251,10 +262,10 @@ class Room:
                     f"Another move was made first; the game is at {self.version}."
                 ) from None
             self.state, self.version = state, self.version + 1
-            self.events += events
+            self._remember(events)
             mine = self._fan_out(events)[seat]
         self.schedule_bot()
-        return mine.frame
+        return mine
 
     def _check_seat(self, actor: Actor, seat: int | None) -> int:
         held = self.seats_of(actor)
@@ -272,7 +283,7 @@ class Room:
         for seat, move in moves:
             self.state, events = self.game.apply(self.state, seat, move)
             self.version += 1
-            self.events += events
+            self._remember(events)
             self._fan_out(events)
         if moves:
             self.schedule_bot()

@@ -11,7 +11,10 @@ from typing import Any
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
+from server.games import registry
+from server.games.base import Event
 from server.rooms.room import Room
+from server.rooms.store import Store
 from tests.support.players import Person, SeatView, started_game
 
 
@@ -22,6 +25,18 @@ def plain(data: Any) -> Any:
 
 def room_of(app: FastAPI, game_id: int) -> Room:
     return app.state.hub.rooms[game_id]
+
+
+def replayed_events(app: FastAPI, game_id: int) -> list[Event]:
+    """Every event of the game, from its setup and moves in the database, by the engine."""
+    setup, moves = Store(app.state.engine).load(game_id)
+    game = registry.get(setup.game)
+    state = game.new(setup.players, setup.seed, setup.options)
+    events: list[Event] = []
+    for seat, move in moves:
+        state, more = game.apply(state, seat, move)
+        events += more
+    return events
 
 
 def test_four_players_and_a_spectator_play_to_the_end(app: FastAPI, client: TestClient) -> None:
@@ -53,8 +68,9 @@ def test_four_players_and_a_spectator_play_to_the_end(app: FastAPI, client: Test
                 assert view.view == plain(room.game.view(room.state, s))
         result = room.game.result(room.state)
         assert result is not None and views[0].view["result"] == plain(result)
+        events = replayed_events(app, game_id)
         for view, s in zip(views, seats, strict=True):
-            seen = [e for e in (event.for_seat(s) for event in room.events) if e is not None]
+            seen = [e for e in (event.for_seat(s) for event in events) if e is not None]
             assert view.events == plain(seen)
             assert view.version == room.version
     [finished] = people[1].ok("GET", "/api/games")
