@@ -9,6 +9,7 @@ outbox per connection, so every subscriber gets its updates in version order. Cl
 from __future__ import annotations
 
 import asyncio
+import logging
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -31,6 +32,7 @@ from server.ws.protocol import (
 from server.ws.ratelimit import TokenBucket
 
 router = APIRouter()
+log = logging.getLogger(__name__)
 
 MAX_SUBSCRIPTIONS = 32
 
@@ -76,8 +78,8 @@ class Connection:
         try:
             done, _ = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
             closing = (1013, "Too far behind: reconnect.") if behind in done else None
-            if reader in done and reader.exception() is None:
-                closing = reader.result()
+            if reader in done:
+                closing = self._outcome(reader)
             if closing is not None:
                 await self.ws.close(code=closing[0], reason=closing[1])
         except (WebSocketDisconnect, RuntimeError):
@@ -87,6 +89,17 @@ class Connection:
                 task.cancel()
             for room, subscriber in self.subscriptions.values():
                 room.unsubscribe(subscriber)
+
+    @staticmethod
+    def _outcome(reader: asyncio.Task[tuple[int, str] | None]) -> tuple[int, str] | None:
+        """How to close after the reader stopped: its answer, or 1011 if it failed."""
+        error = reader.exception()
+        if error is None:
+            return reader.result()
+        if isinstance(error, WebSocketDisconnect):
+            return None
+        log.error("websocket connection failed", exc_info=error)
+        return 1011, "Internal error: reconnect."
 
     async def _write(self) -> None:
         while True:

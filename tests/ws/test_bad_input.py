@@ -121,3 +121,22 @@ def test_too_many_messages(database_url: str, tmp_path: Path) -> None:
                 ws.receive_json()
 
         assert closed_with(person, flood) == 1008
+
+
+def test_a_failure_inside_closes_with_1011_and_resubscribing_heals(
+    app: FastAPI, client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    people, game_id = started_game(client, 2)
+    room = room_of(app, game_id)
+    move = room.game.legal_moves(room.state, 0)[0]
+
+    def broken(*_: Any) -> list[Any]:
+        raise RuntimeError("broken patch")
+
+    with monkeypatch.context() as patched:
+        patched.setattr(room.game, "view_patch", broken)
+        frame = {"type": "move", "game": game_id, "version": 0, "move": move}
+        assert closed_with(people[0], lambda ws: ws.send_json(frame)) == 1011
+    assert moves_stored(app) == room.version == 1
+    got = answer(people[1], {"type": "subscribe", "game": game_id, "version": 0})
+    assert (got["type"], got["version"]) == ("full", 1)
