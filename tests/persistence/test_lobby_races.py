@@ -1,0 +1,31 @@
+"""Races in the lobby are settled by the database's unique keys."""
+
+from __future__ import annotations
+
+import pytest
+
+from server import lobby
+from server.errors import Conflict
+from server.persistence.db import make_engine, make_sessions
+from server.persistence.models import User
+
+
+def test_two_people_taking_the_last_seat(database_url: str) -> None:
+    engine = make_engine(database_url)
+    sessions = make_sessions(engine)
+    with sessions() as db:
+        people = [User(name=n, name_key=n) for n in ("host", "ann", "bob")]
+        db.add_all(people)
+        db.commit()
+        table_id = lobby.create_table(db, people[0], "renature", 2, {}, True).id
+        ann_id, bob_id = people[1].id, people[2].id
+    with sessions() as first, sessions() as second:
+        seen_by_ann = lobby.get_table(first, table_id)
+        seen_by_bob = lobby.get_table(second, table_id)
+        lobby.join(first, seen_by_ann, first.get(User, ann_id))
+        with pytest.raises(Conflict, match="That seat was just taken"):
+            lobby.join(second, seen_by_bob, second.get(User, bob_id))
+    with sessions() as db:
+        seated = [s.user_id for s in lobby.get_table(db, table_id).seats]
+        assert sorted(seated) == sorted([people[0].id, ann_id])
+    engine.dispose()
