@@ -17,8 +17,8 @@ from server.persistence.models import MoveRecord, User
 from server.rooms.hub import Hub
 from server.rooms.room import Actor, Outbox, Subscriber
 from server.rooms.store import Store
+from tests.support.asyncio import in_new_loop
 
-pytestmark = pytest.mark.asyncio
 _numbers = itertools.count()
 
 
@@ -64,6 +64,7 @@ def stored(sessions: sessionmaker[Session], game_id: int) -> int:
         )
 
 
+@in_new_loop
 async def test_two_moves_at_once_one_wins(engine: Engine, sessions: sessionmaker[Session]) -> None:
     game_id, user = new_game(sessions)
     room = await Hub(Store(engine)).room(game_id)
@@ -78,6 +79,7 @@ async def test_two_moves_at_once_one_wins(engine: Engine, sessions: sessionmaker
     assert room.version == 1 and stored(sessions, game_id) == 1
 
 
+@in_new_loop
 async def test_the_database_refuses_a_second_process(
     engine: Engine, sessions: sessionmaker[Session]
 ) -> None:
@@ -95,6 +97,7 @@ async def test_the_database_refuses_a_second_process(
     assert outbox.queue.qsize() == 1  # the catch-up reached the other process's clients
 
 
+@in_new_loop
 async def test_a_bot_moves_after_the_delay_through_the_same_checks(
     engine: Engine, sessions: sessionmaker[Session]
 ) -> None:
@@ -116,6 +119,7 @@ async def test_a_bot_moves_after_the_delay_through_the_same_checks(
     hub.close()
 
 
+@in_new_loop
 async def test_bots_resume_after_a_restart(engine: Engine, sessions: sessionmaker[Session]) -> None:
     game_id, _ = new_game(sessions, bots=("easy",), bot_first=True)
     before = Hub(Store(engine), bot_delay=60)
@@ -133,6 +137,7 @@ async def test_bots_resume_after_a_restart(engine: Engine, sessions: sessionmake
     after.close()
 
 
+@in_new_loop
 async def test_rooms_nobody_follows_are_let_go(
     engine: Engine, sessions: sessionmaker[Session]
 ) -> None:
