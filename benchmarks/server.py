@@ -33,6 +33,7 @@ import httpx
 import websockets
 from sqlalchemy import text
 
+from server.games.base import apply_patch
 from server.persistence.db import make_engine
 
 POSTGRES = "postgresql+psycopg://postgres@127.0.0.1:5432/test"
@@ -152,23 +153,8 @@ async def play(table: Table, rng: random.Random) -> int:
         version += 1
         moves += 1
         last = json.loads(table.seats[0].frames[-1])
-        current = next((op["value"] for op in last["patch"] if op["path"] == ["current"]), current)
+        current = next((op[1] for op in last["patch"] if op[0] == ["current"]), current)
     return moves
-
-
-def apply_patch(view: dict[str, Any], ops: list[dict[str, Any]]) -> None:
-    """Apply patch `ops` to `view` in place (a list index one past the end appends)."""
-    for op in ops:
-        *parents, last = op["path"]
-        node: Any = view
-        for key in parents:
-            node = node[key]
-        if op["op"] == "del":
-            del node[last]
-        elif isinstance(node, list) and last == len(node):
-            node.append(op["value"])
-        else:
-            node[last] = op["value"]
 
 
 async def check(http: httpx.AsyncClient, tables: list[Table]) -> list[int]:

@@ -45,6 +45,26 @@ class Bot(Protocol):
         """One of `moves`, chosen from the seat's `view` and the events it has seen."""
 
 
+def apply_patch(view: JSON, ops: list[list[Any]]) -> JSON:
+    """Change `view` in place by patch `ops`, and return it.
+
+    An op is `[path, value]`: set the value at `path` (a list index one past the end
+    appends), or `[path]`: delete the key or list element at `path`.
+    """
+    for op in ops:
+        *parents, last = op[0]
+        node: Any = view
+        for key in parents:
+            node = node[key]
+        if len(op) == 1:
+            del node[last]
+        elif isinstance(node, list) and last == len(node):
+            node.append(op[1])
+        else:
+            node[last] = op[1]
+    return view
+
+
 class Game(Protocol):
     """A game's rules. Seats are 0..players-1; seat 0 starts."""
 
@@ -68,10 +88,9 @@ class Game(Protocol):
     def view(self, state: Any, seat: int | None) -> JSON:
         """What `seat` (None: a spectator) may see, JSON-ready."""
 
-    def view_patch(self, state: Any, seat: int | None, events: list[Event]) -> list[JSON]:
-        """How `seat`'s view changed in the move that gave `state` and `events`: a list of
-        {"op": "set", "path": [...], "value": ...} and {"op": "del", "path": [...]}, built
-        from what the move changed (not by comparing whole views)."""
+    def view_patch(self, state: Any, seat: int | None, events: list[Event]) -> list[list[Any]]:
+        """How `seat`'s view changed in the move that gave `state` and `events`, as patch
+        ops (see `apply_patch`) built from what the move changed, not by comparing views."""
 
     def bot(self, level: str) -> Bot:
         """A bot of `level` (one of `bot_levels`). Raises KeyError for an unknown level."""

@@ -9,10 +9,10 @@ const fixture = JSON.parse(readFileSync(new URL("./fixtures/game.json", import.m
 test("set replaces, adds keys and appends one past a list's end", () => {
   const view = { a: { b: 1 }, list: [1, 2] };
   applyPatch(view, [
-    { op: "set", path: ["a", "b"], value: 5 },
-    { op: "set", path: ["a", "c"], value: [0] },
-    { op: "set", path: ["list", 2], value: 3 },
-    { op: "set", path: ["a", "c", 1], value: 9 },
+    [["a", "b"], 5],
+    [["a", "c"], [0]],
+    [["list", 2], 3],
+    [["a", "c", 1], 9],
   ]);
   assert.deepEqual(view, { a: { b: 5, c: [0, 9] }, list: [1, 2, 3] });
 });
@@ -20,18 +20,18 @@ test("set replaces, adds keys and appends one past a list's end", () => {
 test("del removes a key or a list item", () => {
   const view = { plants: { "1,2": ["orange", "bush"], "3,4": ["blue", "oak"] }, l: [1, 2, 3] };
   applyPatch(view, [
-    { op: "del", path: ["plants", "1,2"] },
-    { op: "del", path: ["l", 0] },
+    [["plants", "1,2"]],
+    [["l", 0]],
   ]);
   assert.deepEqual(view, { plants: { "3,4": ["blue", "oak"] }, l: [2, 3] });
 });
 
 test("a path that does not fit is refused", () => {
-  assert.throws(() => applyPatch({ l: [] }, [{ op: "set", path: ["l", 1], value: 0 }]), PatchError);
-  assert.throws(() => applyPatch({}, [{ op: "set", path: ["x", "y"], value: 0 }]), PatchError);
-  assert.throws(() => applyPatch({ a: 1 }, [{ op: "del", path: ["b"] }]), PatchError);
-  assert.throws(() => applyPatch({ a: 1 }, [{ op: "set", path: [], value: 0 }]), PatchError);
-  assert.throws(() => applyPatch({ a: 1 }, [{ op: "move", path: ["a"] }]), PatchError);
+  assert.throws(() => applyPatch({ l: [] }, [[["l", 1], 0]]), PatchError);
+  assert.throws(() => applyPatch({}, [[["x", "y"], 0]]), PatchError);
+  assert.throws(() => applyPatch({ a: 1 }, [[["b"]]]), PatchError);
+  assert.throws(() => applyPatch({ a: 1 }, [[[], 0]]), PatchError);
+  assert.throws(() => applyPatch({ a: 1 }, [[["a"], 1, 2]]), PatchError);
 });
 
 test("the engine's patches of a whole game rebuild the engine's last view", () => {
@@ -57,7 +57,7 @@ test("old versions are ignored and a hole asks for a resync", () => {
 test("a patch that does not fit leaves the view as it was", () => {
   const sync = new ViewSync();
   sync.receive({ type: "full", version: 3, view: { a: 1 } });
-  const result = sync.receive({ type: "update", version: 4, patch: [{ op: "set", path: ["b", "c"], value: 1 }] });
+  const result = sync.receive({ type: "update", version: 4, patch: [[["b", "c"], 1]] });
   assert.equal(result, "broken");
   assert.deepEqual(sync.view, { a: 1 });
   assert.equal(sync.version, 3);

@@ -16,6 +16,7 @@ from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
 
 from server.config import Settings
+from server.games.base import apply_patch
 from server.main import create_app
 
 _names = itertools.count()
@@ -110,24 +111,6 @@ class Person:
             yield ws
 
 
-def apply_patch(view: dict[str, Any], ops: list[dict[str, Any]]) -> dict[str, Any]:
-    """`view` changed by patch `ops` (set / del at a path; a list index one past the end
-    appends), as a client does."""
-    out = copy.deepcopy(view)
-    for op in ops:
-        *parents, last = op["path"]
-        node: Any = out
-        for key in parents:
-            node = node[key]
-        if op["op"] == "del":
-            del node[last]
-        elif isinstance(node, list) and last == len(node):
-            node.append(op["value"])
-        else:
-            node[last] = op["value"]
-    return out
-
-
 class SeatView:
     """A client's copy of one seat's view, following full and update frames."""
 
@@ -144,7 +127,7 @@ class SeatView:
         assert frame["type"] == "update", frame
         assert self.view is not None and self.version is not None
         assert frame["version"] == self.version + 1, (frame["version"], self.version)
-        self.view = apply_patch(self.view, frame["patch"])
+        self.view = apply_patch(copy.deepcopy(self.view), frame["patch"])
         self.version = frame["version"]
         self.events += frame["events"]
 

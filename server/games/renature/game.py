@@ -30,7 +30,7 @@ class Renature:
     def view(self, s: State, seat: int | None) -> JSON:
         return view.view(s, seat)
 
-    def view_patch(self, s: State, seat: int | None, events: list[Event]) -> list[JSON]:
+    def view_patch(self, s: State, seat: int | None, events: list[Event]) -> list[list]:
         return patch.view_patch(s, seat, events)
 
     def bot(self, level: str) -> Bot:

@@ -8,25 +8,10 @@ import random
 
 import pytest
 
+from server.games.base import apply_patch
 from server.games.renature.components import COMPONENTS as C
 from server.games.renature.state import Phase, State
 from tests.games.renature.play import GAME, random_game
-
-
-def apply_patch(view: dict, ops: list[dict]) -> dict:
-    view = copy.deepcopy(view)
-    for op in ops:
-        *parents, last = op["path"]
-        target = view
-        for part in parents:
-            target = target[part]
-        if op["op"] == "del":
-            del target[last]
-        elif isinstance(target, list) and last == len(target):
-            target.append(op["value"])
-        else:
-            target[last] = op["value"]
-    return view
 
 
 def resample_hidden(s: State, seat: int | None, rng: random.Random) -> State:
@@ -83,7 +68,7 @@ def test_patches_keep_every_view_equal_to_a_fresh_view(players):
     for before, _, _, after, events in random_game(players, 21 + players):
         views = views or {s: GAME.view(before, s) for s in seats}
         for s in seats:
-            views[s] = apply_patch(views[s], GAME.view_patch(after, s, events))
+            views[s] = apply_patch(copy.deepcopy(views[s]), GAME.view_patch(after, s, events))
             assert views[s] == GAME.view(after, s)
 
 

@@ -1,8 +1,8 @@
 // Keeping a seat's view up to date from the server's frames.
 //
 // A frame is {type: "full", version, view} or {type: "update", version, events, patch}.
-// A patch is a list of ops {op: "set" | "del", path: [...], value}; a set whose path ends
-// one past the end of a list appends to it.
+// A patch is a list of ops: [path, value] sets the value at path (a path ending one past
+// the end of a list appends to it); [path] deletes the key or list element at path.
 
 export class PatchError extends Error {}
 
@@ -22,31 +22,31 @@ function walk(root, path) {
 
 /** Apply one op to `root` in place. Throws PatchError when the path does not fit. */
 export function applyOp(root, op) {
-  if (!Array.isArray(op.path) || op.path.length === 0) {
-    throw new PatchError("an op needs a non-empty path");
+  if (!Array.isArray(op) || !Array.isArray(op[0]) || op[0].length === 0 || op.length > 2) {
+    throw new PatchError("an op is [path] or [path, value] with a non-empty path");
   }
-  const parent = walk(root, op.path.slice(0, -1));
-  const key = op.path[op.path.length - 1];
+  const [path] = op;
+  const set = op.length === 2;
+  const parent = walk(root, path.slice(0, -1));
+  const key = path[path.length - 1];
   if (Array.isArray(parent)) {
     if (!Number.isInteger(key) || key < 0 || key > parent.length) {
       throw new PatchError(`index ${key} is outside a list of ${parent.length}`);
     }
-    if (op.op === "set") {
-      parent[key] = op.value;
-    } else if (op.op === "del" && key < parent.length) {
+    if (set) {
+      parent[key] = op[1];
+    } else if (key < parent.length) {
       parent.splice(key, 1);
     } else {
-      throw new PatchError(`cannot ${op.op} index ${key}`);
+      throw new PatchError(`nothing to delete at index ${key}`);
     }
     return;
   }
-  if (op.op === "set") {
-    parent[key] = op.value;
-  } else if (op.op === "del") {
-    if (!(key in parent)) throw new PatchError(`nothing to delete at ${JSON.stringify(op.path)}`);
-    delete parent[key];
+  if (set) {
+    parent[key] = op[1];
   } else {
-    throw new PatchError(`unknown op ${JSON.stringify(op.op)}`);
+    if (!(key in parent)) throw new PatchError(`nothing to delete at ${JSON.stringify(path)}`);
+    delete parent[key];
   }
 }
 
