@@ -109,6 +109,7 @@ class Room:
         self.bot_delay = bot_delay
         self.subscribers: set[Subscriber] = set()
         self.seats: tuple[Seat, ...] = (*range(setup.players), None)
+        self.keep = history
         self.history: dict[Seat, deque[Update]] = {s: deque(maxlen=history) for s in self.seats}
         self.has_bots = any(h.bot_level is not None for h in setup.holders)
         self.events: list[Event] = []  # every event of the game, for bots' histories
@@ -121,7 +122,7 @@ class Room:
 
         Raises ValueError if a stored move is refused (the log does not fit the rules).
         """
-        keep_from = len(moves) - self.history[None].maxlen  # type: ignore[operator]
+        keep_from = len(moves) - self.keep
         for i, (seat, move) in enumerate(moves):
             try:
                 self.state, events = self.game.apply(self.state, seat, move)
@@ -203,7 +204,7 @@ class Room:
         missing = self.version - since if since is not None else -1
         if missing == 0:
             return
-        if 0 < missing <= len(kept) and kept[-missing].version == since + 1:  # type: ignore[operator]
+        if 0 < missing <= len(kept) and kept[-missing].version == self.version - missing + 1:
             for update in list(kept)[-missing:]:
                 subscriber.push(update.text)
             return
