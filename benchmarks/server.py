@@ -242,8 +242,6 @@ async def run(args: argparse.Namespace, base: str, server: int) -> None:
     total = sum(moves)
     p50 = latencies[len(latencies) // 2] * 1000
     p99 = latencies[int(len(latencies) * 0.99)] * 1000
-    steady = sorted(x for t in tables for x in t.latencies[3:])
-    steady_p99 = steady[int(len(steady) * 0.99)] * 1000
     update, full = statistics.median(updates), statistics.median(full_views)
     print(f"games: {args.games} x {args.clients} clients, db: {args.db}")
     print(f"moves: {total} in {elapsed:.1f} s: {total / elapsed:.0f} moves/s")
@@ -252,9 +250,6 @@ async def run(args: argparse.Namespace, base: str, server: int) -> None:
         f"clients {client_cpu / total * 1e3:.2f} ms"
     )
     print(f"move sent -> last seat's update: p50 {p50:.1f} ms, p99 {p99:.1f} ms")
-    print(
-        f"  the same without each game's first 3 moves (all games start at once): p99 {steady_p99:.1f} ms"
-    )
     print(
         f"update frame: median {update:.0f} bytes; full view: median {full:.0f} bytes "
         f"(ratio {update / full:.3f})"
