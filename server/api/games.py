@@ -6,7 +6,7 @@ from fastapi import APIRouter
 
 from server import lobby
 from server.api.deps import DB, CurrentUser, MaybeUser, Rooms
-from server.api.schemas import GameView, LegalMoves, MoveCreate, MyGamePublic
+from server.api.schemas import GameView, LegalMoves, MoveCreate, MyGamePublic, PathId
 from server.errors import NotYourSeat
 from server.persistence.models import User
 from server.rooms.room import Actor
@@ -26,7 +26,9 @@ def my_games(db: DB, user: CurrentUser) -> list[MyGamePublic]:
 
 
 @router.get("/{game_id}")
-async def game_view(game_id: int, hub: Rooms, user: MaybeUser, seat: int | None = None) -> GameView:
+async def game_view(
+    game_id: PathId, hub: Rooms, user: MaybeUser, seat: int | None = None
+) -> GameView:
     """The full view of the user's seat (a spectator's if they have none)."""
     room = await hub.room(game_id)
     frame = room.full(room.viewer_seat(actor(user), seat))
@@ -35,7 +37,7 @@ async def game_view(game_id: int, hub: Rooms, user: MaybeUser, seat: int | None 
 
 @router.get("/{game_id}/legal-moves")
 async def legal_moves(
-    game_id: int, hub: Rooms, user: CurrentUser, seat: int | None = None
+    game_id: PathId, hub: Rooms, user: CurrentUser, seat: int | None = None
 ) -> LegalMoves:
     """The moves the user's seat may make now (none when it is not its turn)."""
     room = await hub.room(game_id)
@@ -51,7 +53,7 @@ async def legal_moves(
 
 
 @router.post("/{game_id}/moves")
-async def make_move(game_id: int, body: MoveCreate, hub: Rooms, user: CurrentUser) -> dict:
+async def make_move(game_id: PathId, body: MoveCreate, hub: Rooms, user: CurrentUser) -> dict:
     """Make a move; the answer is the mover's update (version, events, patch)."""
     room = await hub.room(game_id)
     return await room.submit(actor(user), body.seat, body.version, body.move)

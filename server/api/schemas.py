@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
+from typing import Annotated, Any
 
+from fastapi import Path
 from pydantic import BaseModel, Field
 
 from server.games.base import Game
 from server.persistence.models import GameRecord, Table, User
+
+MAX_ID = 2**31 - 1  # ids are 32-bit integer columns
+Id = Annotated[int, Field(ge=1, le=MAX_ID)]
+PathId = Annotated[int, Path(ge=1, le=MAX_ID)]
 
 
 class GameInfo(BaseModel):
@@ -61,7 +66,7 @@ class JoinCreate(BaseModel):
 
 
 class KickCreate(BaseModel):
-    seat_id: int
+    seat_id: Id
 
 
 class BotCreate(BaseModel):
@@ -75,7 +80,7 @@ class InvitationCreate(BaseModel):
 class StartCreate(BaseModel):
     """Seat ids in playing order, or None to shuffle them."""
 
-    order: list[int] | None = None
+    order: list[Id] | None = Field(default=None, max_length=8)
 
 
 class SeatPublic(BaseModel):

@@ -14,6 +14,7 @@ from server.api.schemas import (
     InvitationCreate,
     JoinCreate,
     KickCreate,
+    PathId,
     StartCreate,
     TableCreate,
     TablePublic,
@@ -58,38 +59,38 @@ def open_tables(db: DB, user: MaybeUser) -> list[TablePublic]:
 
 
 @router.get("/tables/{table_id}")
-def get_table(table_id: int, db: DB, user: MaybeUser) -> TablePublic:
+def get_table(table_id: PathId, db: DB, user: MaybeUser) -> TablePublic:
     """A table: public, or one the user sits at or is invited to."""
     return public(visible(db, table_id, user), user)
 
 
 @router.post("/tables/{table_id}/join")
-def join(table_id: int, body: JoinCreate, db: DB, user: CurrentUser) -> TablePublic:
+def join(table_id: PathId, body: JoinCreate, db: DB, user: CurrentUser) -> TablePublic:
     """Take a seat (private tables need an invitation or the link's token)."""
     return public(lobby.join(db, lobby.get_table(db, table_id), user, body.token), user)
 
 
 @router.post("/tables/{table_id}/leave", response_model=None)
-def leave(table_id: int, db: DB, user: CurrentUser) -> TablePublic | Response:
+def leave(table_id: PathId, db: DB, user: CurrentUser) -> TablePublic | Response:
     """Leave before the game starts; 204 when the table closed with it."""
     table = lobby.leave(db, lobby.get_table(db, table_id), user)
     return Response(status_code=204) if table is None else public(table, user)
 
 
 @router.post("/tables/{table_id}/kick")
-def kick(table_id: int, body: KickCreate, db: DB, user: CurrentUser) -> TablePublic:
+def kick(table_id: PathId, body: KickCreate, db: DB, user: CurrentUser) -> TablePublic:
     """The host takes a person or bot off a seat."""
     return public(lobby.kick(db, lobby.get_table(db, table_id), user, body.seat_id), user)
 
 
 @router.post("/tables/{table_id}/bots")
-def add_bot(table_id: int, body: BotCreate, db: DB, user: CurrentUser) -> TablePublic:
+def add_bot(table_id: PathId, body: BotCreate, db: DB, user: CurrentUser) -> TablePublic:
     """The host gives an empty seat to a bot."""
     return public(lobby.add_bot(db, lobby.get_table(db, table_id), user, body.level), user)
 
 
 @router.post("/tables/{table_id}/invitations", status_code=status.HTTP_201_CREATED)
-def invite(table_id: int, body: InvitationCreate, db: DB, user: CurrentUser) -> TablePublic:
+def invite(table_id: PathId, body: InvitationCreate, db: DB, user: CurrentUser) -> TablePublic:
     """The host invites a user by name."""
     table = lobby.get_table(db, table_id)
     lobby.invite(db, table, user, body.name)
@@ -116,7 +117,7 @@ def join_by_link(token: str, db: DB, user: CurrentUser) -> TablePublic:
 
 @router.post("/tables/{table_id}/start", status_code=status.HTTP_201_CREATED)
 async def start(
-    table_id: int, body: StartCreate, db: DB, user: CurrentUser, hub: Rooms
+    table_id: PathId, body: StartCreate, db: DB, user: CurrentUser, hub: Rooms
 ) -> TablePublic:
     """The host starts the game of a full table, in the given seat order or shuffled."""
 

@@ -11,6 +11,7 @@ from typing import Annotated, Any, Literal
 import orjson
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
+from server.api.schemas import Id
 from server.errors import Invalid, Refusal
 from server.rooms.room import encode
 
@@ -23,21 +24,21 @@ class Subscribe(_Frame):
     """Follow a game from `version` (None: send a full view), as `seat` (None: one's own)."""
 
     type: Literal["subscribe"]
-    game: int
+    game: Id
     version: int | None = None
     seat: int | None = None
 
 
 class Unsubscribe(_Frame):
     type: Literal["unsubscribe"]
-    game: int
+    game: Id
 
 
 class Move(_Frame):
     """Make `move` in `game`, having seen `version`; `id` is echoed in a refusal."""
 
     type: Literal["move"]
-    game: int
+    game: Id
     version: int
     move: dict[str, Any]
     seat: int | None = None
@@ -46,7 +47,7 @@ class Move(_Frame):
 
 class LegalMovesRequest(_Frame):
     type: Literal["legal_moves"]
-    game: int
+    game: Id
 
 
 class Ping(_Frame):

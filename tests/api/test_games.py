@@ -82,3 +82,15 @@ def test_bad_requests(client: TestClient) -> None:
     )
     assert response.status_code == 422
     assert first.ok("GET", f"/api/games/{game_id}")["version"] == 0
+
+
+def test_ids_out_of_range_are_refused_not_failed(client: TestClient) -> None:
+    person = Person(client).register()
+    for url in ("/api/games/99999999999999999999", "/api/tables/2147483648", "/api/games/0"):
+        response = person.request("GET", url)
+        assert (response.status_code, response.json()["error"]) == (422, "invalid"), url
+    response = person.request("POST", "/api/tables/1/kick", {"seat_id": 2**40})
+    assert (response.status_code, response.json()["error"]) == (422, "invalid")
+    with person.socket() as ws:
+        ws.send_json({"type": "subscribe", "game": 2**40})
+        assert ws.receive_json()["code"] == "invalid"
