@@ -12,7 +12,7 @@ from benchmarks import bots as tournament
 from server.games import registry
 from server.games.base import JSON
 from server.games.renature.bots import easy, make, plan, world
-from server.games.renature.bots.hard import Hard, _same
+from server.games.renature.bots.hard import Hard, effect
 from server.games.renature.bots.value import plant_steps, value
 from server.games.renature.state import Phase, State
 
@@ -70,14 +70,15 @@ def test_hard_searches_distinct_candidates():
         assert seat is not None
         options = hard.options(state, seat, moves)
         assert 1 <= len(options) <= hard.candidates
-        kinds = [tuple(_same(m) for m in plan.moves) for plan in options]
+        kinds = [tuple(effect(m) for m in plan.moves) for plan in options]
         assert len(set(kinds)) == len(kinds)
         assert [p.gain for p in options] == sorted((p.gain for p in options), reverse=True)
         searched += len(options) > 1
     assert searched > 20
     double = {"type": "place", "domino": 0, "cells": [[0, 1], [1, 1]]}
-    assert _same(double) == _same(double | {"cells": [[1, 1], [0, 1]]})
-    assert _same(double | {"domino": 1}) != _same(double | {"domino": 1, "cells": [[1, 1], [0, 1]]})
+    assert effect(double) == effect(double | {"cells": [[1, 1], [0, 1]]})
+    mixed = double | {"domino": 1}
+    assert effect(mixed) != effect(mixed | {"cells": [[1, 1], [0, 1]]})
 
 
 def test_the_game_hands_out_each_level():

@@ -74,11 +74,11 @@ class Hard:
         found.sort(key=lambda plan: -plan.gain)
         unique: dict[tuple, Plan] = {}
         for plan in found:
-            unique.setdefault(tuple(_same(m) for m in plan.moves), plan)
+            unique.setdefault(tuple(effect(m) for m in plan.moves), plan)
         return list(unique.values())[: self.candidates]
 
 
-def _same(move: JSON) -> tuple:
+def effect(move: JSON) -> tuple:
     """What a move does: a placement by where each animal goes, any other move as is."""
     if move["type"] != "place":
         return (json.dumps(move, sort_keys=True),)
