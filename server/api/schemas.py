@@ -10,6 +10,7 @@ from pydantic import BaseModel, Field
 
 from server.games.base import Game
 from server.persistence.models import GameRecord, Table, User
+from server.rooms.store import seat_name
 
 MAX_ID = 2**31 - 1  # ids are 32-bit integer columns
 Id = Annotated[int, Field(ge=1, le=MAX_ID)]
@@ -147,7 +148,7 @@ class MyGamePublic(BaseModel):
             table_id=record.table_id,
             game=record.game,
             seat=seat,
-            players=[s.user.name if s.user else f"bot ({s.bot_level})" for s in seats],
+            players=[seat_name(s) for s in seats],
             version=record.version,
             status=record.status.value,
             current_seat=record.current_seat,

@@ -111,8 +111,7 @@ class Room:
         self.seats: tuple[Seat, ...] = (*range(setup.players), None)
         self.keep = history
         self.history: dict[Seat, deque[Update]] = {s: deque(maxlen=history) for s in self.seats}
-        self.has_bots = any(h.bot_level is not None for h in setup.holders)
-        self.events: list[Event] = []  # every event of the game, for bots' histories
+        self.log: list[list[Event]] = []  # each version's events, for histories
         self._bot_task: asyncio.Task[None] | None = None
 
     # ------------------------------------------------------------ state
@@ -129,7 +128,7 @@ class Room:
             except IllegalMove as error:
                 raise ValueError(f"game {self.id} move {self.version + 1}: {error}") from None
             self.version += 1
-            self._remember(events)
+            self.log.append(events)
             if i >= keep_from:
                 for s in self.seats:
                     self.history[s].append(self._update(s, events)[1])
@@ -172,13 +171,16 @@ class Room:
             "game": self.id,
             "version": self.version,
             "seat": seat,
+            "players": [h.name for h in self.setup.holders],
             "view": self.game.view(self.state, seat),
         }
 
-    def _remember(self, events: list[Event]) -> None:
-        """Keep a move's events for the bots' histories (in games with bots)."""
-        if self.has_bots:
-            self.events += events
+    def events_seen(self, seat: Seat) -> list[list[Any]]:
+        """[version, events] for every version so far, the events as `seat` may see them."""
+        return [
+            [version, [e for e in (event.for_seat(seat) for event in events) if e is not None]]
+            for version, events in enumerate(self.log, 1)
+        ]
 
     def _update(self, seat: Seat, events: list[Event]) -> tuple[JSON, Update]:
         """`seat`'s update frame for the move that gave the current state and `events`."""
@@ -263,7 +265,7 @@ class Room:
                     f"Another move was made first; the game is at {self.version}."
                 ) from None
             self.state, self.version = state, self.version + 1
-            self._remember(events)
+            self.log.append(events)
             mine = self._fan_out(events)[seat]
         self.schedule_bot()
         return mine
@@ -284,7 +286,7 @@ class Room:
         for seat, move in moves:
             self.state, events = self.game.apply(self.state, seat, move)
             self.version += 1
-            self._remember(events)
+            self.log.append(events)
             self._fan_out(events)
         if moves:
             self.schedule_bot()
@@ -306,7 +308,7 @@ class Room:
         await asyncio.sleep(self.bot_delay)
         try:
             move = await asyncio.to_thread(
-                self._bot_choice, level, seat, self.state, list(self.events)
+                self._bot_choice, level, seat, self.state, list(self.log)
             )
             self._bot_task = None
             await self.submit(Actor(bot=True), seat, version, move)
@@ -315,10 +317,11 @@ class Room:
         except Exception:
             log.exception("bot %s in game %s seat %s failed", level, self.id, seat)
 
-    def _bot_choice(self, level: str, seat: int, state: Any, events: list[Event]) -> JSON:
+    def _bot_choice(self, level: str, seat: int, state: Any, log: list[list[Event]]) -> JSON:
         """The move the bot of `level` makes for `seat`, knowing only what `seat` may know."""
-        history = [e for e in (event.for_seat(seat) for event in events) if e is not None]
-        seed = hash((self.setup.seed, len(events), seat)) & 0x7FFFFFFF
+        seen = (event.for_seat(seat) for events in log for event in events)
+        history = [e for e in seen if e is not None]
+        seed = hash((self.setup.seed, len(log), seat)) & 0x7FFFFFFF
         return self.game.bot(level).choose(
             self.game.view(state, seat), self.game.legal_moves(state, seat), history, seed
         )

@@ -48,12 +48,18 @@ _FINISH_TABLE = (
 )
 
 
+def seat_name(seat: Seat) -> str:
+    """The name a seat shows: its user's, or the bot's level."""
+    return seat.user.name if seat.user else f"bot ({seat.bot_level})"
+
+
 @dataclass(frozen=True, slots=True)
 class Holder:
-    """Who holds a seat: a user, or a bot of some level."""
+    """Who holds a seat: a user, or a bot of some level; and the name the table shows."""
 
     user_id: int | None
     bot_level: str | None
+    name: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,7 +130,7 @@ class Store:
                 record.players,
                 record.seed,
                 record.options,
-                tuple(Holder(s.user_id, s.bot_level) for s in seats),
+                tuple(Holder(s.user_id, s.bot_level, seat_name(s)) for s in seats),
                 record.table.public,
             )
             return setup, self._moves(db, game_id, 0)

@@ -1,7 +1,7 @@
 """The frames a client sends, parsed and checked, and the error frames the server sends.
 
 Client frames are JSON objects with a "type": subscribe, unsubscribe, move, legal_moves,
-ping. See docs/protocol.md.
+history, ping. See docs/protocol.md.
 """
 
 from __future__ import annotations
@@ -50,12 +50,21 @@ class LegalMovesRequest(_Frame):
     game: Id
 
 
+class HistoryRequest(_Frame):
+    """Every version's events so far, as the viewer's seat may see them (for a game log)."""
+
+    type: Literal["history"]
+    game: Id
+    seat: int | None = None
+
+
 class Ping(_Frame):
     type: Literal["ping"]
 
 
 ClientFrame = Annotated[
-    Subscribe | Unsubscribe | Move | LegalMovesRequest | Ping, Field(discriminator="type")
+    Subscribe | Unsubscribe | Move | LegalMovesRequest | HistoryRequest | Ping,
+    Field(discriminator="type"),
 ]
 _frames: TypeAdapter[ClientFrame] = TypeAdapter(ClientFrame)
 

@@ -47,9 +47,13 @@ def test_four_players_and_a_spectator_play_to_the_end(app: FastAPI, client: Test
     with ExitStack() as stack:
         sockets = [stack.enter_context(p.socket()) for p in [*people, watcher]]
         views = [SeatView() for _ in sockets]
+        names = [holder.name for holder in room.setup.holders]
+        assert len(set(names)) == 4
         for ws, view in zip(sockets, views, strict=True):
             ws.send_json({"type": "subscribe", "game": game_id, "version": None})
-            view.take(ws.receive_json())
+            first = ws.receive_json()
+            assert first["players"] == names
+            view.take(first)
         seats: list[int | None] = [0, 1, 2, 3, None]
         while (seat := room.game.current_seat(room.state)) is not None:
             ws = sockets[seat]
@@ -73,6 +77,16 @@ def test_four_players_and_a_spectator_play_to_the_end(app: FastAPI, client: Test
             seen = [e for e in (event.for_seat(s) for event in events) if e is not None]
             assert view.events == plain(seen)
             assert view.version == room.version
+        for ws, view, s in zip(sockets, views, seats, strict=True):
+            ws.send_json({"type": "history", "game": game_id})
+            history = ws.receive_json()
+            assert (history["type"], history["seat"], history["version"]) == (
+                "history",
+                s,
+                room.version,
+            )
+            assert [v for v, _ in history["events"]] == list(range(1, room.version + 1))
+            assert [e for _, seen in history["events"] for e in seen] == view.events
     [finished] = people[1].ok("GET", "/api/games")
     assert finished["status"] == "finished" and finished["result"] == plain(result)
     assert finished["version"] == room.version and not finished["my_turn"]
