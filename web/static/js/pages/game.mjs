@@ -3,7 +3,6 @@
 // After every (re)connection it subscribes with the last version it has, so the server
 // sends only what was missed (or a full view). On its turn it asks for its legal moves.
 
-import { api } from "../api.mjs";
 import { ViewSync } from "../renature/patch.mjs";
 import { GameScreen } from "../renature/screen.mjs";
 import { Settings } from "../renature/settings.mjs";
@@ -15,8 +14,6 @@ const root = document.getElementById("game");
 const banner = document.getElementById("banner");
 const gameId = Number(root.dataset.game);
 const user = await requireUser();
-const mine = (await api.get("/api/games")).find((g) => g.id === gameId);
-const names = mine ? mine.players : [];
 const settings = new Settings(user ? user.id : "anonymous");
 const sync = new ViewSync();
 const waiting = new Map(); // move id -> {resolve, reject, timer}
@@ -25,7 +22,7 @@ let wasMyTurn = false;
 const title = `Renature · game ${gameId}`;
 document.title = title;
 
-const screen = new GameScreen(root, { names, settings, send });
+const screen = new GameScreen(root, { names: [], settings, send });
 const socket = new Socket({ open: subscribe, frame: receive, down: () => (banner.hidden = false) });
 
 function subscribe() {
@@ -66,9 +63,15 @@ function receive(frame) {
     if (result === "gap") socket.send({ type: "subscribe", game: gameId, version: sync.version });
     if (result === "broken") socket.send({ type: "subscribe", game: gameId, version: null });
     if (result !== "full" && result !== "update") return;
+    if (result === "full") {
+      if (frame.players) screen.names = frame.players;
+      socket.send({ type: "history", game: gameId });
+    }
     screen.show(sync.view, result === "update" ? frame.events : []);
     settle(sync.version);
     turnChanged();
+  } else if (frame.type === "history") {
+    if (frame.game === gameId) screen.setHistory(frame.events);
   } else if (frame.type === "legal_moves") {
     if (frame.game === gameId && frame.version === sync.version) screen.setMoves(frame.moves);
   } else if (frame.type === "error") {

@@ -173,6 +173,13 @@ export class GameScreen {
     this.message.className = `message${error ? " error" : ""}`;
   }
 
+  /** Replace the log with the game's history: [[version, events], ...] up to now. */
+  setHistory(history) {
+    this.log.replaceChildren();
+    for (const [, events] of history) this.addLog(events);
+    this.render();
+  }
+
   addLog(events) {
     const lines = describe(events, {
       names: this.names,
