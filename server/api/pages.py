@@ -29,7 +29,7 @@ def bot_levels() -> dict[str, list[str]]:
 
 @router.get("/")
 def lobby(request: Request) -> HTMLResponse:
-    return page(request, "lobby.html", games=registry.names())
+    return page(request, "lobby.html", games=registry.names(), bot_levels=bot_levels())
 
 
 @router.get("/login")

@@ -170,3 +170,27 @@ def test_a_dropped_connection_recovers(
     page.wait_for_function("document.querySelectorAll('.log li').length > 3", timeout=20000)
     assert page.locator(".status").inner_text()
     page.close()
+
+
+def test_a_newcomer_plays_bots_in_two_clicks(
+    browser: Browser, server: LiveServer, console: Console
+) -> None:
+    base = server.url
+    page = console.watch(browser.new_context(viewport=PHONE).new_page())
+    page.goto(f"{base}/login")
+    page.click("#guest")  # first click
+    page.wait_for_url(f"{base}/")
+    page.click("#quick")  # second click: 2 players, medium bots
+    page.wait_for_url("**/games/*")
+    page.wait_for_selector("canvas.board[data-drawn]")
+    game_id = int(page.url.rsplit("/", 1)[1])
+    assert "bot (medium)" in page.locator("#game").inner_text()
+    while not my_turn(page):
+        page.wait_for_timeout(50)
+    play_step(page, base, game_id)
+    logged = page.locator(".log li").count()
+    assert logged > 0
+    page.reload()  # the log comes back from the game's history
+    page.wait_for_selector("canvas.board[data-drawn]")
+    page.wait_for_function(f"document.querySelectorAll('.log li').length >= {logged}")
+    page.close()

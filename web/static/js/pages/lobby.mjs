@@ -94,5 +94,29 @@ $("create-form").addEventListener("submit", async (e) => {
   dialog.close();
 });
 
+// One click to a game against bots: a private table, the other seats given to bots, started.
+const quick = $("quick-form");
+const levels = JSON.parse($("quick-level").dataset.levels);
+function showLevels() {
+  const names = levels[quick.elements.game.value] ?? [];
+  $("quick-level").replaceChildren(...names.map((l) => el("option", { value: l }, `${l} bots`)));
+  if (names.includes("medium")) $("quick-level").value = "medium";
+}
+quick.elements.game.addEventListener("change", showLevels);
+showLevels();
+quick.addEventListener("submit", async (e) => {
+  e.preventDefault();
+  const data = new FormData(quick);
+  $("quick").disabled = true;
+  await guarded(async () => {
+    const seats = Number(data.get("players"));
+    const table = await api.post("/api/tables", { game: data.get("game"), seats, public: false, options: {} });
+    for (let i = 1; i < seats; i++) await api.post(`/api/tables/${table.id}/bots`, { level: data.get("level") });
+    const started = await api.post(`/api/tables/${table.id}/start`, { order: null });
+    location.assign(`/games/${started.game_id}`);
+  });
+  $("quick").disabled = false;
+});
+
 await guarded(refresh);
 setInterval(() => guarded(refresh), 5000);
