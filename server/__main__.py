@@ -8,6 +8,7 @@ import logging
 
 import uvicorn
 
+from server import logs
 from server.config import Settings
 from server.main import create_app
 from server.persistence.db import make_engine
@@ -22,6 +23,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--log-level", default="info", help="uvicorn log level")
     args = parser.parse_args(argv)
     logging.basicConfig(level=args.log_level.upper())
+    logs.install()
     settings = Settings()
     engine = make_engine(settings.db_url)
     upgrade(engine)

@@ -19,12 +19,14 @@ from starlette.middleware.sessions import SessionMiddleware
 from server.accounts import Accounts
 from server.api import accounts, games, pages, tables
 from server.api.csrf import CSRFMiddleware
+from server.api.headers import SecurityHeadersMiddleware
 from server.config import Settings
 from server.errors import Refusal
 from server.persistence.db import make_engine, make_sessions
 from server.persistence.models import GameRecord, GameStatus, Seat
 from server.rooms.hub import Hub
 from server.rooms.store import Store
+from server.throttle import LoginThrottle
 from server.ws import endpoint
 
 log = logging.getLogger(__name__)
@@ -58,6 +60,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.accounts = Accounts(
         PasswordHasher(time_cost=settings.argon2_time_cost, memory_cost=settings.argon2_memory_cost)
     )
+    app.state.login_throttle = LoginThrottle()
     app.add_middleware(CSRFMiddleware, settings=settings)
     app.add_middleware(
         SessionMiddleware,
@@ -67,6 +70,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         same_site="lax",
         https_only=settings.cookie_secure,
     )
+    app.add_middleware(SecurityHeadersMiddleware, https=settings.cookie_secure)
     for router in (accounts.router, tables.router, games.router, endpoint.router, pages.router):
         app.include_router(router)
     _add_error_handlers(app)

@@ -3,23 +3,22 @@ account. A session is a signed HttpOnly cookie; its CSRF token comes back in eve
 
 from __future__ import annotations
 
-import secrets
-
 from fastapi import APIRouter, Request, status
 
+from server import sessions
 from server.api.deps import DB, AccountService, CurrentUser, MaybeUser
 from server.api.schemas import AccountCreate, SessionPublic, UserPublic
+from server.errors import NotAuthenticated
 from server.persistence.models import User
+from server.throttle import LoginThrottle
 
 router = APIRouter(prefix="/api", tags=["accounts"])
 
 
 def sign_in(request: Request, user: User) -> SessionPublic:
     """Start a new session for `user` with a new CSRF token."""
-    request.session.clear()
-    request.session["uid"] = user.id
-    request.session["csrf"] = secrets.token_urlsafe(32)
-    return SessionPublic(user=UserPublic.of(user), csrf=request.session["csrf"])
+    csrf = sessions.start(request.session, user)
+    return SessionPublic(user=UserPublic.of(user), csrf=csrf)
 
 
 @router.get("/session")
@@ -42,13 +41,25 @@ def register(
 def log_in(
     body: AccountCreate, request: Request, db: DB, accounts: AccountService
 ) -> SessionPublic:
-    """Sign in. 401 for a wrong name or password."""
-    return sign_in(request, accounts.login(db, body.name, body.password))
+    """Sign in. 401 for a wrong name or password; 429 after too many failures for the name
+    or from the address."""
+    throttle: LoginThrottle = request.app.state.login_throttle
+    address = request.client.host if request.client else ""
+    throttle.check(body.name, address)
+    try:
+        user = accounts.login(db, body.name, body.password)
+    except NotAuthenticated:
+        throttle.failed(body.name, address)
+        raise
+    throttle.succeeded(body.name)
+    return sign_in(request, user)
 
 
 @router.delete("/session", status_code=status.HTTP_204_NO_CONTENT)
-def log_out(request: Request) -> None:
-    """Sign out: the session cookie is cleared."""
+def log_out(request: Request, user: MaybeUser, db: DB) -> None:
+    """Sign out everywhere: this cookie is cleared and every session of the account ends."""
+    if user is not None:
+        sessions.end_all(db, user)
     request.session.clear()
 
 

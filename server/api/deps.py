@@ -8,6 +8,7 @@ from typing import Annotated
 from fastapi import Depends, Request
 from sqlalchemy.orm import Session
 
+from server import sessions
 from server.accounts import Accounts
 from server.errors import NotAuthenticated
 from server.persistence.models import User
@@ -25,8 +26,7 @@ DB = Annotated[Session, Depends(get_db)]
 
 def get_maybe_user(request: Request, db: DB) -> User | None:
     """The signed-in user (or guest), or None."""
-    uid = request.session.get("uid")
-    return None if uid is None else db.get(User, uid)
+    return sessions.user_of(db, request.session)
 
 
 MaybeUser = Annotated[User | None, Depends(get_maybe_user)]

@@ -67,6 +67,9 @@ class User(Base):
     name_key: Mapped[str] = mapped_column(String(32), unique=True)
     password_hash: Mapped[str | None] = mapped_column(String(256))
     guest: Mapped[bool] = mapped_column(default=False)
+    # Sessions carry the generation they were made in; logging out counts it up, which
+    # ends every session of the account made before.
+    session_generation: Mapped[int] = mapped_column(default=0, server_default="0")
     created_at: Mapped[datetime] = mapped_column(default=now)
 
 

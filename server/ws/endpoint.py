@@ -16,12 +16,12 @@ from urllib.parse import urlsplit
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from starlette.datastructures import Headers
 
+from server import sessions
 from server.config import Settings
 from server.errors import NotYourSeat, RateLimited, Refusal
 from server.rooms.hub import Hub
 from server.rooms.room import Actor, Outbox, Room, Subscriber, encode
 from server.ws.protocol import (
-    HistoryRequest,
     LegalMovesRequest,
     Move,
     Ping,
@@ -54,7 +54,9 @@ async def websocket_endpoint(websocket: WebSocket) -> None:
         await websocket.close(code=1008, reason="Origin not allowed.")
         return
     await websocket.accept()
-    actor = Actor(user_id=websocket.session.get("uid"))
+    with websocket.app.state.sessions() as db:
+        user = sessions.user_of(db, websocket.session)
+    actor = Actor(user_id=None if user is None else user.id)
     await Connection(websocket, websocket.app.state.hub, actor, settings).serve()
 
 
@@ -144,8 +146,6 @@ class Connection:
                 self._unsubscribe(frame.game)
             elif isinstance(frame, LegalMovesRequest):
                 await self._legal_moves(frame)
-            elif isinstance(frame, HistoryRequest):
-                await self._history(frame)
         except Refusal as refusal:
             self.outbox.push(error_frame(refusal, game, ref))
 
@@ -170,21 +170,6 @@ class Connection:
         following = self.subscriptions.get(frame.game)
         if following is None or following[1].seat is None:
             self.outbox.push(encode(update))
-
-    async def _history(self, frame: HistoryRequest) -> None:
-        room = await self.hub.room(frame.game)
-        seat = room.viewer_seat(self.actor, frame.seat)
-        self.outbox.push(
-            encode(
-                {
-                    "type": "history",
-                    "game": frame.game,
-                    "version": room.version,
-                    "seat": seat,
-                    "events": room.events_seen(seat),
-                }
-            )
-        )
 
     async def _legal_moves(self, frame: LegalMovesRequest) -> None:
         room = await self.hub.room(frame.game)
