@@ -22,6 +22,7 @@ from server.errors import NotYourSeat, RateLimited, Refusal
 from server.rooms.hub import Hub
 from server.rooms.room import Actor, Outbox, Room, Subscriber, encode
 from server.ws.protocol import (
+    HistoryRequest,
     LegalMovesRequest,
     Move,
     Ping,
@@ -146,6 +147,8 @@ class Connection:
                 self._unsubscribe(frame.game)
             elif isinstance(frame, LegalMovesRequest):
                 await self._legal_moves(frame)
+            elif isinstance(frame, HistoryRequest):
+                await self._history(frame)
         except Refusal as refusal:
             self.outbox.push(error_frame(refusal, game, ref))
 
@@ -170,6 +173,21 @@ class Connection:
         following = self.subscriptions.get(frame.game)
         if following is None or following[1].seat is None:
             self.outbox.push(encode(update))
+
+    async def _history(self, frame: HistoryRequest) -> None:
+        room = await self.hub.room(frame.game)
+        seat = room.viewer_seat(self.actor, frame.seat)
+        self.outbox.push(
+            encode(
+                {
+                    "type": "history",
+                    "game": frame.game,
+                    "version": room.version,
+                    "seat": seat,
+                    "events": room.events_seen(seat),
+                }
+            )
+        )
 
     async def _legal_moves(self, frame: LegalMovesRequest) -> None:
         room = await self.hub.room(frame.game)
