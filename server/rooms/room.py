@@ -144,7 +144,11 @@ class Room:
         return [
             i
             for i, h in enumerate(self.setup.holders)
-            if (h.bot_level is not None if actor.bot else h.user_id == actor.user_id)
+            if (
+                h.bot_level is not None
+                if actor.bot
+                else actor.user_id is not None and h.user_id == actor.user_id
+            )
         ]
 
     def viewer_seat(self, actor: Actor, asked: int | None) -> Seat:

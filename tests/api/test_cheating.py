@@ -140,3 +140,17 @@ def test_no_endpoint_shows_another_seats_view(client: TestClient) -> None:
         assert answer(person, frame)["code"] == code, frame
     mine = alder.ok("GET", f"/api/games/{game_id}")["view"]["seats"]
     assert mine[0]["hand"] and mine[1]["hand"] is None
+
+
+def test_anonymous_watchers_hold_no_bot_seat(client: TestClient) -> None:
+    _, game_id = started_game(client, 1, bots=("easy",))
+    anonymous = Person(client)
+    watched = anonymous.ok("GET", f"/api/games/{game_id}")
+    assert watched["seat"] is None
+    assert [s["hand"] for s in watched["view"]["seats"]] == [None, None]
+    got = answer(anonymous, {"type": "subscribe", "game": game_id})
+    assert got["seat"] is None and got["view"]["seats"][1]["hand"] is None
+    assert refusal(anonymous.request("GET", f"/api/games/{game_id}?seat=1")) == (
+        403,
+        "not_your_seat",
+    )
