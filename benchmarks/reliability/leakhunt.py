@@ -186,7 +186,8 @@ class Hunt:
         who = self.rng.choice(everyone)
         assert who.ws is not None
         since = self.rng.choice([None, max(0, v - 3), 0])
-        who.ws.send_text(orjson.dumps({"type": "subscribe", "game": game_id, "version": since}))
+        frame = {"type": "subscribe", "game": game_id, "version": since}
+        who.ws.send_text(orjson.dumps(frame).decode())
         who.version = -1 if since is None else since  # a full view, or the updates after
         self._drain(who, v)
         self._ask(who, {"type": "history", "game": game_id}, v)
