@@ -2,6 +2,9 @@
 
 `DATABASE_URL` defaults to a SQLite file in the data directory. `SECRET_KEY`, when not
 given, is generated once and kept in the data directory, so sessions survive restarts.
+`REDIS_URL` makes the server one of several processes on the same database (moves are
+relayed between them over Redis, background work is leased); without it the server is the
+only process.
 """
 
 from __future__ import annotations
@@ -33,6 +36,10 @@ class Settings(BaseSettings):
     message_burst: int = 40
     update_history: int = 64
     max_rooms: int = 2000
+    redis_url: str = ""
+    redis_channel: str = "renature:moves"
+    bot_lease: float = 15.0
+    sync_interval: float = 5.0
 
     @cached_property
     def db_url(self) -> str:

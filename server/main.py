@@ -10,21 +10,19 @@ from argon2 import PasswordHasher
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
-from sqlalchemy import select
 from sqlalchemy.exc import OperationalError
-from sqlalchemy.orm import Session, sessionmaker
 from starlette.exceptions import HTTPException
 from starlette.middleware.sessions import SessionMiddleware
 
 from server.accounts import Accounts
-from server.api import accounts, games, pages, tables
+from server.api import accounts, games, health, pages, tables
 from server.api.csrf import CSRFMiddleware
 from server.api.headers import SecurityHeadersMiddleware
 from server.config import Settings
 from server.errors import Refusal
 from server.persistence.db import make_engine, make_sessions
-from server.persistence.models import GameRecord, GameStatus, Seat
 from server.rooms.hub import Hub
+from server.rooms.relay import Relay
 from server.rooms.store import Store
 from server.throttle import LoginThrottle
 from server.ws import endpoint
@@ -37,19 +35,24 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings or Settings()
     engine = make_engine(settings.db_url)
     sessions = make_sessions(engine)
+    relay = Relay(settings.redis_url, settings.redis_channel) if settings.redis_url else None
     hub = Hub(
         Store(engine),
         history=settings.update_history,
         bot_delay=settings.bot_delay,
         max_rooms=settings.max_rooms,
+        relay=relay,
+        bot_lease=settings.bot_lease,
+        sync_interval=settings.sync_interval,
     )
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        for game_id in _games_waiting_for_bots(sessions):
-            await hub.room(game_id)
+        await hub.start()
         yield
         hub.close()
+        if relay is not None:
+            await relay.close()
         engine.dispose()
 
     app = FastAPI(title="Renature online", lifespan=lifespan)
@@ -71,26 +74,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         https_only=settings.cookie_secure,
     )
     app.add_middleware(SecurityHeadersMiddleware, https=settings.cookie_secure)
-    for router in (accounts.router, tables.router, games.router, endpoint.router, pages.router):
-        app.include_router(router)
+    for module in (accounts, tables, games, endpoint, pages, health):
+        app.include_router(module.router)
     _add_error_handlers(app)
     return app
-
-
-def _games_waiting_for_bots(sessions: sessionmaker[Session]) -> list[int]:
-    """Games being played whose seat to move is a bot's (to resume them at start)."""
-    with sessions() as db:
-        return list(
-            db.scalars(
-                select(GameRecord.id)
-                .join(Seat, Seat.table_id == GameRecord.table_id)
-                .where(
-                    GameRecord.status == GameStatus.PLAYING,
-                    Seat.seat == GameRecord.current_seat,
-                    Seat.bot_level.is_not(None),
-                )
-            )
-        )
 
 
 def _error(status: int, code: str, detail: str) -> JSONResponse:

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import Engine
+from sqlalchemy import Engine, text
 
 import migrations
 
@@ -18,9 +18,20 @@ def alembic_config() -> Config:
     return config
 
 
+# Key of the PostgreSQL advisory lock held while migrating ("renature" in ASCII).
+MIGRATION_LOCK = 0x72656E6174757265
+
+
 def upgrade(engine: Engine) -> None:
-    """Apply every migration not yet applied to the database behind `engine`."""
+    """Apply every migration not yet applied to the database behind `engine`.
+
+    On PostgreSQL, server processes starting together migrate one after the other: each
+    holds an advisory lock for its migration transaction, and the ones after find nothing
+    left to do.
+    """
     config = alembic_config()
     with engine.begin() as connection:
+        if engine.dialect.name == "postgresql":
+            connection.execute(text("select pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK})
         config.attributes["connection"] = connection
         command.upgrade(config, "head")

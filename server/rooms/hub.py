@@ -1,12 +1,25 @@
-"""The hub: every live room of this process, loaded from the database on first use."""
+"""The hub: every live room of this process, loaded from the database on first use.
+
+With a relay (several processes on one database), the hub applies the moves other
+processes made to the rooms it holds, and syncs its rooms with the database every
+`sync_interval` seconds and after every Redis reconnect; bots' turns are leased.
+"""
 
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections import OrderedDict
+from collections.abc import Coroutine
+from datetime import timedelta
+from typing import Any
 
+from server.persistence.models import now
+from server.rooms.relay import Relay
 from server.rooms.room import Room
 from server.rooms.store import Store
+
+log = logging.getLogger(__name__)
 
 
 class Hub:
@@ -21,13 +34,30 @@ class Hub:
         history: int = 64,
         bot_delay: float = 0.5,
         max_rooms: int = 2000,
+        relay: Relay | None = None,
+        bot_lease: float = 15.0,
+        sync_interval: float = 5.0,
     ) -> None:
         self.store = store
         self.history = history
         self.bot_delay = bot_delay
         self.max_rooms = max_rooms
+        self.relay = relay
+        self.bot_lease = bot_lease
+        self.sync_interval = sync_interval
         self.rooms: OrderedDict[int, Room] = OrderedDict()
         self._loading: dict[int, asyncio.Lock] = {}
+        self._heard: dict[int, int] = {}  # the last version heard of games being loaded
+        self._tasks: set[asyncio.Task[Any]] = set()
+
+    async def start(self) -> None:
+        """Resume the games waiting for a bot; with a relay, start relaying and syncing."""
+        for game_id in await self.store.run(self.store.games_waiting_for_bots, None):
+            await self.room(game_id)
+        if self.relay is not None:
+            self._spawn(self.relay.send())
+            self._spawn(self.relay.listen(self.deliver, self.sync))
+            self._spawn(self._sync_every())
 
     async def room(self, game_id: int) -> Room:
         """The room of game `game_id`, loading it if needed. Raises NotFound."""
@@ -42,11 +72,53 @@ class Hub:
                 if room is None:
                     room = await self.store.run(self._load, game_id)
                     self.rooms[game_id] = room
+                    if self._heard.pop(game_id, 0) > room.version:
+                        self._spawn(room.catch_up())
                     room.schedule_bot()
                     self._let_go()
         finally:
             self._loading.pop(game_id, None)
         return room
+
+    def deliver(self, game_id: int, version: int, seat: int, move: dict[str, Any]) -> None:
+        """Apply move `version` of a game, heard from another process, if the game is here."""
+        room = self.rooms.get(game_id)
+        if room is not None:
+            self._spawn(room.receive(version, seat, move))
+        elif game_id in self._loading:
+            self._heard[game_id] = max(version, self._heard.get(game_id, 0))
+
+    async def sync(self) -> None:
+        """Catch every room up with the database, and take up the bots' turns that are
+        overdue (their lease expired: the process that held it is gone). A failure is
+        logged; the next sync tries again."""
+        try:
+            versions = await self.store.run(self.store.versions, list(self.rooms))
+            for game_id, version in versions.items():
+                room = self.rooms.get(game_id)
+                if room is not None and version > room.version:
+                    self._spawn(room.catch_up())
+            overdue = now() - timedelta(seconds=self.bot_delay + self.bot_lease)
+            for game_id in await self.store.run(self.store.games_waiting_for_bots, overdue):
+                (await self.room(game_id)).schedule_bot()
+        except Exception:
+            log.exception("sync with the database failed")
+
+    async def _sync_every(self) -> None:
+        while True:
+            await asyncio.sleep(self.sync_interval)
+            await self.sync()
+
+    def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
+        """Run `work` as a task the hub keeps until it is done; a failure is logged."""
+        task = asyncio.create_task(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._done)
+
+    def _done(self, task: asyncio.Task[Any]) -> None:
+        self._tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("room work failed", exc_info=task.exception())
 
     def _let_go(self) -> None:
         """Drop the least recently used idle rooms while there are more than `max_rooms`."""
@@ -58,12 +130,22 @@ class Hub:
 
     def _load(self, game_id: int) -> Room:
         setup, moves = self.store.load(game_id)
-        room = Room(game_id, setup, self.store, history=self.history, bot_delay=self.bot_delay)
+        room = Room(
+            game_id,
+            setup,
+            self.store,
+            history=self.history,
+            bot_delay=self.bot_delay,
+            relay=self.relay,
+            bot_lease=self.bot_lease,
+        )
         room.replay(moves)
         return room
 
     def close(self) -> None:
-        """Stop every room's pending bot move, and the store's threads."""
+        """Stop the hub's tasks, every room's pending bot move, and the store's threads."""
+        for task in self._tasks:
+            task.cancel()
         for room in self.rooms.values():
             room.close()
         self.store.close()

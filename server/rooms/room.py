@@ -29,6 +29,7 @@ from server.errors import (
 )
 from server.games import registry
 from server.games.base import JSON, Event, Game, IllegalMove
+from server.rooms.relay import Relay
 from server.rooms.store import Setup, Store
 
 log = logging.getLogger(__name__)
@@ -98,6 +99,8 @@ class Room:
         *,
         history: int = 64,
         bot_delay: float = 0.5,
+        relay: Relay | None = None,
+        bot_lease: float = 15.0,
     ) -> None:
         self.id = game_id
         self.setup = setup
@@ -107,6 +110,8 @@ class Room:
         self.version = 0
         self.lock = asyncio.Lock()
         self.bot_delay = bot_delay
+        self.relay = relay
+        self.bot_lease = bot_lease
         self.subscribers: set[Subscriber] = set()
         self.seats: tuple[Seat, ...] = (*range(setup.players), None)
         self.keep = history
@@ -271,6 +276,8 @@ class Room:
             self.state, self.version = state, self.version + 1
             self.log.append(events)
             mine = self._fan_out(events)[seat]
+            if self.relay is not None:
+                self.relay.publish(self.id, self.version, seat, move)
         self.schedule_bot()
         return mine
 
@@ -284,9 +291,28 @@ class Room:
             raise NotYourSeat(f"Seat {seat} is not yours.")
         return seat
 
+    async def receive(self, version: int, seat: int, move: JSON) -> None:
+        """Apply move `version`, made by another process (and committed there); if moves
+        before it were missed, catch up from the database instead. Known versions are
+        ignored."""
+        async with self.lock:
+            if version == self.version + 1:
+                self._apply_moves([(seat, move)])
+            elif version > self.version:
+                await self._catch_up()
+
+    async def catch_up(self) -> None:
+        """Apply the moves other processes wrote since the room's version."""
+        async with self.lock:
+            await self._catch_up()
+
     async def _catch_up(self) -> None:
         """Apply the moves another process wrote, and tell the subscribers."""
-        moves = await self.store.run(self.store.moves_after, self.id, self.version)
+        self._apply_moves(await self.store.run(self.store.moves_after, self.id, self.version))
+
+    def _apply_moves(self, moves: list[tuple[int, JSON]]) -> None:
+        """Apply `moves` (seat, move), made elsewhere after the current version, and tell
+        the subscribers."""
         for seat, move in moves:
             self.state, events = self.game.apply(self.state, seat, move)
             self.version += 1
@@ -310,6 +336,12 @@ class Room:
         level = self.setup.holders[seat].bot_level
         assert level is not None
         await asyncio.sleep(self.bot_delay)
+        if version != self.version:
+            return
+        if self.relay is not None and not await self.relay.lease(
+            f"bot:{self.id}:{version}", self.bot_lease
+        ):
+            return  # another process moves this bot
         try:
             move = await asyncio.to_thread(
                 self._bot_choice, level, seat, self.state, list(self.log)

@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any, TypeVar
 
 from sqlalchemy import Connection, Engine, bindparam, insert, select, update
@@ -148,6 +149,32 @@ class Store:
             .order_by(MoveRecord.seq)
         ).all()
         return [(seat, move) for seat, move in rows]
+
+    def versions(self, game_ids: list[int]) -> dict[int, int]:
+        """The stored version of each of `game_ids`."""
+        if not game_ids:
+            return {}
+        with self.sessions() as db:
+            rows = db.execute(
+                select(GameRecord.id, GameRecord.version).where(GameRecord.id.in_(game_ids))
+            ).all()
+            return {game_id: version for game_id, version in rows}
+
+    def games_waiting_for_bots(self, before: datetime | None) -> list[int]:
+        """Games being played whose seat to move is a bot's (last moved `before`, if given)."""
+        query = (
+            select(GameRecord.id)
+            .join(Seat, Seat.table_id == GameRecord.table_id)
+            .where(
+                GameRecord.status == GameStatus.PLAYING,
+                Seat.seat == GameRecord.current_seat,
+                Seat.bot_level.is_not(None),
+            )
+        )
+        if before is not None:
+            query = query.where(GameRecord.updated_at < before)
+        with self.sessions() as db:
+            return list(db.scalars(query))
 
     def append(
         self,

@@ -1,0 +1,104 @@
+"""The relay between server processes: moves over Redis publish/subscribe, and leases.
+
+Every process that commits a move publishes `{game, version, seat, move}` on one channel;
+every process hears every move and applies those of the games it holds (the hub decides).
+Publish/subscribe delivers at most once: a process that was cut off learns it when it
+subscribes again (each subscription, the first and every one after a reconnect, is
+confirmed by Redis) and then catches its rooms up from the database.
+
+A lease is a Redis key set only if absent, with an expiry (`SET key owner NX PX ms`): the
+process that sets it does the work; if it dies, the key expires and another process takes
+the work up.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import socket
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import orjson
+import redis.asyncio as redis
+from redis.exceptions import RedisError
+
+log = logging.getLogger(__name__)
+
+Deliver = Callable[[int, int, int, dict[str, Any]], None]
+
+
+class Relay:
+    """One process's link to the others through the Redis server at `url`."""
+
+    def __init__(self, url: str, channel: str) -> None:
+        self.redis = redis.from_url(url)
+        self.channel = channel
+        self.owner = f"{socket.gethostname()}:{os.getpid()}"
+        self.outgoing: asyncio.Queue[bytes] = asyncio.Queue()
+
+    def publish(self, game_id: int, version: int, seat: int, move: dict[str, Any]) -> None:
+        """Queue a committed move for the other processes (sent in order by `send`)."""
+        message = {"game": game_id, "version": version, "seat": seat, "move": move}
+        self.outgoing.put_nowait(orjson.dumps(message))
+
+    async def send(self) -> None:
+        """Publish the queued moves, in order, all that are waiting in one round trip.
+
+        A batch Redis refuses is tried twice more (a pooled connection may have died with a
+        restart of Redis), then dropped and logged: the other processes catch up from the
+        database when they subscribe again or at their next sync.
+        """
+        while True:
+            batch = [await self.outgoing.get()]
+            while not self.outgoing.empty():
+                batch.append(self.outgoing.get_nowait())
+            for attempt in range(3):
+                try:
+                    async with self.redis.pipeline(transaction=False) as pipe:
+                        for message in batch:
+                            pipe.publish(self.channel, message)
+                        await pipe.execute()
+                    break
+                except RedisError as error:
+                    if attempt == 2:
+                        log.warning("relay: %d moves not published: %s", len(batch), error)
+                    else:
+                        await asyncio.sleep(0.1)
+
+    async def listen(self, deliver: Deliver, subscribed: Callable[[], Awaitable[None]]) -> None:
+        """Hand every move heard to `deliver(game, version, seat, move)`, for ever; await
+        `subscribed()` after every (re)subscription, when moves may have been missed."""
+        pause = 0.1
+        while True:
+            try:
+                async with self.redis.pubsub() as pubsub:
+                    await pubsub.subscribe(self.channel)
+                    async for message in pubsub.listen():
+                        pause = 0.1
+                        if message["type"] == "subscribe":
+                            await subscribed()
+                        elif message["type"] == "message":
+                            move = orjson.loads(message["data"])
+                            deliver(move["game"], move["version"], move["seat"], move["move"])
+            except (RedisError, OSError) as error:
+                log.warning("relay: Redis unavailable (%s); retrying in %.1f s", error, pause)
+                await asyncio.sleep(pause)
+                pause = min(pause * 2, 5.0)
+
+    async def lease(self, name: str, seconds: float) -> bool:
+        """Whether this process took the lease `name` for `seconds` (False: another process
+        holds it, or Redis is unavailable)."""
+        try:
+            taken = await self.redis.set(
+                f"{self.channel}:lease:{name}", self.owner, nx=True, px=int(seconds * 1000)
+            )
+        except RedisError as error:
+            log.warning("relay: lease %s not taken: %s", name, error)
+            return False
+        return bool(taken)
+
+    async def close(self) -> None:
+        """Close the connections to Redis."""
+        await self.redis.aclose()
