@@ -210,12 +210,17 @@ async def wait_ready(base: str, server: subprocess.Popen[bytes]) -> None:
 
 
 def cpu_seconds(pid: int) -> float:
-    """CPU time (user + system) used so far by process `pid` (Linux /proc)."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    """CPU time (user + system) used so far by process `pid` (Linux /proc); 0 once gone."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except FileNotFoundError:
+        return 0.0
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-async def run(args: argparse.Namespace, base: str, server: int) -> None:
+async def run(args: argparse.Namespace, base: str, parts: dict[str, list[int]]) -> float:
+    """Open the tables at `base`, play them, print the figures (the CPU time of each of
+    `parts`, named lists of process ids, per move); the moves per second."""
     limits = httpx.Limits(max_connections=20)
     async with httpx.AsyncClient(base_url=base, limits=limits, timeout=60) as http:
         t0 = time.perf_counter()
@@ -226,10 +231,11 @@ async def run(args: argparse.Namespace, base: str, server: int) -> None:
         url = base.replace("http", "ws") + "/ws"
         readers = [r for t in tables for r in await connect(url, t)]
         rng = random.Random(args.seed)
-        t0, server_cpu, client_cpu = time.perf_counter(), cpu_seconds(server), time.process_time()
+        t0, client_cpu = time.perf_counter(), time.process_time()
+        cpu = {name: sum(map(cpu_seconds, pids)) for name, pids in parts.items()}
         moves = await asyncio.gather(*(play(t, random.Random(rng.random())) for t in tables))
         elapsed = time.perf_counter() - t0
-        server_cpu = cpu_seconds(server) - server_cpu
+        cpu = {name: sum(map(cpu_seconds, pids)) - cpu[name] for name, pids in parts.items()}
         client_cpu = time.process_time() - client_cpu
         for reader in readers:
             reader.cancel()
@@ -245,16 +251,15 @@ async def run(args: argparse.Namespace, base: str, server: int) -> None:
     update, full = statistics.median(updates), statistics.median(full_views)
     print(f"games: {args.games} x {args.clients} clients, db: {args.db}")
     print(f"moves: {total} in {elapsed:.1f} s: {total / elapsed:.0f} moves/s")
-    print(
-        f"CPU per move: server {server_cpu / total * 1e3:.2f} ms, "
-        f"clients {client_cpu / total * 1e3:.2f} ms"
-    )
+    shares = [f"{name} {seconds / total * 1e3:.2f} ms" for name, seconds in cpu.items()]
+    print(f"CPU per move: {', '.join(shares)}, clients {client_cpu / total * 1e3:.2f} ms")
     print(f"move sent -> last seat's update: p50 {p50:.1f} ms, p99 {p99:.1f} ms")
     print(
         f"update frame: median {update:.0f} bytes; full view: median {full:.0f} bytes "
         f"(ratio {update / full:.3f})"
     )
     print("every seat-0 view rebuilt from patches equals the server's view")
+    return total / elapsed
 
 
 def main() -> None:
@@ -280,7 +285,7 @@ def main() -> None:
         try:
             base = f"http://127.0.0.1:{port}"
             asyncio.run(wait_ready(base, server))
-            asyncio.run(run(args, base, server.pid))
+            asyncio.run(run(args, base, {"server": [server.pid]}))
         finally:
             server.terminate()
             server.wait(timeout=30)
