@@ -225,10 +225,21 @@ class Room:
         """Stop sending to `subscriber`."""
         self.subscribers.discard(subscriber)
 
-    def _fan_out(self, events: list[Event]) -> dict[Seat, JSON]:
-        """Send every subscriber its seat's update, keep them all; the frames by seat."""
+    def _fan_out(self, events: list[Event], mover: Seat = None) -> dict[Seat, JSON]:
+        """Send every subscriber its seat's update and keep it; the frames built, by seat.
+
+        A room alone builds and keeps every seat's updates, for any seat's reconnect. Beside
+        other processes (with a relay), it builds only those of the seats followed here and
+        the mover's: every process holding the game builds what its own subscribers need,
+        and a player who comes back on another process gets a full view there.
+        """
+        seats = set(self.seats)
+        if self.relay is not None:
+            seats = {subscriber.seat for subscriber in self.subscribers}
+            if mover is not None:
+                seats.add(mover)
         frames = {}
-        for seat in self.seats:
+        for seat in seats:
             frames[seat], update = self._update(seat, events)
             self.history[seat].append(update)
         for subscriber in self.subscribers:
@@ -275,7 +286,7 @@ class Room:
                 ) from None
             self.state, self.version = state, self.version + 1
             self.log.append(events)
-            mine = self._fan_out(events)[seat]
+            mine = self._fan_out(events, seat)[seat]
             if self.relay is not None:
                 self.relay.publish(self.id, self.version, seat, move)
         self.schedule_bot()

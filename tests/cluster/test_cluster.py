@@ -204,12 +204,12 @@ def test_bots_move_once_and_their_lease_passes_on(cluster_factory: Any) -> None:
     while human.view.view["current"] == 0:
         assert human.view.version is not None
         after = human.view.version + 1  # the version of the move about to be made
+        taken = time.monotonic()
         leases.set(f"renature:cluster:{cluster.port}:lease:bot:{game}:{after}", "gone", px=2000)
         version = human.move(rng)
-    started = time.monotonic()
     for player in (human, watcher):
         player.wait_for(version + 1)
-    assert 1.5 < time.monotonic() - started < 10
+    assert 1.9 < time.monotonic() - taken < 15
     while human.view.view["current"] is not None:
         if human.view.view["current"] == 0:
             version = human.move(rng)
