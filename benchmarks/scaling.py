@@ -3,11 +3,11 @@ processes behind nginx, on PostgreSQL and Redis, on this machine.
 
 `python -m benchmarks.scaling --games 100 --clients 4 --servers 1 2` runs, for each count of
 processes, `server.cluster.Cluster` (the processes on a fresh PostgreSQL schema and the
-local Redis, Debian's nginx in front) and plays benchmarks.server's games through nginx:
-every seat's socket goes where nginx sends it, so a game's players are spread over the
-processes and most updates cross Redis. It prints each run's figures, with the CPU time per
-move of every part (server processes, nginx, PostgreSQL, Redis, the benchmark's clients),
-then the ratio of moves per second.
+local Redis, Debian's nginx in front) and plays benchmarks.server's games through nginx.
+Sockets name their game (`/ws?game=ID`), which nginx routes by; with `--spread` they do
+not, so a game's players land on any process and most updates cross Redis. It prints each
+run's figures, with the CPU time per move of every part (server processes, nginx,
+PostgreSQL, Redis, the benchmark's clients), then the ratio of moves per second.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from pathlib import Path
 
 import redis
 
-from benchmarks.server import database, drop, free_port, run
+from benchmarks.server import SPREAD, database, drop, free_port, run
 from server.cluster import Cluster
 
 REDIS = "redis://127.0.0.1:6379"
@@ -87,6 +87,7 @@ def main() -> None:
     parser.add_argument("--clients", type=int, default=4, help="players (seats) per game")
     parser.add_argument("--servers", type=int, nargs="+", default=[1, 2])
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--spread", action="store_true", help=SPREAD)
     args = parser.parse_args()
     args.db = "postgres"
     print(f"cores: {os.cpu_count()}; load average before: {os.getloadavg()[0]:.1f}")

@@ -37,6 +37,7 @@ from server.games.base import apply_patch
 from server.persistence.db import make_engine
 
 POSTGRES = "postgresql+psycopg://postgres@127.0.0.1:5432/test"
+SPREAD = "sockets do not name their game: behind nginx, a game's players land on any process"
 
 
 @dataclass
@@ -116,9 +117,13 @@ async def open_table(http: httpx.AsyncClient, clients: int) -> Table:
     return Table(started["game_id"], [Seat(cookie) for cookie, _ in people])
 
 
-async def connect(url: str, table: Table) -> list[asyncio.Task[None]]:
-    """Connect and subscribe every seat of `table`; their reader tasks."""
+async def connect(url: str, table: Table, spread: bool) -> list[asyncio.Task[None]]:
+    """Connect and subscribe every seat of `table`; their reader tasks. The socket's URL
+    names the game (a proxy routing by game sends its players to one process) unless
+    `spread`."""
     readers = []
+    if not spread:
+        url = f"{url}?game={table.game_id}"
     for seat in table.seats:
         seat.ws = await websockets.connect(
             url, additional_headers={"cookie": f"session={seat.cookie}"}, compression=None
@@ -229,7 +234,7 @@ async def run(args: argparse.Namespace, base: str, parts: dict[str, list[int]]) 
             tables.append(await open_table(http, args.clients))
         print(f"tables opened: {len(tables)} in {time.perf_counter() - t0:.1f} s")
         url = base.replace("http", "ws") + "/ws"
-        readers = [r for t in tables for r in await connect(url, t)]
+        readers = [r for t in tables for r in await connect(url, t, args.spread)]
         rng = random.Random(args.seed)
         t0, client_cpu = time.perf_counter(), time.process_time()
         cpu = {name: sum(map(cpu_seconds, pids)) for name, pids in parts.items()}
@@ -249,7 +254,8 @@ async def run(args: argparse.Namespace, base: str, parts: dict[str, list[int]]) 
     p50 = latencies[len(latencies) // 2] * 1000
     p99 = latencies[int(len(latencies) * 0.99)] * 1000
     update, full = statistics.median(updates), statistics.median(full_views)
-    print(f"games: {args.games} x {args.clients} clients, db: {args.db}")
+    spread = ", sockets spread" if args.spread else ""
+    print(f"games: {args.games} x {args.clients} clients, db: {args.db}{spread}")
     print(f"moves: {total} in {elapsed:.1f} s: {total / elapsed:.0f} moves/s")
     shares = [f"{name} {seconds / total * 1e3:.2f} ms" for name, seconds in cpu.items()]
     print(f"CPU per move: {', '.join(shares)}, clients {client_cpu / total * 1e3:.2f} ms")
@@ -268,6 +274,7 @@ def main() -> None:
     parser.add_argument("--clients", type=int, default=4, help="players (seats) per game")
     parser.add_argument("--db", choices=("sqlite", "postgres"), default="sqlite")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--spread", action="store_true", help=SPREAD)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as workdir:
         url, schema = database(args.db, Path(workdir))

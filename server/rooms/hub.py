@@ -83,7 +83,7 @@ class Hub:
     def deliver(self, game_id: int, version: int, seat: int, move: dict[str, Any]) -> None:
         """Apply move `version` of a game, heard from another process, if the game is here."""
         room = self.rooms.get(game_id)
-        if room is not None:
+        if room is not None and version > room.version:  # not this process's own move
             self._spawn(room.receive(version, seat, move))
         elif game_id in self._loading:
             self._heard[game_id] = max(version, self._heard.get(game_id, 0))
