@@ -81,12 +81,20 @@ class Hub:
         return room
 
     def deliver(self, game_id: int, version: int, seat: int, move: dict[str, Any]) -> None:
-        """Apply move `version` of a game, heard from another process, if the game is here."""
+        """Apply move `version` of a game, heard from another process, if the game's room
+        is here and followed or busy; a room idle here is let go instead (it loads again
+        from the database when needed), so that a game is kept up to date only where it is
+        played."""
         room = self.rooms.get(game_id)
-        if room is not None and version > room.version:  # not this process's own move
+        if room is None:
+            if game_id in self._loading:
+                self._heard[game_id] = max(version, self._heard.get(game_id, 0))
+        elif version <= room.version:
+            return  # this process's own move, or one it caught up with
+        elif room.idle:
+            del self.rooms[game_id]
+        else:
             self._spawn(room.receive(version, seat, move))
-        elif game_id in self._loading:
-            self._heard[game_id] = max(version, self._heard.get(game_id, 0))
 
     async def sync(self) -> None:
         """Catch every room up with the database, and take up the bots' turns that are
