@@ -50,7 +50,7 @@ def test_two_people_invite_by_link_and_play(
     register(bob, base, "bob")
     shoot(ann, artifacts, "lobby")
     create_table(ann, 2)
-    ann.wait_for_function("document.querySelector('#invite-link').value.includes('/invite/')")
+    ann.wait_for_function("() => document.querySelector('#invite-link').value.includes('/invite/')")
     link = ann.locator("#invite-link").input_value()
     assert "/invite/" in link
     bob.goto(link)
@@ -67,7 +67,7 @@ def test_two_people_invite_by_link_and_play(
     made = play_turn(first, base, game_id, prefer="joker")
     assert made[0] == "joker", made
     assert "place" in made and "plant" in made, made
-    second.wait_for_function(f"document.querySelectorAll('.log li').length > {seen}")
+    second.wait_for_function(f"() => document.querySelectorAll('.log li').length > {seen}")
     log = second.locator(".log").inner_text()
     assert "made the" in log and "planted" in log and "placed" in log
     shoot(second, artifacts, "game-after-first-turn")
@@ -75,7 +75,7 @@ def test_two_people_invite_by_link_and_play(
     seen = pieces(first)
     made = play_turn(second, base, game_id)
     assert "place" in made or "discard" in made, made
-    first.wait_for_function(f"document.querySelectorAll('.log li').length > {seen}")
+    first.wait_for_function(f"() => document.querySelectorAll('.log li').length > {seen}")
     log = first.locator(".log").inner_text()
     assert f"{second_name} placed" in log or f"{second_name} returned" in log
     ann.close()
@@ -167,7 +167,7 @@ def test_a_dropped_connection_recovers(
     made = []
     while "end_turn" not in made and my_turn(page):
         made.append(play_step(page, base, game_id))
-    page.wait_for_function("document.querySelectorAll('.log li').length > 3", timeout=20000)
+    page.wait_for_function("() => document.querySelectorAll('.log li').length > 3", timeout=20000)
     assert page.locator(".status").inner_text()
     page.close()
 
@@ -192,5 +192,5 @@ def test_a_newcomer_plays_bots_in_two_clicks(
     assert logged > 0
     page.reload()  # the log comes back from the game's history
     page.wait_for_selector("canvas.board[data-drawn]")
-    page.wait_for_function(f"document.querySelectorAll('.log li').length >= {logged}")
+    page.wait_for_function(f"() => document.querySelectorAll('.log li').length >= {logged}")
     page.close()
