@@ -96,12 +96,12 @@ def seat_part(s: State, i: int, seat: int | None) -> dict:
     return {
         "colour": p.colour,
         "score": p.score,
-        "points": p.points if s.phase == Phase.OVER else _public_points(p),
+        "points": dict(p.points) if s.phase == Phase.OVER else _public_points(p),
         "hand": [{"id": d, "animals": list(C.dominoes[d])} for d in p.hand] if mine else None,
         "hand_count": len(p.hand),
         "reserve_count": len(p.reserve),
-        "own": p.own,
-        "neutral": p.neutral,
+        "own": list(p.own),
+        "neutral": list(p.neutral),
         "clouds": p.clouds,
         "tokens": [
             {"area": area, "main": C.tokens[t].main, "minor": C.tokens[t].minor}

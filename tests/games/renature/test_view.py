@@ -120,3 +120,17 @@ def test_everything_is_shown_when_the_game_is_over():
     assert all(s["hand"] == [] for s in view["seats"])
     assert all("back" in t for s in view["seats"] for t in s["tokens"])
     assert len(view["box"]["token_list"]) == 21 - sum(len(s["tokens"]) for s in view["seats"])
+
+
+def test_changing_a_view_leaves_the_state_as_it_was():
+    *_, (_, _, _, final, _) = random_game(3, 12)
+    for state in (GAME.new(3, 1, {}), final):
+        frozen = GAME.dump(state)
+        view = GAME.view(state, 0)
+        for seat in view["seats"]:
+            seat["own"][0] = seat["neutral"][0] = 99
+            seat["points"]["start"] = 99
+            for token in seat["tokens"]:
+                token["main"] = 99
+        view["areas"]["A"]["closed"] = "changed"
+        assert GAME.dump(state) == frozen
