@@ -40,3 +40,17 @@ def test_the_same_seed_sets_up_the_same_game_and_another_seed_does_not():
 def test_load_refuses_malformed_data(data):
     with pytest.raises(ValueError):
         GAME.load(data)
+
+
+def test_a_dump_shares_nothing_with_its_state():
+    *_, (_, _, _, final, _) = random_game(2, 5)
+    for state in (GAME.new(4, 3, {}), final):
+        frozen = json.dumps(GAME.dump(state))
+        data = GAME.dump(state)
+        for part in [*data["players"], data]:
+            for value in part.values():
+                if isinstance(value, list):
+                    value.append("changed")
+                elif isinstance(value, dict):
+                    value["changed"] = True
+        assert json.dumps(GAME.dump(state)) == frozen
