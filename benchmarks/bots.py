@@ -26,11 +26,13 @@ from server.games.renature.bots.hard import BUDGET
 
 @dataclass
 class Played:
-    """One finished game, by entrant: scores, the sole winner (None: shared), move times."""
+    """One finished game, by entrant: scores, the sole winner (None: shared), move times
+    (wall clock, and the CPU time of the thread that chose the move)."""
 
     scores: list[int]
     winner: int | None
     times: dict[str, list[float]] = field(default_factory=dict)
+    cpu: dict[str, list[float]] = field(default_factory=dict)
 
 
 def play(levels: list[str], seed: int, budget: float = BUDGET) -> Played:
@@ -42,12 +44,14 @@ def play(levels: list[str], seed: int, budget: float = BUDGET) -> Played:
     state = game.new(players, seed, {})
     history: list[list[JSON]] = [[] for _ in range(players)]
     times: dict[str, list[float]] = {level: [] for level in levels}
+    cpu: dict[str, list[float]] = {level: [] for level in levels}
     number = 0
     while (seat := game.current_seat(state)) is not None:
         view, moves = game.view(state, seat), game.legal_moves(state, seat)
-        started = time.perf_counter()
+        started, cpu_started = time.perf_counter(), time.thread_time()
         move = bots[seat].choose(view, moves, history[seat], seed * 100_003 + number)
         times[levels[seat]].append(time.perf_counter() - started)
+        cpu[levels[seat]].append(time.thread_time() - cpu_started)
         state, events = game.apply(state, seat, move)
         for i in range(players):
             history[i] += [d for e in events if (d := e.for_seat(i)) is not None]
@@ -55,7 +59,7 @@ def play(levels: list[str], seed: int, budget: float = BUDGET) -> Played:
     result = game.result(state)
     assert result is not None
     winners = result["winners"]
-    return Played(result["scores"], winners[0] if len(winners) == 1 else None, times)
+    return Played(result["scores"], winners[0] if len(winners) == 1 else None, times, cpu)
 
 
 def lineup(levels: list[str], players: int) -> list[str]:
@@ -117,13 +121,14 @@ def report(entrants: list[str], played: list[tuple[int, Played]]) -> list[str]:
             + f"{score:>11.1f}"
         )
     lines.append(f"shared wins: {sum(game.winner is None for _, game in played)} of {n} games")
-    lines.append(f"{'level':<10}{'moves':>7}{'mean ms':>10}{'p99 ms':>10}{'max ms':>10}")
+    lines.append(f"{'level':<10}{'moves':>7}{'time per move, ms: mean':>26}{'p99':>8}{'max':>8}")
     for level in dict.fromkeys(entrants):
-        times = [t for _, game in played for t in game.times.get(level, [])]
-        lines.append(
-            f"{level:<10}{len(times):>7}{statistics.mean(times) * 1e3:>10.1f}"
-            f"{percentile(times, 0.99) * 1e3:>10.1f}{max(times) * 1e3:>10.1f}"
-        )
+        for label, kind in (("wall", "times"), ("cpu", "cpu")):
+            times = [t for _, game in played for t in getattr(game, kind).get(level, [])]
+            lines.append(
+                f"{level:<10}{len(times):>7}{label:>16}{statistics.mean(times) * 1e3:>10.1f}"
+                f"{percentile(times, 0.99) * 1e3:>8.1f}{max(times) * 1e3:>8.1f}"
+            )
     return lines
 
 
