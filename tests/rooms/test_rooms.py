@@ -13,7 +13,7 @@ from sqlalchemy.orm import Session, sessionmaker
 from server import lobby
 from server.errors import StaleVersion
 from server.persistence.db import make_engine, make_sessions
-from server.persistence.models import MoveRecord, User
+from server.persistence.models import GameRecord, GameStatus, MoveRecord, User
 from server.rooms.hub import Hub
 from server.rooms.room import Actor, Outbox, Subscriber
 from server.rooms.store import Store
@@ -152,4 +152,35 @@ async def test_rooms_nobody_follows_are_let_go(
     assert list(hub.rooms) == [first, third]
     again = await hub.room(second)
     assert again.version == 0 and list(hub.rooms) == [first, second]
+    hub.close()
+
+
+@in_new_loop
+async def test_four_bots_play_a_game_to_its_end(
+    engine: Engine, sessions: sessionmaker[Session]
+) -> None:
+    with sessions() as db:
+        n = next(_numbers)
+        host = User(name=f"host{n}", name_key=f"host{n}")
+        db.add(host)
+        db.commit()
+        table = lobby.create_table(db, host, "renature", 4, {}, True)
+        for level in ("easy", "medium", "easy"):
+            lobby.add_bot(db, table, host, level)
+        table.seats[0].user_id, table.seats[0].bot_level = None, "medium"  # the host steps aside
+        game_id = lobby.start(db, table, host, None).id
+    hub = Hub(Store(engine), bot_delay=0)
+    room = await hub.room(game_id)
+    for _ in range(3000):
+        if room.game.current_seat(room.state) is None:
+            break
+        await asyncio.sleep(0.01)
+    assert room.game.result(room.state) is not None
+    assert stored(sessions, game_id) == room.version > 52
+    with sessions() as db:
+        record = db.get(GameRecord, game_id)
+        assert record is not None and record.status == GameStatus.FINISHED
+        assert record.result == room.game.result(room.state)
+    replayed = await Hub(Store(engine), bot_delay=60).room(game_id)
+    assert room.game.dump(replayed.state) == room.game.dump(room.state)
     hub.close()
