@@ -80,12 +80,20 @@ class Relay:
                         if message["type"] == "subscribe":
                             await subscribed()
                         elif message["type"] == "message":
-                            move = orjson.loads(message["data"])
-                            deliver(move["game"], move["version"], move["seat"], move["move"])
+                            self._hand_over(message["data"], deliver)
             except (RedisError, OSError) as error:
                 log.warning("relay: Redis unavailable (%s); retrying in %.1f s", error, pause)
                 await asyncio.sleep(pause)
                 pause = min(pause * 2, 5.0)
+
+    @staticmethod
+    def _hand_over(data: bytes, deliver: Deliver) -> None:
+        """Give the move in `data` to `deliver`; one that cannot be read is logged."""
+        try:
+            move = orjson.loads(data)
+            deliver(move["game"], move["version"], move["seat"], move["move"])
+        except (orjson.JSONDecodeError, KeyError, TypeError) as error:
+            log.error("relay: a message that is not a move: %r (%s)", data[:200], error)
 
     async def lease(self, name: str, seconds: float) -> bool:
         """Whether this process took the lease `name` for `seconds` (False: another process
