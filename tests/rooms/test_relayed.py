@@ -1,0 +1,94 @@
+"""Moves made by another process: heard in order, heard after a gap (read from the
+database), heard twice; rooms idle here let go; a sync catching rooms up."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+from sqlalchemy import Engine
+from sqlalchemy.orm import Session, sessionmaker
+
+from server.rooms.hub import Hub
+from server.rooms.room import Actor, Outbox, Room, Subscriber
+from server.rooms.store import Store
+from tests.rooms.test_rooms import engine, new_game, sessions  # noqa: F401
+from tests.support.asyncio import in_new_loop
+
+
+async def play(room: Room) -> tuple[int, dict[str, Any]]:
+    """The first legal move of the seat to move, made in `room`; (seat, move)."""
+    seat = room.game.current_seat(room.state)
+    assert seat is not None
+    move = room.game.legal_moves(room.state, seat)[0]
+    await room.submit(Actor(room.setup.holders[seat].user_id), seat, room.version, move)
+    return seat, move
+
+
+def versions(outbox: Outbox) -> list[int]:
+    """The versions of the frames queued in `outbox`, taken out."""
+    found = []
+    while not outbox.queue.empty():
+        found.append(json.loads(outbox.queue.get_nowait())["version"])
+    return found
+
+
+@in_new_loop
+async def test_moves_heard_in_order_after_a_gap_and_twice(
+    engine: Engine,  # noqa: F811
+    sessions: sessionmaker[Session],  # noqa: F811
+) -> None:
+    game_id, _ = new_game(sessions)
+    here = await Hub(Store(engine)).room(game_id)
+    there = await Hub(Store(engine)).room(game_id)
+    outbox = Outbox()
+    there.subscribe(Subscriber(1, outbox), 0)
+    first = await play(here)
+    await there.receive(1, *first)
+    assert there.version == 1 and versions(outbox) == [1]
+    second = await play(here)
+    third = await play(here)
+    await there.receive(3, *third)  # move 2 was missed: read from the database
+    assert there.version == 3 and versions(outbox) == [2, 3]
+    await there.receive(2, *second)  # heard late: changes nothing
+    assert there.version == 3 and versions(outbox) == []
+    assert there.game.dump(there.state) == here.game.dump(here.state)
+
+
+@in_new_loop
+async def test_a_room_nobody_follows_here_is_let_go_when_moved_elsewhere(
+    engine: Engine,  # noqa: F811
+    sessions: sessionmaker[Session],  # noqa: F811
+) -> None:
+    followed, _ = new_game(sessions)
+    idle, _ = new_game(sessions)
+    here, there = Hub(Store(engine)), Hub(Store(engine))
+    (await there.room(followed)).subscribe(Subscriber(0, Outbox()), 0)
+    await there.room(idle)
+    for game_id in (followed, idle):
+        seat, move = await play(await here.room(game_id))
+        there.deliver(game_id, 1, seat, move)
+    await asyncio.sleep(0.05)
+    assert list(there.rooms) == [followed] and there.rooms[followed].version == 1
+    here.close()
+    there.close()
+
+
+@in_new_loop
+async def test_a_sync_catches_rooms_up_with_the_database(
+    engine: Engine,  # noqa: F811
+    sessions: sessionmaker[Session],  # noqa: F811
+) -> None:
+    game_id, _ = new_game(sessions)
+    here, there = Hub(Store(engine)), Hub(Store(engine))
+    behind = await there.room(game_id)
+    room = await here.room(game_id)
+    await play(room)
+    await play(room)
+    await there.sync()
+    await asyncio.sleep(0.05)
+    assert behind.version == 2
+    assert behind.game.dump(behind.state) == room.game.dump(room.state)
+    here.close()
+    there.close()
