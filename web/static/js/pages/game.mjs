@@ -23,7 +23,12 @@ const title = `Renature · game ${gameId}`;
 document.title = title;
 
 const screen = new GameScreen(root, { names: [], settings, send });
-const socket = new Socket({ open: subscribe, frame: receive, down: () => (banner.hidden = false) });
+// `?game=` lets a proxy in front of several server processes send the socket to the one
+// serving this game's other players (docs/scaling.md).
+const socket = new Socket(
+  { open: subscribe, frame: receive, down: () => (banner.hidden = false) },
+  `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws?game=${gameId}`,
+);
 
 function subscribe() {
   banner.hidden = true;
