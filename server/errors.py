@@ -66,3 +66,10 @@ class IllegalMoveRefusal(Invalid):
 class RateLimited(Refusal):
     code = "rate_limited"
     status = 429
+
+
+class Unavailable(Refusal):
+    """The database could not be reached; nothing the client can see changed."""
+
+    code = "unavailable"
+    status = 503

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 import orjson
+from sqlalchemy.exc import OperationalError
 
 from server.errors import (
     Forbidden,
@@ -34,6 +35,8 @@ from server.rooms.store import Setup, Store
 
 log = logging.getLogger(__name__)
 
+BOT_RETRY = 1.0  # seconds before a bot tries again when the database was unavailable
+
 Seat = int | None  # None: a spectator
 
 
@@ -51,18 +54,32 @@ def encode(frame: JSON) -> str:
 
 
 class Outbox:
-    """Frames waiting to be sent on one connection, in a bounded queue."""
+    """Frames waiting to be sent on one connection: at most `limit` frames and `max_bytes`
+    characters of them (a client that stops reading costs the server no more than that)."""
 
-    def __init__(self, limit: int = 1024) -> None:
+    def __init__(self, limit: int = 1024, max_bytes: int = 1 << 20) -> None:
         self.queue: asyncio.Queue[str] = asyncio.Queue(limit)
+        self.max_bytes = max_bytes
+        self.size = 0
         self.overflowed = asyncio.Event()
 
     def push(self, frame: str) -> None:
         """Queue `frame`; a connection that falls too far behind is marked overflowed."""
+        if self.size + len(frame) > self.max_bytes:
+            self.overflowed.set()
+            return
         try:
             self.queue.put_nowait(frame)
         except asyncio.QueueFull:
             self.overflowed.set()
+            return
+        self.size += len(frame)
+
+    async def pop(self) -> str:
+        """The next frame to send, waiting for one."""
+        frame = await self.queue.get()
+        self.size -= len(frame)
+        return frame
 
 
 @dataclass(eq=False, slots=True)
@@ -361,6 +378,10 @@ class Room:
             await self.submit(Actor(bot=True), seat, version, move)
         except (Refusal, KeyError) as error:
             log.warning("bot %s in game %s seat %s: %s", level, self.id, seat, error)
+        except OperationalError as error:
+            log.warning("bot in game %s waits for the database: %s", self.id, error.orig)
+            await asyncio.sleep(BOT_RETRY)
+            self.schedule_bot()
         except Exception:
             log.exception("bot %s in game %s seat %s failed", level, self.id, seat)
 

@@ -11,7 +11,7 @@ from datetime import datetime
 from typing import Any, TypeVar
 
 from sqlalchemy import Connection, Engine, bindparam, insert, select, update
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
 
 from server.errors import NotFound, StaleVersion
@@ -187,8 +187,33 @@ class Store:
     ) -> None:
         """Write move `seq` of game `game_id` and the game's new version, committed.
 
-        Raises StaleVersion when move `seq` is already there (another writer was first).
+        A write whose connection was cut (the database restarted, the connection ended)
+        is tried once more on a new one, unless the first try's commit went through.
+        Raises StaleVersion when move `seq` is already there (another writer was first),
+        OperationalError when the database cannot be reached.
         """
+        try:
+            self._append(game_id, seq, seat, move, current_seat, result)
+        except DBAPIError as error:
+            if not error.connection_invalidated:
+                raise
+            if self._stored_move(game_id, seq) == (seat, move):
+                return  # the commit went through before the connection was cut
+            self._append(game_id, seq, seat, move, current_seat, result)
+
+    def _stored_move(self, game_id: int, seq: int) -> tuple[int, dict[str, Any]] | None:
+        moves = self.moves_after(game_id, seq - 1)
+        return moves[0] if moves else None
+
+    def _append(
+        self,
+        game_id: int,
+        seq: int,
+        seat: int,
+        move: dict[str, Any],
+        current_seat: int | None,
+        result: dict[str, Any] | None,
+    ) -> None:
         stale = StaleVersion(f"Move {seq} of game {game_id} was made elsewhere.")
         try:
             with self._transaction() as connection:

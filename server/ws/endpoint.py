@@ -3,7 +3,8 @@
 One connection may follow several games. Frames to the client go through one bounded
 outbox per connection, so every subscriber gets its updates in version order. Close codes:
 1003 binary frame, 1008 origin not allowed or too many messages, 1009 frame too big,
-1013 the client fell too far behind (it reconnects and resubscribes).
+1013 the client fell too far behind (over 1,024 frames or 1 MiB queued; it reconnects
+and resubscribes) or the database is unavailable at connect.
 """
 
 from __future__ import annotations
@@ -14,11 +15,12 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
+from sqlalchemy.exc import OperationalError
 from starlette.datastructures import Headers
 
 from server import sessions
 from server.config import Settings
-from server.errors import NotYourSeat, RateLimited, Refusal
+from server.errors import NotYourSeat, RateLimited, Refusal, Unavailable
 from server.rooms.hub import Hub
 from server.rooms.room import Actor, Outbox, Room, Subscriber, encode
 from server.ws.protocol import (
@@ -55,8 +57,13 @@ async def websocket_endpoint(websocket: WebSocket) -> None:
         await websocket.close(code=1008, reason="Origin not allowed.")
         return
     await websocket.accept()
-    with websocket.app.state.sessions() as db:
-        user = sessions.user_of(db, websocket.session)
+    try:
+        with websocket.app.state.sessions() as db:
+            user = sessions.user_of(db, websocket.session)
+    except OperationalError:
+        log.warning("websocket refused: the database is unavailable")
+        await websocket.close(code=1013, reason="The database is unavailable: reconnect.")
+        return
     actor = Actor(user_id=None if user is None else user.id)
     await Connection(websocket, websocket.app.state.hub, actor, settings).serve()
 
@@ -107,7 +114,7 @@ class Connection:
 
     async def _write(self) -> None:
         while True:
-            await self.ws.send_text(await self.outbox.queue.get())
+            await self.ws.send_text(await self.outbox.pop())
 
     async def _read(self) -> tuple[int, str] | None:
         """Handle frames until the client leaves (None) or must be closed (code, reason)."""
@@ -151,6 +158,10 @@ class Connection:
                 await self._history(frame)
         except Refusal as refusal:
             self.outbox.push(error_frame(refusal, game, ref))
+        except OperationalError as error:
+            log.warning("database unavailable: %s", error.orig)
+            down = Unavailable("The database is unavailable; try again shortly.")
+            self.outbox.push(error_frame(down, game, ref))
 
     async def _subscribe(self, frame: Subscribe) -> None:
         room = await self.hub.room(frame.game)
