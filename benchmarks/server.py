@@ -16,6 +16,7 @@ import argparse
 import asyncio
 import copy
 import json
+import math
 import os
 import random
 import socket
@@ -81,6 +82,8 @@ class Table:
     game_id: int
     seats: list[Seat]
     latencies: list[float] = field(default_factory=list)
+    version: int | None = None  # as far as play() has gone
+    current: int | None = None
 
 
 def free_port() -> int:
@@ -133,16 +136,23 @@ async def connect(url: str, table: Table, spread: bool) -> list[asyncio.Task[Non
     return readers
 
 
-async def play(table: Table, rng: random.Random) -> int:
-    """Play `table`'s game to the end; the number of moves made."""
+async def play(table: Table, rng: random.Random, pace: float = 0.0, until: float = math.inf) -> int:
+    """Play `table`'s game to the end, or until `until` (perf_counter); the number of moves
+    made. With `pace`, the game waits 0.5 to 1.5 times `pace` seconds before each move."""
     loop = asyncio.get_running_loop()
-    while not all(s.frames for s in table.seats):
-        await asyncio.sleep(0.01)
-    view = json.loads(table.seats[0].frames[0])
-    version, current = view["version"], view["view"]["current"]
+    if table.version is None:
+        while not all(s.frames for s in table.seats):
+            await asyncio.sleep(0.01)
+        view = json.loads(table.seats[0].frames[0])
+        table.version, table.current = view["version"], view["view"]["current"]
     moves = 0
-    while current is not None:
-        mover = table.seats[current]
+    while table.current is not None:
+        if pace:
+            await asyncio.sleep(rng.uniform(0.5, 1.5) * pace)
+        if time.perf_counter() >= until:
+            break
+        version = table.version
+        mover = table.seats[table.current]
         await mover.ws.send(json.dumps({"type": "legal_moves", "game": table.game_id}))
         legal = await mover.legal.get()
         waiters = [loop.create_future() for _ in table.seats]
@@ -155,10 +165,10 @@ async def play(table: Table, rng: random.Random) -> int:
         )
         done = await asyncio.gather(*waiters)
         table.latencies.append(max(done) - sent)
-        version += 1
+        table.version = version + 1
         moves += 1
         last = json.loads(table.seats[0].frames[-1])
-        current = next((op[1] for op in last["patch"] if op[0] == ["current"]), current)
+        table.current = next((op[1] for op in last["patch"] if op[0] == ["current"]), table.current)
     return moves
 
 
