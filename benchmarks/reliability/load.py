@@ -131,9 +131,12 @@ async def flood(server: Server, until: float, flood_figures: Flood) -> None:
 
 
 async def count_refusals(ws: websockets.ClientConnection, figures: Flood) -> None:
-    async for raw in ws:
-        if json.loads(raw).get("code") == "rate_limited":
-            figures.refused += 1
+    try:
+        async for raw in ws:
+            if json.loads(raw).get("code") == "rate_limited":
+                figures.refused += 1
+    except websockets.ConnectionClosed:
+        pass  # the sender sees it too
 
 
 async def flooded(server: Server, tables: list[Table], pace: float, seconds: float) -> Flood:
