@@ -5,8 +5,6 @@ unicode values (Hypothesis). Never a 500 or a dropped socket, and a refusal chan
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import orjson
@@ -18,9 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from schemathesis.checks import not_a_server_error
 
-from server.main import create_app
-from tests.support.databases import sqlite_template  # noqa: F401
-from tests.support.players import Person, running, settings_for, started_game
+from tests.support.players import Person, started_game
 
 TYPES = ["subscribe", "unsubscribe", "move", "legal_moves", "history", "ping"]
 ANSWERS = {"pong", "error", "full", "update", "legal_moves", "history"}
@@ -47,19 +43,6 @@ frames = st.fixed_dictionaries(
 
 def nested(depth: int) -> str:
     return "[" * depth + "]" * depth
-
-
-@pytest.fixture
-def app(sqlite_template: Path, tmp_path: Path) -> FastAPI:  # noqa: F811
-    path = tmp_path / "fuzz.db"
-    path.write_bytes(sqlite_template.read_bytes())
-    return create_app(settings_for(f"sqlite:///{path}", tmp_path))
-
-
-@pytest.fixture
-def client(app: FastAPI) -> Iterator[TestClient]:
-    with running(app) as c:
-        yield c
 
 
 def test_websocket_frames(app: FastAPI, client: TestClient) -> None:

@@ -3,8 +3,6 @@ to every seat, spectator and stranger checked; the detector is shown to find pla
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,22 +12,6 @@ from fastapi.testclient import TestClient
 from benchmarks.reliability.leakhunt import CLOUD_ACTIONS, Hunt
 from server.games import registry
 from server.games.base import Event
-from server.main import create_app
-from tests.support.databases import sqlite_template  # noqa: F401
-from tests.support.players import running, settings_for
-
-
-@pytest.fixture
-def app(sqlite_template: Path, tmp_path: Path) -> FastAPI:  # noqa: F811
-    path = tmp_path / "leaks.db"
-    path.write_bytes(sqlite_template.read_bytes())
-    return create_app(settings_for(f"sqlite:///{path}", tmp_path))
-
-
-@pytest.fixture
-def client(app: FastAPI) -> Iterator[TestClient]:
-    with running(app) as c:
-        yield c
 
 
 def test_no_message_shows_a_secret(app: FastAPI, client: TestClient) -> None:
