@@ -19,6 +19,15 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
+def calibration() -> float:
+    """Seconds for a plain Python loop of 10**7 additions: how fast this machine is now."""
+    started = time.perf_counter()
+    total = 0
+    for i in range(10**7):
+        total += i
+    return time.perf_counter() - started
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=300)
@@ -47,6 +56,7 @@ def main() -> None:
     print(
         f"machine: {platform.processor() or platform.machine()}, Python {platform.python_version()}"
     )
+    print(f"calibration: 10**7 plain additions in {calibration():.2f} s")
     print(f"random {args.players}-player games: {args.games} in {elapsed:.2f} s")
     print(f"games per second (one core): {args.games / elapsed:.1f}")
     print(f"moves per game: {moves / args.games:.1f}, moves per second: {moves / elapsed:.0f}")
