@@ -279,25 +279,8 @@ def _plant(s: State, seat: int, move: dict, events: list[Event]) -> None:
     if cell not in _plant_spaces(s):
         raise IllegalMove(f"{name(cell)} is not a free area space beside your domino.")
     colour, kind_name = move.get("colour"), move.get("kind")
-    if kind_name not in KINDS:
-        raise IllegalMove(f"'kind' must be one of {', '.join(KINDS)}.")
-    kind = KINDS.index(kind_name)
-    if colour == p.colour:
-        counts, owner = p.own, seat
-    elif colour == NEUTRAL:
-        counts, owner = p.neutral, NEUTRAL_OWNER
-    else:
-        raise IllegalMove(f"You may plant only your colour ({p.colour}) or neutral.")
-    if not counts[kind]:
-        raise IllegalMove(f"You have no {colour} {kind_name} on your player board.")
-    counts[kind] -= 1
-    s.plants[cell] = (owner, kind)
+    clouds = put_plant(s, seat, cell, colour, kind_name)
     s.planted = cell
-    area = C.area_of[cell]
-    assert area is not None
-    if s.token_cells[area] == cell:
-        s.token_cells[area] = free_token_cell(s, area)
-    clouds = s.clouds.pop(cell, 0)
     events.append(
         Event(
             {
@@ -321,6 +304,31 @@ def _plant(s: State, seat: int, move: dict, events: list[Event]) -> None:
     if clouds:
         _take_clouds(s, seat, clouds, events)
     _score_and_refill(s, seat, events)
+
+
+def put_plant(s: State, seat: int, cell: int, colour: object, kind_name: object) -> int:
+    """Move a plant of `colour` and `kind_name` from `seat`'s player board to the free area
+    space `cell`, the area token moving aside; returns the cloud tokens taken off `cell`.
+    Raises IllegalMove for a plant the seat does not have."""
+    p = s.players[seat]
+    if kind_name not in KINDS:
+        raise IllegalMove(f"'kind' must be one of {', '.join(KINDS)}.")
+    kind = KINDS.index(kind_name)
+    if colour == p.colour:
+        counts, owner = p.own, seat
+    elif colour == NEUTRAL:
+        counts, owner = p.neutral, NEUTRAL_OWNER
+    else:
+        raise IllegalMove(f"You may plant only your colour ({p.colour}) or neutral.")
+    if not counts[kind]:
+        raise IllegalMove(f"You have no {colour} {kind_name} on your player board.")
+    counts[kind] -= 1
+    s.plants[cell] = (owner, kind)
+    area = C.area_of[cell]
+    assert area is not None
+    if s.token_cells[area] == cell:
+        s.token_cells[area] = free_token_cell(s, area)
+    return s.clouds.pop(cell, 0)
 
 
 def _take_clouds(s: State, seat: int, count: int, events: list[Event]) -> None:

@@ -15,8 +15,9 @@ import pytest
 from server.games import registry
 from server.games.base import Event, IllegalMove
 from server.games.renature.components import COMPONENTS as C
-from server.games.renature.components import KINDS, NEUTRAL, SIZE
-from server.games.renature.state import NEUTRAL_OWNER, State, free_token_cell
+from server.games.renature.components import SIZE
+from server.games.renature.rules import put_plant
+from server.games.renature.state import State
 
 GAME = registry.get("renature")
 
@@ -84,21 +85,7 @@ def plant(s: State, cell: tuple[int, int], seat: int, colour: str, kind: str) ->
     area = C.area_of[i]
     if area is None or i in s.plants:
         raise ValueError("a plant goes on a free area space")
-    p = s.players[seat]
-    k = KINDS.index(kind)
-    if colour == NEUTRAL:
-        counts, owner = p.neutral, NEUTRAL_OWNER
-    elif colour == p.colour:
-        counts, owner = p.own, seat
-    else:
-        raise ValueError(f"seat {seat} has no {colour} plants")
-    if not counts[k]:
-        raise ValueError(f"seat {seat} has no {colour} {kind} left")
-    counts[k] -= 1
-    s.plants[i] = (owner, k)
-    s.box_clouds += s.clouds.pop(i, 0)
-    if s.token_cells[area] == i:
-        s.token_cells[area] = free_token_cell(s, area)
+    s.box_clouds += put_plant(s, seat, i, colour, kind)
     return settled(s)
 
 
