@@ -1,6 +1,6 @@
 """A bot tournament: seeded games between bot levels, seats rotated.
 
-python -m benchmarks.bots --levels hard medium --players 2 --games 100 --seed 1
+python -m benchmarks.bots --game renature --levels hard medium --players 2 --games 100 --seed 1
 
 `--levels` gives one level per entrant; when there are fewer levels than players, the last
 one fills the other seats (`--levels hard medium --players 4`: hard against three mediums).
@@ -12,6 +12,7 @@ move (mean, p99, max).
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import statistics
 import time
@@ -19,9 +20,9 @@ from dataclasses import dataclass, field
 from multiprocessing import Pool
 
 from server.games import registry
-from server.games.base import JSON, Bot
-from server.games.renature.bots import make
-from server.games.renature.bots.hard import BUDGET
+from server.games.base import JSON, Bot, events_for
+
+BUDGET = 1.0  # the hard level's default seconds per move
 
 
 @dataclass
@@ -35,13 +36,22 @@ class Played:
     cpu: dict[str, list[float]] = field(default_factory=dict)
 
 
-def play(levels: list[str], seed: int, budget: float = BUDGET) -> Played:
+@dataclass(frozen=True)
+class Match:
+    """What every game of a tournament shares: the game, its options, the hard budget."""
+
+    game: str = "renature"
+    options: JSON = field(default_factory=dict)
+    budget: float = BUDGET
+
+
+def play(levels: list[str], seed: int, match: Match = Match()) -> Played:
     """Play one game, seat i taken by a bot of `levels[i]`, every bot told only its seat's
     view, legal moves and the events it may see. Returns the result by seat."""
-    game = registry.get("renature")
-    bots: list[Bot] = [make(level, budget) for level in levels]
+    game = registry.get(match.game)
+    bots: list[Bot] = [game.bot(level, match.budget) for level in levels]
     players = len(levels)
-    state = game.new(players, seed, {})
+    state = game.new(players, seed, match.options)
     history: list[list[JSON]] = [[] for _ in range(players)]
     times: dict[str, list[float]] = {level: [] for level in levels}
     cpu: dict[str, list[float]] = {level: [] for level in levels}
@@ -54,12 +64,13 @@ def play(levels: list[str], seed: int, budget: float = BUDGET) -> Played:
         cpu[levels[seat]].append(time.thread_time() - cpu_started)
         state, events = game.apply(state, seat, move)
         for i in range(players):
-            history[i] += [d for e in events if (d := e.for_seat(i)) is not None]
+            history[i] += events_for(events, i)
         number += 1
     result = game.result(state)
     assert result is not None
     winners = result["winners"]
-    return Played(result["scores"], winners[0] if len(winners) == 1 else None, times, cpu)
+    scores = [seat["total"] for seat in result["seats"]]
+    return Played(scores, winners[0] if len(winners) == 1 else None, times, cpu)
 
 
 def lineup(levels: list[str], players: int) -> list[str]:
@@ -75,17 +86,17 @@ def rotated(entrants: list[str], g: int) -> list[str]:
     return [entrants[(seat - g) % n] for seat in range(n)]
 
 
-def _game(args: tuple[list[str], int, int, float]) -> tuple[int, Played]:
-    entrants, g, seed, budget = args
-    return g, play(rotated(entrants, g), seed + g, budget)
+def _game(args: tuple[list[str], int, int, Match]) -> tuple[int, Played]:
+    entrants, g, seed, match = args
+    return g, play(rotated(entrants, g), seed + g, match)
 
 
 def tournament(
-    entrants: list[str], games: int, seed: int, budget: float = BUDGET, jobs: int = 1
+    entrants: list[str], games: int, seed: int, match: Match = Match(), jobs: int = 1
 ) -> list[tuple[int, Played]]:
     """Play `games` games (game g with seed `seed` + g, seats rotated by g), in `jobs`
     processes. Returns (g, game) pairs in order."""
-    tasks = [(entrants, g, seed, budget) for g in range(games)]
+    tasks = [(entrants, g, seed, match) for g in range(games)]
     if jobs == 1:
         return [_game(task) for task in tasks]
     with Pool(jobs) as pool:
@@ -134,6 +145,8 @@ def report(entrants: list[str], played: list[tuple[int, Played]]) -> list[str]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--game", default="renature", choices=registry.names())
+    parser.add_argument("--options", type=json.loads, default={}, help="table options, JSON")
     parser.add_argument("--levels", nargs="+", default=["medium", "easy"])
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--games", type=int, default=100)
@@ -143,9 +156,10 @@ def main() -> None:
     args = parser.parse_args()
     entrants = lineup(args.levels, args.players)
     started = time.perf_counter()
-    played = tournament(entrants, args.games, args.seed, args.budget, args.jobs)
+    match = Match(args.game, args.options, args.budget)
+    played = tournament(entrants, args.games, args.seed, match, args.jobs)
     print(
-        f"renature, {args.players} players, {args.games} games from seed {args.seed}, "
+        f"{args.game} {json.dumps(args.options)}, {args.players} players, {args.games} games from seed {args.seed}, "
         f"seats rotated; hard budget {args.budget} s per move; {args.jobs} job(s); "
         f"{time.perf_counter() - started:.0f} s"
     )

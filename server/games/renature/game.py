@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
-from server.games.base import JSON, Bot, Event
-from server.games.renature import bots, patch, rules, scoring, state, view
-from server.games.renature.state import State
+from server.games.base import JSON, Bot, Event, Op, Viewer
+from server.games.renature import bots, rules, scoring, state, text, view
+from server.games.renature.state import RenatureOptions, State
 
 
 class Renature:
     """Renature (Kramer & Kiesling), 2 to 4 players."""
 
     name = "renature"
-    min_players = 2
-    max_players = 4
+    title = "Renature"
+    player_counts = (2, 3, 4)
+    options = RenatureOptions
     bot_levels = bots.LEVELS
 
     def new(self, players: int, seed: int, options: JSON) -> State:
@@ -27,14 +28,14 @@ class Renature:
     def apply(self, s: State, seat: int, move: JSON) -> tuple[State, list[Event]]:
         return rules.apply(s, seat, move)
 
-    def view(self, s: State, seat: int | None) -> JSON:
-        return view.view(s, seat)
+    def view(self, s: State, seat: Viewer) -> JSON:
+        return view.VIEW.view(s, seat)
 
-    def view_patch(self, s: State, seat: int | None, events: list[Event]) -> list[list]:
-        return patch.view_patch(s, seat, events)
+    def view_patch(self, s: State, seat: Viewer, events: list[Event]) -> list[Op]:
+        return view.VIEW.patch(s, seat, events)
 
-    def bot(self, level: str) -> Bot:
-        return bots.make(level)
+    def bot(self, level: str, budget: float | None = None) -> Bot:
+        return bots.make(level) if budget is None else bots.make(level, budget)
 
     def result(self, s: State) -> JSON | None:
         return scoring.result(s)
@@ -44,6 +45,9 @@ class Renature:
 
     def load(self, data: JSON) -> State:
         return state.load(data)
+
+    def text(self, s: State) -> str:
+        return text.text(s)
 
 
 RENATURE = Renature()

@@ -1,55 +1,83 @@
 """A turn of Renature: which moves are legal, and what a move does.
 
 Moves (JSON): place, discard, plant, skip_plant, take_clouds, joker, return, extra_turn,
-end_turn (see docs/games/renature.md). `apply` works on a copy of the state, so a refused
-move leaves the given state as it was.
+end_turn (see docs/games/renature.md). A move is legal exactly when it is among the moves
+the listing functions give for the current step; `explain` only says why another is not.
+`apply` works on a copy of the state, so a refused move leaves the given state as it was.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from server.games.base import Event, IllegalMove
+from server.games.base import Event, IllegalMove, require_legal
+from server.games.renature.cells import name, parse
 from server.games.renature.components import COMPONENTS as C
-from server.games.renature.components import KINDS, NEUTRAL, SIZE
+from server.games.renature.components import KINDS, NEUTRAL
 from server.games.renature.scoring import final_scoring, plant_points, score_area
-from server.games.renature.state import NEUTRAL_OWNER, Phase, Player, State, free_token_cell
+from server.games.renature.state import (
+    NEUTRAL_OWNER,
+    Phase,
+    State,
+    free_token_cell,
+    plant_colour,
+)
 
 ALL_ANIMALS = (1 << len(C.animals)) - 1
-CLOUD_PHASES = (Phase.DOMINO, Phase.PLANT, Phase.CLOUDS, Phase.END)
+CLOUD_ACTIONS = ("joker", "return")
+STEP_MOVES: dict[Phase, tuple[str, ...]] = {
+    Phase.DOMINO: ("place", "discard"),
+    Phase.PLANT: ("plant", "skip_plant"),
+    Phase.CLOUDS: ("take_clouds",),
+    Phase.END: ("extra_turn", "end_turn"),
+    Phase.OVER: (),
+}
 
-
-def rc(cell: int) -> list[int]:
-    return list(divmod(cell, SIZE))
-
-
-def name(cell: int) -> str:
-    r, c = divmod(cell, SIZE)
-    return f"({r},{c})"
+Move = dict  # a move's JSON form
 
 
 # ---------------------------------------------------------------- legal moves
 
 
-def legal_moves(s: State, seat: int) -> list[dict]:
+def legal_moves(s: State, seat: int) -> list[Move]:
     """Every move `seat` may make now; empty when it is not `seat`'s turn."""
     if seat != s.current:
         return []
-    p = s.players[seat]
-    moves: list[dict] = []
-    if s.phase == Phase.DOMINO:
-        moves += _placements(s, p)
-        moves += [{"type": "discard", "domino": d} for d in sorted(set(p.hand))]
-    elif s.phase == Phase.PLANT:
-        moves += _plantings(s, seat)
-        moves.append({"type": "skip_plant"})
-    elif s.phase == Phase.CLOUDS:
-        moves.append({"type": "take_clouds"})
-    elif s.phase == Phase.END:
-        if p.clouds >= C.extra_turn_cost and p.hand:
-            moves.append({"type": "extra_turn"})
-        moves.append({"type": "end_turn"})
-    moves += _cloud_actions(s, seat)
+    return [m for kind in _kinds(s) for m in _LISTS[kind](s, seat, None)]
+
+
+def _kinds(s: State) -> tuple[str, ...]:
+    """The move types of the current step (cloud actions are possible in every step)."""
+    if s.phase == Phase.OVER:
+        return ()
+    return STEP_MOVES[s.phase] + CLOUD_ACTIONS
+
+
+def _places(s: State, seat: int, like: Move | None) -> list[Move]:
+    """Placements of the dominoes in hand (only of `like`'s domino, if given)."""
+    animals = s.animals
+    frontier = s.frontier
+    hand = sorted(set(s.players[seat].hand))
+    if like is not None:
+        hand = [d for d in hand if d == like.get("domino")]
+    dominoes = [(d, *C.dominoes[d]) for d in hand]
+    masks: dict[int, int] = {}
+    moves = []
+    for f in sorted(frontier):
+        mf = masks.get(f)
+        if mf is None:
+            mf = masks[f] = _accepts(s, f)
+        for g in C.brook_neighbours[f]:
+            if animals[g] >= 0 or (g < f and g in frontier):
+                continue
+            mg = masks.get(g)
+            if mg is None:
+                mg = masks[g] = _accepts(s, g)
+            for d, a, b in dominoes:
+                if mf >> a & 1 and mg >> b & 1:
+                    moves.append({"type": "place", "domino": d, "cells": [name(f), name(g)]})
+                if mf >> b & 1 and mg >> a & 1:
+                    moves.append({"type": "place", "domino": d, "cells": [name(g), name(f)]})
     return moves
 
 
@@ -67,28 +95,8 @@ def _accepts(s: State, cell: int) -> int:
     return ALL_ANIMALS if need < 0 else (1 << need) | (1 << joker)
 
 
-def _placements(s: State, p: Player) -> list[dict]:
-    animals = s.animals
-    frontier = s.frontier
-    hand = [(d, *C.dominoes[d]) for d in sorted(set(p.hand))]
-    masks: dict[int, int] = {}
-    moves = []
-    for f in sorted(frontier):
-        mf = masks.get(f)
-        if mf is None:
-            mf = masks[f] = _accepts(s, f)
-        for g in C.brook_neighbours[f]:
-            if animals[g] >= 0 or (g < f and g in frontier):
-                continue
-            mg = masks.get(g)
-            if mg is None:
-                mg = masks[g] = _accepts(s, g)
-            for d, a, b in hand:
-                if mf >> a & 1 and mg >> b & 1:
-                    moves.append({"type": "place", "domino": d, "cells": [rc(f), rc(g)]})
-                if mf >> b & 1 and mg >> a & 1:
-                    moves.append({"type": "place", "domino": d, "cells": [rc(g), rc(f)]})
-    return moves
+def _discards(s: State, seat: int, like: Move | None) -> list[Move]:
+    return [{"type": "discard", "domino": d} for d in sorted(set(s.players[seat].hand))]
 
 
 def _plant_spaces(s: State) -> list[int]:
@@ -97,7 +105,7 @@ def _plant_spaces(s: State) -> list[int]:
     return sorted({j for i in s.turn_domino for j in C.area_neighbours[i] if j not in s.plants})
 
 
-def _plantings(s: State, seat: int) -> list[dict]:
+def _plants(s: State, seat: int, like: Move | None) -> list[Move]:
     p = s.players[seat]
     choices = [
         (colour, KINDS[k])
@@ -106,22 +114,30 @@ def _plantings(s: State, seat: int) -> list[dict]:
         if counts[k]
     ]
     return [
-        {"type": "plant", "cell": rc(cell), "colour": colour, "kind": kind}
+        {"type": "plant", "cell": name(cell), "colour": colour, "kind": kind}
         for cell in _plant_spaces(s)
         for colour, kind in choices
     ]
 
 
-def _cloud_actions(s: State, seat: int) -> list[dict]:
+def _single(kind: str) -> Callable[[State, int, Move | None], list[Move]]:
+    return lambda s, seat, like: [{"type": kind}]
+
+
+def _extra_turns(s: State, seat: int, like: Move | None) -> list[Move]:
     p = s.players[seat]
-    moves: list[dict] = []
-    if p.clouds >= C.joker_cost:
-        moves += [{"type": "joker", "animal": a} for a in range(len(C.animals)) if a != s.joker]
-    moves += [{"type": "return", "cell": rc(cell)} for cell in _returnable(s, seat)]
-    return moves
+    return [{"type": "extra_turn"}] if p.clouds >= C.extra_turn_cost and p.hand else []
 
 
-def _returnable(s: State, seat: int) -> list[int]:
+def _jokers(s: State, seat: int, like: Move | None) -> list[Move]:
+    if s.players[seat].clouds < C.joker_cost:
+        return []
+    return [{"type": "joker", "animal": a} for a in range(len(C.animals)) if a != s.joker]
+
+
+def _returns(s: State, seat: int, like: Move | None) -> list[Move]:
+    """Plants `seat` may take back now: its colour or neutral, a free space for it on its
+    player board, clouds enough for its value, and not the plant still being placed."""
     p = s.players[seat]
     board = C.boards[len(s.players)]
     out = []
@@ -132,44 +148,39 @@ def _returnable(s: State, seat: int) -> list[int]:
             owner == NEUTRAL_OWNER and p.neutral[kind] < board.neutral[kind]
         ):
             out.append(cell)
-    return sorted(out)
+    return [{"type": "return", "cell": name(cell)} for cell in sorted(out)]
 
 
-def _can_plant(s: State, seat: int) -> bool:
-    p = s.players[seat]
-    return (any(p.own) or any(p.neutral)) and bool(_plant_spaces(s))
+_LISTS: dict[str, Callable[[State, int, Move | None], list[Move]]] = {
+    "place": _places,
+    "discard": _discards,
+    "plant": _plants,
+    "skip_plant": _single("skip_plant"),
+    "take_clouds": _single("take_clouds"),
+    "extra_turn": _extra_turns,
+    "end_turn": _single("end_turn"),
+    "joker": _jokers,
+    "return": _returns,
+}
 
 
-def _can_act(s: State, seat: int) -> bool:
-    """Whether a cloud action is possible for `seat` now."""
-    return s.players[seat].clouds >= C.joker_cost or bool(_returnable(s, seat))
+# ---------------------------------------------------------------- why a move is not legal
 
 
-# ---------------------------------------------------------------- apply
+def explain(s: State, seat: int, move: Move) -> str:
+    """Why `move` is not among `seat`'s legal moves, in words a person can read."""
+    kind = move.get("type")
+    if not isinstance(kind, str) or kind not in _LISTS:
+        return f"Unknown move type {kind!r}."
+    if kind not in _kinds(s):
+        return f"A {kind} move is not possible now ({_STEP_TEXT[s.phase]})."
+    why = _WHY.get(kind)
+    return (
+        why(s, seat, move) if why else None
+    ) or "That move is not possible now: check its fields."
 
 
-def apply(s: State, seat: int, move: dict) -> tuple[State, list[Event]]:
-    """The state after `seat` makes `move`, and its events. Raises IllegalMove."""
-    if s.current is None:
-        raise IllegalMove("The game is over.")
-    if seat != s.current:
-        raise IllegalMove(f"It is seat {s.current}'s turn, not seat {seat}'s.")
-    if not isinstance(move, dict):
-        raise IllegalMove("A move must be an object with a 'type'.")
-    handler = _HANDLERS.get(move.get("type"))  # type: ignore[arg-type]
-    if handler is None:
-        raise IllegalMove(f"Unknown move type {move.get('type')!r}.")
-    phases, do = handler
-    if s.phase not in phases:
-        raise IllegalMove(f"A {move['type']} move is not possible now ({_PHASE_TEXT[s.phase]}).")
-    after = s.copy()
-    events: list[Event] = []
-    do(after, seat, move, events)
-    _settle(after, events)
-    return after, events
-
-
-_PHASE_TEXT = {
+_STEP_TEXT = {
     Phase.DOMINO: "you must place or discard a domino first",
     Phase.PLANT: "you may place a plant beside your domino or skip it",
     Phase.CLOUDS: "take the cloud tokens you picked up, after making room if you wish",
@@ -177,35 +188,133 @@ _PHASE_TEXT = {
 }
 
 
-def _cell(move: dict, key: str = "cell") -> int:
-    value = move.get(key)
-    if (
-        not isinstance(value, list)
-        or len(value) != 2
-        or not all(isinstance(x, int) and not isinstance(x, bool) for x in value)
-        or not all(0 <= x < SIZE for x in value)
-    ):
-        raise IllegalMove(f"'{key}' must be [row, col] on the 15 x 15 board.")
-    return value[0] * SIZE + value[1]
+def _named(move: Move, key: str = "cell") -> int | str:
+    """The cell `move[key]` names, or the reason it names none."""
+    cell = parse(move.get(key))
+    return f"'{key}' must name a space, a1 to o15." if cell is None else cell
 
 
-def _domino(p: Player, move: dict) -> int:
+def _why_domino(s: State, seat: int, move: Move) -> str | None:
     d = move.get("domino")
-    if not isinstance(d, int) or isinstance(d, bool) or d not in p.hand:
-        raise IllegalMove(f"Domino {d!r} is not in your hand.")
-    return d
+    return None if d in s.players[seat].hand else f"Domino {d!r} is not in your hand."
 
 
-def _place(s: State, seat: int, move: dict, events: list[Event]) -> None:
-    p = s.players[seat]
-    d = _domino(p, move)
+def _why_place(s: State, seat: int, move: Move) -> str | None:
     cells = move.get("cells")
     if not isinstance(cells, list) or len(cells) != 2:
-        raise IllegalMove("'cells' must be two [row, col] spaces.")
-    f, g = (_cell({"cell": c}) for c in cells)
+        return "'cells' must be two spaces."
+    found = [_named({"cell": c}) for c in cells]
+    if error := _why_domino(s, seat, move) or next((f for f in found if isinstance(f, str)), None):
+        return error
+    f, g = (int(x) for x in found)
+    for cell in (f, g):
+        if not C.brook[cell]:
+            return f"{name(cell)} is an area space, not a brook space."
+        if s.animals[cell] >= 0:
+            return f"{name(cell)} is already covered."
+    if g not in C.brook_neighbours[f]:
+        return f"{name(f)} and {name(g)} are not beside each other."
+    if f not in s.frontier and g not in s.frontier:
+        return "Neither half is on a starting space or beside an animal."
+    a, b = C.dominoes[move["domino"]]
+    for cell, animal in ((f, a), (g, b)):
+        for j in C.brook_neighbours[cell]:
+            other = s.animals[j]
+            if other >= 0 and not (other == animal or s.joker in (other, animal)):
+                return (
+                    f"The {C.animals[animal]} on {name(cell)} would be beside the "
+                    f"{C.animals[other]} on {name(j)}, and neither is the joker "
+                    f"({C.animals[s.joker]})."
+                )
+    return None
+
+
+def _why_plant(s: State, seat: int, move: Move) -> str | None:
+    cell = _named(move)
+    if isinstance(cell, str):
+        return cell
+    if cell not in _plant_spaces(s):
+        return f"{name(cell)} is not a free area space beside your domino."
+    p = s.players[seat]
+    colour, kind = move.get("colour"), move.get("kind")
+    if kind not in KINDS:
+        return f"'kind' must be one of {', '.join(KINDS)}."
+    if colour not in (p.colour, NEUTRAL):
+        return f"You may plant only your colour ({p.colour}) or neutral."
+    return f"You have no {colour} {kind} on your player board."
+
+
+def _why_joker(s: State, seat: int, move: Move) -> str | None:
+    animal = move.get("animal")
+    if not isinstance(animal, int) or isinstance(animal, bool) or not 0 <= animal < len(C.animals):
+        return f"'animal' must be 0 to {len(C.animals) - 1}."
+    if animal == s.joker:
+        return f"The {C.animals[animal]} is the joker already."
+    return _why_cost(s, seat, C.joker_cost, "change the joker")
+
+
+def _why_return(s: State, seat: int, move: Move) -> str | None:
+    cell = _named(move)
+    if isinstance(cell, str):
+        return cell
+    plant = s.plants.get(cell)
+    if plant is None:
+        return f"There is no plant on {name(cell)}."
+    owner, kind = plant
+    if owner not in (seat, NEUTRAL_OWNER):
+        return "You may return only plants of your colour or neutral ones."
+    if s.phase == Phase.CLOUDS and cell == s.planted:
+        return "The plant you are placing scores first; it cannot go back yet."
+    return _why_cost(s, seat, kind + 1, f"return this {KINDS[kind]}") or (
+        f"Your player board has no free space for a {plant_colour(s, owner)} {KINDS[kind]}."
+    )
+
+
+def _why_extra_turn(s: State, seat: int, move: Move) -> str | None:
+    if not s.players[seat].hand:
+        return "You have no dominoes left for another turn."
+    return _why_cost(s, seat, C.extra_turn_cost, "take another turn")
+
+
+def _why_cost(s: State, seat: int, cost: int, what: str) -> str | None:
+    clouds = s.players[seat].clouds
+    return f"To {what} costs {cost} cloud tokens; you have {clouds}." if clouds < cost else None
+
+
+_WHY: dict[str, Callable[[State, int, Move], str | None]] = {
+    "place": _why_place,
+    "discard": _why_domino,
+    "plant": _why_plant,
+    "joker": _why_joker,
+    "return": _why_return,
+    "extra_turn": _why_extra_turn,
+}
+
+
+# ---------------------------------------------------------------- apply
+
+
+def apply(s: State, seat: int, move: Move) -> tuple[State, list[Event]]:
+    """The state after `seat` makes `move`, and its events. Raises IllegalMove."""
+    if s.current is None:
+        raise IllegalMove("The game is over.")
+    if seat != s.current:
+        raise IllegalMove(f"It is seat {s.current}'s turn, not seat {seat}'s.")
+    kind = move.get("type") if isinstance(move, dict) else None
+    legal = _LISTS[kind](s, seat, move) if kind in _kinds(s) else []
+    move = require_legal(legal, move, lambda: explain(s, seat, move))
+    after = s.copy()
+    events: list[Event] = []
+    _DO[move["type"]](after, seat, move, events)
+    _settle(after, events)
+    return after, events
+
+
+def _place(s: State, seat: int, move: Move, events: list[Event]) -> None:
+    d = move["domino"]
+    f, g = (_cell(c) for c in move["cells"])
     a, b = C.dominoes[d]
-    _check_placement(s, f, a, g, b)
-    p.hand.remove(d)
+    s.players[seat].hand.remove(d)
     s.animals[f], s.animals[g] = a, b
     s.placed.append((d, f, g))
     s.turn_domino = (f, g)
@@ -214,7 +323,7 @@ def _place(s: State, seat: int, move: dict, events: list[Event]) -> None:
     s.closing = _closed_by(s, f, g)
     events.append(
         Event(
-            {"type": "place", "seat": seat, "domino": d, "animals": [a, b], "cells": [rc(f), rc(g)]}
+            {"type": "place", "seat": seat, "domino": d, "animals": [a, b], "cells": move["cells"]}
         )
     )
     if _plant_spaces(s):
@@ -223,25 +332,10 @@ def _place(s: State, seat: int, move: dict, events: list[Event]) -> None:
         _score_and_refill(s, seat, events)
 
 
-def _check_placement(s: State, f: int, a: int, g: int, b: int) -> None:
-    for cell in (f, g):
-        if not C.brook[cell]:
-            raise IllegalMove(f"{name(cell)} is an area space, not a brook space.")
-        if s.animals[cell] >= 0:
-            raise IllegalMove(f"{name(cell)} is already covered.")
-    if g not in C.brook_neighbours[f]:
-        raise IllegalMove(f"{name(f)} and {name(g)} are not beside each other.")
-    if f not in s.frontier and g not in s.frontier:
-        raise IllegalMove("Neither half is on a starting space or beside an animal.")
-    for cell, animal in ((f, a), (g, b)):
-        for j in C.brook_neighbours[cell]:
-            other = s.animals[j]
-            if other >= 0 and not (other == animal or s.joker in (other, animal)):
-                raise IllegalMove(
-                    f"The {C.animals[animal]} on {name(cell)} would be beside the "
-                    f"{C.animals[other]} on {name(j)}, and neither is the joker "
-                    f"({C.animals[s.joker]})."
-                )
+def _cell(text: str) -> int:
+    cell = parse(text)
+    assert cell is not None
+    return cell
 
 
 def _isolated(s: State, cell: int) -> bool:
@@ -258,10 +352,9 @@ def _closed_by(s: State, f: int, g: int) -> list[str]:
     )
 
 
-def _discard(s: State, seat: int, move: dict, events: list[Event]) -> None:
-    p = s.players[seat]
-    d = _domino(p, move)
-    p.hand.remove(d)
+def _discard(s: State, seat: int, move: Move, events: list[Event]) -> None:
+    d = move["domino"]
+    s.players[seat].hand.remove(d)
     s.box_dominoes.append(d)
     events.append(
         Event(
@@ -273,22 +366,19 @@ def _discard(s: State, seat: int, move: dict, events: list[Event]) -> None:
     _score_and_refill(s, seat, events)
 
 
-def _plant(s: State, seat: int, move: dict, events: list[Event]) -> None:
+def _plant(s: State, seat: int, move: Move, events: list[Event]) -> None:
     p = s.players[seat]
-    cell = _cell(move)
-    if cell not in _plant_spaces(s):
-        raise IllegalMove(f"{name(cell)} is not a free area space beside your domino.")
-    colour, kind_name = move.get("colour"), move.get("kind")
-    clouds = put_plant(s, seat, cell, colour, kind_name)
+    cell = _cell(move["cell"])
+    clouds = put_plant(s, seat, cell, move["colour"], move["kind"])
     s.planted = cell
     events.append(
         Event(
             {
                 "type": "plant",
                 "seat": seat,
-                "cell": rc(cell),
-                "colour": colour,
-                "kind": kind_name,
+                "cell": move["cell"],
+                "colour": move["colour"],
+                "kind": move["kind"],
                 "clouds": clouds,
             }
         )
@@ -298,7 +388,7 @@ def _plant(s: State, seat: int, move: dict, events: list[Event]) -> None:
         s.pending_clouds = clouds
         s.phase = Phase.CLOUDS
         events.append(
-            Event({"type": "clouds_found", "seat": seat, "cell": rc(cell), "count": clouds})
+            Event({"type": "clouds_found", "seat": seat, "cell": move["cell"], "count": clouds})
         )
         return
     if clouds:
@@ -306,22 +396,13 @@ def _plant(s: State, seat: int, move: dict, events: list[Event]) -> None:
     _score_and_refill(s, seat, events)
 
 
-def put_plant(s: State, seat: int, cell: int, colour: object, kind_name: object) -> int:
-    """Move a plant of `colour` and `kind_name` from `seat`'s player board to the free area
-    space `cell`, the area token moving aside; returns the cloud tokens taken off `cell`.
-    Raises IllegalMove for a plant the seat does not have."""
+def put_plant(s: State, seat: int, cell: int, colour: str, kind_name: str) -> int:
+    """Move a plant of `colour` (the seat's or neutral) and `kind_name` from `seat`'s player
+    board to the free area space `cell`, the area token moving aside; returns the cloud
+    tokens taken off `cell`."""
     p = s.players[seat]
-    if kind_name not in KINDS:
-        raise IllegalMove(f"'kind' must be one of {', '.join(KINDS)}.")
     kind = KINDS.index(kind_name)
-    if colour == p.colour:
-        counts, owner = p.own, seat
-    elif colour == NEUTRAL:
-        counts, owner = p.neutral, NEUTRAL_OWNER
-    else:
-        raise IllegalMove(f"You may plant only your colour ({p.colour}) or neutral.")
-    if not counts[kind]:
-        raise IllegalMove(f"You have no {colour} {kind_name} on your player board.")
+    counts, owner = (p.own, seat) if colour == p.colour else (p.neutral, NEUTRAL_OWNER)
     counts[kind] -= 1
     s.plants[cell] = (owner, kind)
     area = C.area_of[cell]
@@ -341,13 +422,13 @@ def _take_clouds(s: State, seat: int, count: int, events: list[Event]) -> None:
     )
 
 
-def _take(s: State, seat: int, move: dict, events: list[Event]) -> None:
+def _take(s: State, seat: int, move: Move, events: list[Event]) -> None:
     count, s.pending_clouds = s.pending_clouds, 0
     _take_clouds(s, seat, count, events)
     _score_and_refill(s, seat, events)
 
 
-def _skip_plant(s: State, seat: int, move: dict, events: list[Event]) -> None:
+def _skip_plant(s: State, seat: int, move: Move, events: list[Event]) -> None:
     _score_and_refill(s, seat, events)
 
 
@@ -381,43 +462,25 @@ def _score_and_refill(s: State, seat: int, events: list[Event]) -> None:
     s.phase = Phase.END
 
 
-def _joker(s: State, seat: int, move: dict, events: list[Event]) -> None:
-    animal = move.get("animal")
-    if not isinstance(animal, int) or isinstance(animal, bool) or not 0 <= animal < len(C.animals):
-        raise IllegalMove(f"'animal' must be 0 to {len(C.animals) - 1}.")
-    if animal == s.joker:
-        raise IllegalMove(f"The {C.animals[animal]} is the joker already.")
-    _spend(s, seat, C.joker_cost, "change the joker")
-    s.joker = animal
-    events.append(Event({"type": "joker", "seat": seat, "animal": animal, "cost": C.joker_cost}))
+def _joker(s: State, seat: int, move: Move, events: list[Event]) -> None:
+    _spend(s, seat, C.joker_cost)
+    s.joker = move["animal"]
+    events.append(Event({"type": "joker", "seat": seat, "animal": s.joker, "cost": C.joker_cost}))
 
 
-def _return(s: State, seat: int, move: dict, events: list[Event]) -> None:
-    cell = _cell(move)
-    plant = s.plants.get(cell)
-    if plant is None:
-        raise IllegalMove(f"There is no plant on {name(cell)}.")
-    owner, kind = plant
+def _return(s: State, seat: int, move: Move, events: list[Event]) -> None:
+    cell = _cell(move["cell"])
+    owner, kind = s.plants.pop(cell)
     p = s.players[seat]
-    if owner not in (seat, NEUTRAL_OWNER):
-        raise IllegalMove("You may return only plants of your colour or neutral ones.")
-    if s.phase == Phase.CLOUDS and cell == s.planted:
-        raise IllegalMove("The plant you are placing scores first; it cannot go back yet.")
-    board = C.boards[len(s.players)]
-    counts, spaces = (p.own, board.own) if owner == seat else (p.neutral, board.neutral)
-    colour = NEUTRAL if owner == NEUTRAL_OWNER else p.colour
-    if counts[kind] >= spaces[kind]:
-        raise IllegalMove(f"Your player board has no free space for a {colour} {KINDS[kind]}.")
-    _spend(s, seat, kind + 1, f"return this {KINDS[kind]}")
-    counts[kind] += 1
-    del s.plants[cell]
+    _spend(s, seat, kind + 1)
+    (p.own if owner == seat else p.neutral)[kind] += 1
     events.append(
         Event(
             {
                 "type": "return",
                 "seat": seat,
-                "cell": rc(cell),
-                "colour": colour,
+                "cell": move["cell"],
+                "colour": plant_colour(s, owner),
                 "kind": KINDS[kind],
                 "cost": kind + 1,
             }
@@ -425,23 +488,18 @@ def _return(s: State, seat: int, move: dict, events: list[Event]) -> None:
     )
 
 
-def _spend(s: State, seat: int, cost: int, what: str) -> None:
-    p = s.players[seat]
-    if p.clouds < cost:
-        raise IllegalMove(f"To {what} costs {cost} cloud tokens; you have {p.clouds}.")
-    p.clouds -= cost
+def _spend(s: State, seat: int, cost: int) -> None:
+    s.players[seat].clouds -= cost
     s.box_clouds += cost
 
 
-def _extra_turn(s: State, seat: int, move: dict, events: list[Event]) -> None:
-    if not s.players[seat].hand:
-        raise IllegalMove("You have no dominoes left for another turn.")
-    _spend(s, seat, C.extra_turn_cost, "take another turn")
+def _extra_turn(s: State, seat: int, move: Move, events: list[Event]) -> None:
+    _spend(s, seat, C.extra_turn_cost)
     events.append(Event({"type": "extra_turn", "seat": seat, "cost": C.extra_turn_cost}))
     _start_turn(s, seat)
 
 
-def _end_turn(s: State, seat: int, move: dict, events: list[Event]) -> None:
+def _end_turn(s: State, seat: int, move: Move, events: list[Event]) -> None:
     n = len(s.players)
     for step in range(1, n + 1):
         nxt = (seat + step) % n
@@ -461,33 +519,24 @@ def _start_turn(s: State, seat: int) -> None:
 
 
 def _settle(s: State, events: list[Event]) -> None:
-    """Take the steps that need no choice: a plant step with nothing to do, a turn's end
-    with no action left. (Clouds overflow only onto a board holding 5 or more, so a cloud
-    action to make room is always possible then.)"""
-    while s.current is not None:
-        seat = s.current
-        if s.phase == Phase.PLANT and not _can_plant(s, seat) and not _can_act(s, seat):
-            _score_and_refill(s, seat, events)
-        elif (
-            s.phase == Phase.END
-            and not _can_act(s, seat)
-            and not (s.players[seat].clouds >= C.extra_turn_cost and s.players[seat].hand)
-        ):
-            _end_turn(s, seat, {}, events)
-        else:
+    """Take the steps that need no choice: a plant step whose one legal move is to skip
+    it, a turn's end whose one legal move is to end it. (Clouds overflow only onto a board
+    holding 5 or more, so a cloud action to make room is always possible then.)"""
+    while s.current is not None and s.phase in (Phase.PLANT, Phase.END):
+        moves = legal_moves(s, s.current)
+        if len(moves) != 1:
             return
+        _DO[moves[0]["type"]](s, s.current, moves[0], events)
 
 
-Handler = Callable[[State, int, dict, list[Event]], None]
-
-_HANDLERS: dict[str, tuple[tuple[str, ...], Handler]] = {
-    "place": ((Phase.DOMINO,), _place),
-    "discard": ((Phase.DOMINO,), _discard),
-    "plant": ((Phase.PLANT,), _plant),
-    "skip_plant": ((Phase.PLANT,), _skip_plant),
-    "take_clouds": ((Phase.CLOUDS,), _take),
-    "joker": (CLOUD_PHASES, _joker),
-    "return": (CLOUD_PHASES, _return),
-    "extra_turn": ((Phase.END,), _extra_turn),
-    "end_turn": ((Phase.END,), _end_turn),
+_DO: dict[str, Callable[[State, int, Move, list[Event]], None]] = {
+    "place": _place,
+    "discard": _discard,
+    "plant": _plant,
+    "skip_plant": _skip_plant,
+    "take_clouds": _take,
+    "joker": _joker,
+    "return": _return,
+    "extra_turn": _extra_turn,
+    "end_turn": _end_turn,
 }

@@ -2,9 +2,19 @@
 
 from __future__ import annotations
 
-from server.games.base import Event
+from server.games.base import JSON, Event, make_result
 from server.games.renature.components import COMPONENTS as C
-from server.games.renature.state import NEUTRAL_OWNER, Phase, State, plant_name
+from server.games.renature.state import NEUTRAL_OWNER, SCORE_PARTS, Phase, State, plant_colour
+
+PART_LABELS = {
+    "start": "Start",
+    "plants": "Plants",
+    "areas": "Areas scored in play",
+    "final_areas": "Areas scored at the end",
+    "clouds": "Clouds left",
+    "unplanted": "Plants left over",
+    "backs": "Area token backs",
+}
 
 
 def plant_points(s: State, cell: int) -> int:
@@ -65,7 +75,7 @@ def score_area(s: State, area: str, part: str, events: list[Event]) -> None:
                 "final": part == "final_areas",
                 "main": token.main,
                 "minor": token.minor,
-                "totals": {_colour(s, o): t for o, t in sorted(totals.items())},
+                "totals": {plant_colour(s, o): t for o, t in sorted(totals.items())},
                 "awards": [{"seat": seat, "for": what, "points": p} for seat, what, p in awards],
             }
         )
@@ -101,26 +111,12 @@ def final_scoring(s: State, events: list[Event]) -> None:
     events.append(Event({"type": "game_over", "result": result(s)}))
 
 
-def result(s: State) -> dict | None:
-    """Scores with their parts, ranking (ties broken by most area tokens), winners."""
+def result(s: State) -> JSON | None:
+    """The result once the game is over (ties broken by most area tokens); else None."""
     if s.phase != Phase.OVER:
         return None
-    key = [(p.score, len(p.tokens)) for p in s.players]
-    order = sorted(range(len(s.players)), key=lambda i: key[i], reverse=True)
-    ranking: list[list[int]] = []
-    for seat in order:
-        if ranking and key[ranking[-1][0]] == key[seat]:
-            ranking[-1].append(seat)
-        else:
-            ranking.append([seat])
-    return {
-        "scores": [p.score for p in s.players],
-        "breakdown": [dict(p.points) for p in s.players],
-        "tokens": [len(p.tokens) for p in s.players],
-        "ranking": ranking,
-        "winners": ranking[0],
-    }
-
-
-def _colour(s: State, owner: int) -> str:
-    return plant_name(owner, 0, s)[0]
+    return make_result(
+        [[(PART_LABELS[k], p.points[k]) for k in SCORE_PARTS] for p in s.players],
+        [len(p.tokens) for p in s.players],
+        "most area tokens",
+    )

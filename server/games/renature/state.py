@@ -7,7 +7,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Literal
 
+from pydantic import Field
+
+from server.games.base import JSON, Options
 from server.games.renature.components import COMPONENTS as C
 from server.games.renature.components import KINDS, NEUTRAL
 
@@ -15,7 +20,7 @@ NEUTRAL_OWNER = -1
 SCORE_PARTS = ("start", "plants", "areas", "final_areas", "clouds", "unplanted", "backs")
 
 
-class Phase:
+class Phase(StrEnum):
     """Where the current seat is in its turn."""
 
     DOMINO = "domino"  # A: place or discard a domino
@@ -70,7 +75,7 @@ class State:
     box_clouds: int
     frontier: set[int]  # free brook cells that are starting spaces or beside an animal
     current: int | None = 0
-    phase: str = Phase.DOMINO
+    phase: Phase = Phase.DOMINO
     turn_domino: tuple[int, int] | None = None  # the cells of the domino placed this turn
     closing: list[str] = field(default_factory=list)  # areas that domino closed off
     planted: int | None = None  # the cell of the plant placed this turn
@@ -103,13 +108,25 @@ class State:
         )
 
 
-def new_state(players: int, seed: int, options: dict) -> State:
-    """Set up a game as the rulebook says. Raises ValueError for what it cannot set up."""
+Colour = Literal["orange", "blue", "black", "white"]
+
+
+class RenatureOptions(Options):
+    """A Renature table's options."""
+
+    colours: list[Colour] | None = Field(
+        default=None, title="Colours in seat order (default: the rulebook's)"
+    )
+
+
+def new_state(players: int, seed: int, options: JSON) -> State:
+    """Set up a game as the rulebook says. Raises ValueError for what it cannot set up
+    (pydantic's ValidationError, a ValueError, for options of the wrong form)."""
     if players not in C.colours:
         raise ValueError("Renature is for 2 to 4 players")
     if not isinstance(seed, int):
         raise ValueError("the seed must be a whole number")
-    colours = _colours(players, options)
+    colours = _colours(players, RenatureOptions.model_validate(options))
     rng = random.Random(seed)
     board = C.boards[players]
     token_ids = list(range(len(C.tokens)))
@@ -156,19 +173,10 @@ def new_state(players: int, seed: int, options: dict) -> State:
     )
 
 
-def _colours(players: int, options: dict) -> tuple[str, ...]:
-    unknown = set(options) - {"colours"}
-    if unknown:
-        raise ValueError(f"unknown options: {', '.join(sorted(unknown))}")
-    default = C.colours[players]
-    colours = options.get("colours", default)
+def _colours(players: int, options: RenatureOptions) -> tuple[str, ...]:
+    colours = options.colours or C.colours[players]
     allowed = set(C.colours[2] if players == 2 else C.colours[4])
-    if (
-        not isinstance(colours, list | tuple)
-        or len(colours) != players
-        or len(set(colours)) != players
-        or not set(colours) <= allowed
-    ):
+    if len(colours) != players or len(set(colours)) != players or not set(colours) <= allowed:
         raise ValueError(f"colours must be {players} different colours of {sorted(allowed)}")
     return tuple(colours)
 
@@ -261,14 +269,14 @@ def load(d: dict) -> State:
             box_clouds=int(d["box_clouds"]),
             frontier=_frontier(animals),
             current=d["current"],
-            phase=str(d["phase"]),
+            phase=Phase(d["phase"]),
             turn_domino=tuple(d["turn_domino"]) if d["turn_domino"] else None,  # type: ignore[arg-type]
             closing=[str(a) for a in d["closing"]],
             planted=d["planted"],
             pending_clouds=int(d["pending_clouds"]),
             turns=int(d["turns"]),
         )
-    except (KeyError, TypeError, IndexError, AttributeError) as error:
+    except (KeyError, TypeError, IndexError, AttributeError, ValueError) as error:
         raise ValueError(f"malformed Renature state: {error!r}") from None
 
 
@@ -282,6 +290,11 @@ def _frontier(animals: list[int]) -> set[int]:
     }
 
 
+def plant_colour(s: State, owner: int) -> str:
+    """The colour of the plants of `owner` (a seat, or NEUTRAL_OWNER)."""
+    return NEUTRAL if owner == NEUTRAL_OWNER else s.players[owner].colour
+
+
 def plant_name(owner: int, kind: int, s: State) -> tuple[str, str]:
     """(colour, kind) of a plant, by name."""
-    return (NEUTRAL if owner == NEUTRAL_OWNER else s.players[owner].colour, KINDS[kind])
+    return (plant_colour(s, owner), KINDS[kind])

@@ -1,25 +1,31 @@
-"""What one seat, or a spectator, may see of a Renature state.
+"""What one seat, or a spectator, may see of a Renature state, and how it changes.
 
 Hidden while the game runs: other seats' hands, every reserve's order and content, the
 backs of area tokens (but a seat's own collected ones), the box's contents and the seed.
 Once the game is over everything is shown.
+
+The view is made of named parts (`base.PartedView`); a move's patch renders again only
+the parts and entries its events name (`touched`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import Any
+
+from server.games.base import JSON, Part, PartedView, Path, Viewer
+from server.games.renature.cells import name, parse
 from server.games.renature.components import COMPONENTS as C
-from server.games.renature.components import SIZE
 from server.games.renature.scoring import result
 from server.games.renature.state import Phase, Player, State, plant_name
 
 STATIC = {
     "rows": list(C.rows),
-    "starts": sorted(list(divmod(i, SIZE)) for i in C.starts),
+    "starts": sorted(name(i) for i in C.starts),
     "area_sizes": C.area_size,
     "animals": list(C.animals),
     "kinds": list(C.kinds),
 }
-
 
 PLAYER_BOARDS = {
     n: {"own": list(b.own), "neutral": list(b.neutral), "clouds": b.clouds}
@@ -27,58 +33,44 @@ PLAYER_BOARDS = {
 }
 
 
-def key(cell: int) -> str:
-    """A cell's key in a view: "row,col"."""
-    r, c = divmod(cell, SIZE)
-    return f"{r},{c}"
+def _cell(key: Any) -> int:
+    cell = parse(key)
+    if cell is None:
+        raise KeyError(key)
+    return cell
 
 
-def view(s: State, seat: int | None) -> dict:
-    """The view of `seat` (None: a spectator), JSON-ready."""
-    over = s.phase == Phase.OVER
-    out = {
-        "game": "renature",
-        "seat": seat,
-        "board": STATIC,
-        "player_board": PLAYER_BOARDS[len(s.players)],
-        "current": s.current,
-        "phase": s.phase,
-        "joker": s.joker,
-        "turn": turn_part(s),
-        "animals": {key(i): a for i, a in enumerate(s.animals) if a >= 0},
-        "dominoes": [domino_part(p) for p in s.placed],
-        "plants": {key(i): plant_part(s, i) for i in s.plants},
-        "clouds": {key(i): n for i, n in s.clouds.items()},
-        "areas": {a: area_part(s, a) for a in C.area_names},
-        "seats": [seat_part(s, i, seat) for i in range(len(s.players))],
-        "box": box_part(s),
-        "result": result(s),
-    }
-    if over:
-        out["seed"] = s.seed
-    return out
-
-
-def turn_part(s: State) -> dict:
+def turn_part(s: State, seat: Viewer = None) -> JSON:
     return {
-        "domino": [list(divmod(i, SIZE)) for i in s.turn_domino] if s.turn_domino else None,
-        "closing": s.closing,
-        "planted": list(divmod(s.planted, SIZE)) if s.planted is not None else None,
+        "domino": [name(i) for i in s.turn_domino] if s.turn_domino else None,
+        "closing": list(s.closing),
+        "planted": name(s.planted) if s.planted is not None else None,
         "pending_clouds": s.pending_clouds,
         "number": s.turns,
     }
 
 
-def domino_part(placed: tuple[int, int, int]) -> list:
-    _, f, g = placed
-    return [list(divmod(f, SIZE)), list(divmod(g, SIZE))]
+def animal_entry(s: State, seat: Viewer, key: Any) -> int:
+    animal = s.animals[_cell(key)]
+    if animal < 0:
+        raise KeyError(key)
+    return animal
 
 
-def plant_part(s: State, cell: int) -> list[str]:
-    return list(plant_name(*s.plants[cell], s))
+def domino_entry(s: State, seat: Viewer, index: Any) -> list[str]:
+    _, f, g = s.placed[index]
+    return [name(f), name(g)]
 
 
-def area_part(s: State, area: str) -> dict:
+def plant_entry(s: State, seat: Viewer, key: Any) -> list[str]:
+    return list(plant_name(*s.plants[_cell(key)], s))
+
+
+def cloud_entry(s: State, seat: Viewer, key: Any) -> int:
+    return s.clouds[_cell(key)]
+
+
+def area_entry(s: State, seat: Viewer, area: Any) -> JSON:
     token = s.tokens.get(area)
     cell = s.token_cells[area]
     return {
@@ -86,17 +78,18 @@ def area_part(s: State, area: str) -> dict:
         "token": None
         if token is None
         else {"main": C.tokens[token].main, "minor": C.tokens[token].minor},
-        "token_cell": None if cell is None else list(divmod(cell, SIZE)),
+        "token_cell": None if cell is None else name(cell),
     }
 
 
-def seat_part(s: State, i: int, seat: int | None) -> dict:
+def seat_entry(s: State, seat: Viewer, i: Any) -> JSON:
     p: Player = s.players[i]
-    mine = seat == i or s.phase == Phase.OVER
+    over = s.phase == Phase.OVER
+    mine = seat == i or over
     return {
         "colour": p.colour,
         "score": p.score,
-        "points": dict(p.points) if s.phase == Phase.OVER else _public_points(p),
+        "points": dict(p.points) if over else _public_points(p),
         "hand": [{"id": d, "animals": list(C.dominoes[d])} for d in p.hand] if mine else None,
         "hand_count": len(p.hand),
         "reserve_count": len(p.reserve),
@@ -111,12 +104,12 @@ def seat_part(s: State, i: int, seat: int | None) -> dict:
     }
 
 
-def _public_points(p: Player) -> dict:
+def _public_points(p: Player) -> JSON:
     return {k: v for k, v in p.points.items() if k != "backs"}
 
 
-def box_part(s: State) -> dict:
-    out: dict = {
+def box_part(s: State, seat: Viewer = None) -> JSON:
+    out: JSON = {
         "dominoes": len(s.box_dominoes),
         "tokens": len(s.box_tokens),
         "clouds": s.box_clouds,
@@ -128,3 +121,91 @@ def box_part(s: State) -> dict:
             for t in s.box_tokens
         ]
     return out
+
+
+def _keyed(entry: Any, cells: Any) -> Part[State]:
+    """A part that is a dict of entries by key: `cells(s)` lists its keys."""
+    return Part(lambda s, seat: {k: entry(s, seat, k) for k in cells(s)}, entry)
+
+
+# what each event changes in a seat's part
+_SEAT_FIELDS: dict[str, tuple[str, ...]] = {
+    "place": ("hand", "hand_count"),
+    "discard": ("hand", "hand_count"),
+    "draw": ("hand", "hand_count", "reserve_count"),
+    "plant": ("own", "neutral"),
+    "return": ("own", "neutral", "clouds"),
+    "plant_points": ("score", "points"),
+    "token": ("tokens",),
+    "joker": ("clouds",),
+    "clouds_taken": ("clouds",),
+    "extra_turn": ("clouds",),
+}
+_BOX_EVENTS = {"discard", "joker", "return", "clouds_taken", "extra_turn"}
+_TURN_EVENTS = {"place", "plant", "token", "clouds_found", "clouds_taken", "extra_turn", "turn"}
+
+
+def touched(s: State, events: list[JSON]) -> Iterator[Path]:
+    """The parts of a view that a move with `events` changed."""
+    yield ("phase",)
+    for e in events:
+        kind = e["type"]
+        if kind == "game_over":
+            yield from VIEW.everything()
+            return
+        for field in _SEAT_FIELDS.get(kind, ()):
+            yield ("seats", e["seat"], field)
+        if kind in _BOX_EVENTS:
+            yield ("box",)
+        if kind in _TURN_EVENTS:
+            yield ("turn",)
+        if kind == "place":
+            yield from (("animals", c) for c in e["cells"])
+            yield ("dominoes", len(s.placed) - 1)
+        elif kind == "plant":
+            yield ("plants", e["cell"])
+            yield ("clouds", e["cell"])
+            yield ("areas", C.area_of[_cell(e["cell"])] or "")
+        elif kind == "return":
+            yield ("plants", e["cell"])
+        elif kind == "joker":
+            yield ("joker",)
+        elif kind == "area":
+            yield ("areas", e["area"])
+            for award in e["awards"]:
+                yield from (("seats", award["seat"], f) for f in ("score", "points"))
+        elif kind == "token":
+            yield ("areas", e["area"])
+        elif kind in ("turn", "extra_turn"):
+            yield ("current",)
+
+
+VIEW: PartedView[State] = PartedView(
+    {
+        "game": Part(lambda s, seat: "renature"),
+        "seat": Part(lambda s, seat: seat),
+        "board": Part(lambda s, seat: STATIC),
+        "player_board": Part(lambda s, seat: PLAYER_BOARDS[len(s.players)]),
+        "current": Part(lambda s, seat: s.current),
+        "phase": Part(lambda s, seat: s.phase.value),
+        "joker": Part(lambda s, seat: s.joker),
+        "turn": Part(turn_part),
+        "animals": _keyed(
+            animal_entry, lambda s: (name(i) for i, a in enumerate(s.animals) if a >= 0)
+        ),
+        "dominoes": Part(
+            lambda s, seat: [domino_entry(s, seat, i) for i in range(len(s.placed))],
+            domino_entry,
+        ),
+        "plants": _keyed(plant_entry, lambda s: (name(i) for i in s.plants)),
+        "clouds": _keyed(cloud_entry, lambda s: (name(i) for i in s.clouds)),
+        "areas": _keyed(area_entry, lambda s: C.area_names),
+        "seats": Part(
+            lambda s, seat: [seat_entry(s, seat, i) for i in range(len(s.players))], seat_entry
+        ),
+        "box": Part(box_part),
+        "result": Part(lambda s, seat: result(s)),
+        "seed": Part(lambda s, seat: s.seed if s.phase == Phase.OVER else None),
+    },
+    touched,
+)

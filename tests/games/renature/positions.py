@@ -14,6 +14,7 @@ import pytest
 
 from server.games import registry
 from server.games.base import Event, IllegalMove
+from server.games.renature.cells import name
 from server.games.renature.components import COMPONENTS as C
 from server.games.renature.components import SIZE
 from server.games.renature.rules import put_plant
@@ -30,6 +31,11 @@ def new(players: int = 2, seed: int = 1, **options: Any) -> State:
 def at(row: int, col: int) -> int:
     """The cell number of (row, col)."""
     return row * SIZE + col
+
+
+def nm(rc: tuple[int, int] | list[int]) -> str:
+    """The name of the cell at (row, col): its form in moves, events and views."""
+    return name(at(*rc))
 
 
 def animal(a: int | str) -> int:
@@ -131,7 +137,7 @@ def refused(s: State, seat: int, move: dict, *words: str) -> str:
 
 def place(d: int, first: tuple[int, int], second: tuple[int, int]) -> dict:
     """A place move."""
-    return {"type": "place", "domino": d, "cells": [list(first), list(second)]}
+    return {"type": "place", "domino": d, "cells": [nm(first), nm(second)]}
 
 
 def lay(a: int | str, b: int | str, first: tuple[int, int], second: tuple[int, int]) -> dict:
@@ -144,7 +150,7 @@ def lay(a: int | str, b: int | str, first: tuple[int, int], second: tuple[int, i
 
 def plant_move(cell: tuple[int, int], colour: str, kind: str) -> dict:
     """A plant move."""
-    return {"type": "plant", "cell": list(cell), "colour": colour, "kind": kind}
+    return {"type": "plant", "cell": nm(cell), "colour": colour, "kind": kind}
 
 
 END = {"type": "end_turn"}

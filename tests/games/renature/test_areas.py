@@ -49,7 +49,7 @@ def test_area_scoring_table(totals: dict[int, int], awards: list) -> None:
 
 
 def _b_almost_closed() -> State:
-    """Area B, (0,6) (1,5) (1,6), closes when a domino covers (0,4)-(1,4)."""
+    """Area B, g1 f2 g2, closes when a domino covers e1-e2."""
     s = new(2, seed=41)
     s = put(s, "snail", "turtle", (0, 7), (1, 7))
     s = put(s, "badger", "owl", (2, 5), (2, 6))
@@ -102,7 +102,7 @@ def test_only_the_closer_sees_the_back_of_the_token() -> None:
 def test_a_closed_area_is_not_scored_again() -> None:
     s = _b_almost_closed()
     s, _ = apply(s, 0, CLOSE_B, SKIP, {"type": "end_turn"})
-    # Black covers (2,4), diagonal to B, and the free (2,7): nothing more to score.
+    # Black covers e3, diagonal to B, and the free h3: nothing more to score.
     s = put(s, "squirrel", "squirrel", (2, 7), (3, 7))
     d = domino("frog", "butterfly")
     s = give(s, 1, d)
@@ -125,10 +125,10 @@ def test_isolating_the_last_free_brook_space_closes_the_area() -> None:
     s = _b_almost_closed()
     d = domino("frog", "hedgehog")
     s, events = apply(s, 0, place(d, (0, 4), (0, 5)))
-    # (1,4) is free and so is (2,4) beside it: B stays open.
+    # e2 is free and so is e3 beside it: B stays open.
     assert s.closing == []
     s, _ = apply(s, 0, SKIP, {"type": "end_turn"})
-    # Black covers (2,4)-(3,4): (1,4) has no free brook space beside it any more.
+    # Black covers e3-e4: e2 has no free brook space beside it any more.
     e = domino("badger", "woodpecker")
     s = give(s, 1, e)
     s, events = apply(s, 1, place(e, (2, 4), (3, 4)))

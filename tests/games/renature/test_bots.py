@@ -75,10 +75,10 @@ def test_hard_searches_distinct_candidates():
         assert [p.gain for p in options] == sorted((p.gain for p in options), reverse=True)
         searched += len(options) > 1
     assert searched > 20
-    double = {"type": "place", "domino": 0, "cells": [[0, 1], [1, 1]]}
-    assert effect(double) == effect(double | {"cells": [[1, 1], [0, 1]]})
+    double = {"type": "place", "domino": 0, "cells": ["b1", "b2"]}
+    assert effect(double) == effect(double | {"cells": ["b2", "b1"]})
     mixed = double | {"domino": 1}
-    assert effect(mixed) != effect(mixed | {"cells": [[1, 1], [0, 1]]})
+    assert effect(mixed) != effect(mixed | {"cells": ["b2", "b1"]})
 
 
 def test_the_game_hands_out_each_level():

@@ -16,6 +16,7 @@ from tests.games.renature.positions import (
     events_of,
     give,
     new,
+    nm,
     place,
     plant,
     put,
@@ -37,7 +38,7 @@ def joker(a: int) -> dict:
 
 
 def back(cell: tuple[int, int]) -> dict:
-    return {"type": "return", "cell": list(cell)}
+    return {"type": "return", "cell": nm(cell)}
 
 
 def test_change_the_joker_for_two_clouds_at_any_step_any_number_of_times() -> None:
@@ -86,7 +87,7 @@ def test_return_your_own_plant_for_its_value() -> None:
         {
             "type": "return",
             "seat": 0,
-            "cell": [5, 5],
+            "cell": "f6",
             "colour": "white",
             "kind": "bush",
             "cost": 2,
@@ -118,8 +119,8 @@ def test_return_any_neutral_plant_whoever_placed_it() -> None:
 def test_never_return_another_players_colour() -> None:
     s = plant(_with_clouds(6), (5, 5), 1, "black", "turf")
     refused(s, 0, back((5, 5)), "only plants of your colour or neutral")
-    refused(s, 0, back((5, 6)), "There is no plant on (5,6)")
-    refused(s, 0, back((0, 1)), "There is no plant on (0,1)")
+    refused(s, 0, back((5, 6)), "There is no plant on g6")
+    refused(s, 0, back((0, 1)), "There is no plant on b1")
 
 
 def test_returned_plants_need_a_free_space_on_the_player_board() -> None:

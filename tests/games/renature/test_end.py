@@ -115,9 +115,20 @@ def test_game_end_and_final_scoring() -> None:
     assert white.points["backs"] == 0 and black.points["backs"] == b_token.back
     result = GAME.result(s)
     assert result is not None
-    assert result["scores"] == [p.score for p in s.players]
-    assert result["breakdown"] == [dict(p.points) for p in s.players]
-    assert result["tokens"] == [0, 1]
+    assert [seat["total"] for seat in result["seats"]] == [p.score for p in s.players]
+    assert [[part["points"] for part in seat["parts"]] for seat in result["seats"]] == [
+        list(p.points.values()) for p in s.players
+    ]
+    assert [part["label"] for part in result["seats"][0]["parts"]] == [
+        "Start",
+        "Plants",
+        "Areas scored in play",
+        "Areas scored at the end",
+        "Clouds left",
+        "Plants left over",
+        "Area token backs",
+    ]
+    assert result["tie_break"] == "most area tokens"
     assert white.score == sum(before[0].values()) + 10 + 3 - 50
     finals_events = events_of(events, "final")
     assert [e["seat"] for e in finals_events] == [0, 1]

@@ -27,7 +27,7 @@ MARY, FRANK, THIRD = 0, 1, 2
 
 def _valley() -> State:
     """Three players: Mary orange, Frank black. The 4-space area R, at (12..13, 8..9), has
-    a snail double at (14,5)-(14,6) and an owl at (11,10) near it."""
+    a snail double at f15-g15 and an owl at k12 near it."""
     s = new(3, seed=7, colours=["orange", "black", "blue"])
     s = put(s, "snail", "snail", (14, 5), (14, 6))
     s = put(s, "owl", "frog", (11, 10), (10, 10))
@@ -96,7 +96,7 @@ def test_plant_points_a_to_d_and_area_scoring_example_1() -> None:
 
 
 def _area_i_closable(s: State) -> State:
-    """Area I, (5..6, 8..9), with every brook space beside it covered but (6,7)."""
+    """Area I, (5..6, 8..9), with every brook space beside it covered but h7."""
     s = put(s, "frog", "snail", (4, 8), (4, 9))
     s = put(s, "turtle", "hedgehog", (4, 7), (5, 7))
     s = put(s, "squirrel", "woodpecker", (5, 10), (6, 10))
@@ -125,7 +125,7 @@ def test_area_scoring_example_2_neutral_first_frank_second() -> None:
 
 
 def _joker_frame(joker: int) -> State:
-    """A frame (10,4)-(10,5): (10,4) lies beside an owl and a frog, (10,5) beside a
+    """A frame e11-f11: e11 lies beside an owl and a frog, f11 beside a
     badger."""
     s = new(2, seed=5)
     s = put(s, "snail", "owl", (8, 4), (9, 4))
@@ -169,7 +169,7 @@ def test_joker_example_reason_names_the_mismatch() -> None:
 
 
 def _area_b_open() -> State:
-    """Area B, (0,6) (1,5) (1,6): brook spaces (0,7)-(1,7) and (2,5)-(2,6) covered."""
+    """Area B, g1 f2 g2: brook spaces h1-h2 and f3-g3 covered."""
     s = new(2, seed=11)
     s = put(s, "snail", "turtle", (0, 7), (1, 7))
     s = put(s, "badger", "owl", (2, 5), (2, 6))
@@ -181,8 +181,8 @@ def test_closure_with_free_diagonal_spaces_and_an_isolated_space() -> None:
     s = plant(s, (1, 6), 0, "white", "bush")
     d = domino("frog", "hedgehog")
     s = give(s, 0, d)
-    # The domino on the starting space (0,4) and on (1,4) covers (1,4) and leaves (0,5)
-    # with no free brook space beside it; (2,4) and (2,7), diagonal to B, stay free.
+    # The domino on the starting space e1 and on e2 covers e2 and leaves f1
+    # with no free brook space beside it; e3 and h3, diagonal to B, stay free.
     s, events = apply(s, 0, place(d, (0, 4), (1, 4)), SKIP)
     assert s.animals[at(0, 5)] < 0
     assert s.animals[at(2, 4)] < 0 and s.animals[at(2, 7)] < 0
@@ -198,7 +198,7 @@ def test_area_with_a_free_brook_space_that_is_not_isolated_stays_open() -> None:
     s = put(s, "snail", "turtle", (0, 7), (1, 7))
     d = domino("frog", "hedgehog")
     s = give(s, 0, d)
-    # (2,5) and (2,6) are free and beside each other: B is not closed off.
+    # f3 and g3 are free and beside each other: B is not closed off.
     s, events = apply(s, 0, place(d, (0, 4), (1, 4)), SKIP)
     assert not events_of(events, "area")
     assert s.closed == [] and "B" in s.tokens
@@ -206,7 +206,7 @@ def test_area_with_a_free_brook_space_that_is_not_isolated_stays_open() -> None:
 
 def test_several_areas_closed_at_once_each_scored_closer_takes_each_token() -> None:
     s = new(2, seed=13)
-    # R (12..13, 8..9) and P (11..13, 11..12) share the brook spaces (12,10) and (13,10).
+    # R (12..13, 8..9) and P (11..13, 11..12) share the brook spaces k13 and k14.
     for first, second in (
         ((11, 8), (11, 9)),
         ((12, 7), (13, 7)),
@@ -273,8 +273,8 @@ def test_final_tie_broken_by_most_area_tokens() -> None:
     s.players[0].points["start"] = 20 - backs[0]
     s.players[1].points["start"] = 20 - backs[1]
     result = _finish(s)
-    assert result["scores"][0] == result["scores"][1]
-    assert result["tokens"] == [1, 2]
+    assert result["seats"][0]["total"] == result["seats"][1]["total"]
+    assert [len(p.tokens) for p in s.players] == [1, 2]
     assert result["ranking"] == [[1], [0]]
     assert result["winners"] == [1]
 
@@ -285,7 +285,7 @@ def test_final_tie_with_as_many_tokens_is_a_shared_victory() -> None:
     s.players[0].points["start"] = 20 - backs[0]
     s.players[1].points["start"] = 20 - backs[1]
     result = _finish(s)
-    assert result["scores"][0] == result["scores"][1]
+    assert result["seats"][0]["total"] == result["seats"][1]["total"]
     assert result["ranking"] == [[0, 1]]
     assert result["winners"] == [0, 1]
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from server.games.renature.cells import parse
 from server.games.renature.components import COMPONENTS as C
 from server.games.renature.state import State
 from tests.games.renature.positions import (
@@ -16,6 +17,7 @@ from tests.games.renature.positions import (
     give,
     lay,
     new,
+    nm,
     place,
     put,
     refused,
@@ -33,7 +35,7 @@ def test_domino_on_a_starting_space_either_way_round() -> None:
     for first, second in (((0, 1), (1, 1)), ((1, 1), (0, 1)), ((0, 1), (0, 0))):
         s, events = apply(_start(d), 0, place(d, first, second))
         (event,) = events_of(events, "place")
-        assert event["cells"] == [list(first), list(second)]
+        assert event["cells"] == [nm(first), nm(second)]
         assert s.animals[at(*first)] == animal("owl")
         assert s.animals[at(*second)] == animal("frog")
         assert d not in s.players[0].hand
@@ -47,25 +49,26 @@ def test_domino_needs_a_starting_space_or_an_animal_beside_it() -> None:
 
 def test_domino_never_on_an_area_space() -> None:
     d = domino("owl", "frog")
-    refused(_start(d), 0, place(d, (0, 1), (0, 2)), "(0,2) is an area space")
-    refused(_start(d), 0, place(d, (1, 2), (1, 1)), "(1,2) is an area space")
+    refused(_start(d), 0, place(d, (0, 1), (0, 2)), "c1 is an area space")
+    refused(_start(d), 0, place(d, (1, 2), (1, 1)), "c2 is an area space")
 
 
 def test_domino_never_on_a_covered_space() -> None:
     s = put(_start(domino("owl", "frog")), "snail", "snail", (0, 1), (1, 1))
-    refused(s, 0, place(domino("owl", "frog"), (1, 1), (2, 1)), "(1,1) is already covered")
+    refused(s, 0, place(domino("owl", "frog"), (1, 1), (2, 1)), "b2 is already covered")
 
 
 @pytest.mark.parametrize(
     ("cells", "words"),
     [
-        ([[0, 0], [1, 1]], ["(0,0) and (1,1) are not beside each other"]),  # diagonal
-        ([[0, 1], [0, 4]], ["not beside each other"]),
-        ([[0, 1], [0, 1]], ["not beside each other"]),
-        ([[0, 14], [0, 15]], ["on the 15 x 15 board"]),  # beyond the grid
-        ([[0, 1], [-1, 1]], ["on the 15 x 15 board"]),
-        ([[0, 1]], ["two [row, col] spaces"]),
-        ("(0,1)", ["two [row, col] spaces"]),
+        (["a1", "b2"], ["a1 and b2 are not beside each other"]),  # diagonal
+        (["b1", "e1"], ["not beside each other"]),
+        (["b1", "b1"], ["not beside each other"]),
+        (["o1", "p1"], ["must name a space, a1 to o15"]),  # beyond the grid
+        (["b1", "b0"], ["must name a space, a1 to o15"]),
+        ([[0, 1], [1, 1]], ["must name a space"]),  # the old [row, col] form
+        (["b1"], ["two spaces"]),
+        ("b1", ["two spaces"]),
     ],
 )
 def test_domino_halves_on_two_spaces_beside_each_other_inside_the_grid(cells, words) -> None:
@@ -80,8 +83,8 @@ def test_only_dominoes_in_hand() -> None:
 
 
 def _junction(upper: str, lower: str, right: str) -> State:
-    """(10,4) lies between `upper` on (9,4) and `lower` on (11,4); its partner (10,5)
-    lies beside `right` on (10,6)."""
+    """e11 lies between `upper` on e10 and `lower` on e12; its partner f11
+    lies beside `right` on g11."""
     s = new(2, seed=23)
     s = put(s, "snail", upper, (8, 4), (9, 4))
     s = put(s, "turtle", lower, (11, 3), (11, 4))
@@ -100,12 +103,12 @@ def test_every_animal_beside_must_match_even_one_mismatch_refuses() -> None:
     s = _junction("owl", "frog", "badger")
     move = lay("owl", "badger", (10, 4), (10, 5))
     s = give(s, 0, move["domino"])
-    refused(s, 0, move, "The owl on (10,4) would be beside the frog on (11,4)", "butterfly")
+    refused(s, 0, move, "The owl on e11 would be beside the frog on e12", "butterfly")
     # The other half must match too.
     s = _junction("owl", "owl", "badger")
     move = lay("owl", "hedgehog", (10, 4), (10, 5))
     s = give(s, 0, move["domino"])
-    refused(s, 0, move, "The hedgehog on (10,5) would be beside the badger on (10,6)")
+    refused(s, 0, move, "The hedgehog on f11 would be beside the badger on g11")
 
 
 def test_joker_animal_may_go_beside_any_animal() -> None:
@@ -127,7 +130,7 @@ def test_any_animal_may_go_beside_the_joker_animal() -> None:
     # ... and the new joker animal fits anywhere.
     snail = lay("snail", "frog", (10, 4), (10, 5))
     changed = give(changed, 0, snail["domino"])
-    refused(changed, 0, snail, "The frog on (10,5)")
+    refused(changed, 0, snail, "The frog on f11")
     both = lay("snail", "snail", (10, 4), (10, 5))
     changed = give(changed, 0, both["domino"])
     apply(changed, 0, both)
@@ -181,7 +184,7 @@ def test_legal_placements_are_exactly_those_apply_accepts() -> None:
     listed = set()
     for m in GAME.legal_moves(s, 0):
         if m["type"] == "place":
-            f, g = (at(*c) for c in m["cells"])
+            f, g = (parse(c) for c in m["cells"])
             listed.add((m["domino"], f, g))
     accepted = _all_placements(s)
     assert listed == accepted

@@ -28,8 +28,8 @@ OWL_FROG = domino("owl", "frog")
 
 
 def _placed(s: State | None = None) -> State:
-    """White (seat 0) has placed owl-frog on (0,1)-(1,1): beside (0,2), (1,2) in area A
-    and (1,0) in area F."""
+    """White (seat 0) has placed owl-frog on b1-b2: beside c1, c2 in area A
+    and a2 in area F."""
     s = give(s or new(2, seed=31), 0, OWL_FROG)
     s, _ = apply(s, 0, place(OWL_FROG, (0, 1), (1, 1)))
     assert s.phase == "plant"
@@ -48,11 +48,11 @@ def test_plant_on_a_free_area_space_beside_the_domino() -> None:
 
 def test_plants_offered_are_each_free_space_beside_the_domino_times_each_plant() -> None:
     moves = GAME.legal_moves(_placed(), 0)
-    plants = {(tuple(m["cell"]), m["colour"], m["kind"]) for m in moves if m["type"] == "plant"}
+    plants = {(m["cell"], m["colour"], m["kind"]) for m in moves if m["type"] == "plant"}
     kinds = ("turf", "bush", "pine", "oak")
     assert plants == {
         (cell, colour, kind)
-        for cell in ((0, 2), (1, 0), (1, 2))
+        for cell in ("c1", "a2", "c2")
         for colour in ("white", "neutral")
         for kind in kinds
     }
@@ -66,7 +66,7 @@ def test_plant_only_beside_the_domino_on_an_area_space(cell) -> None:
 
 def test_plant_not_on_a_space_with_a_plant() -> None:
     s = plant(new(2, seed=31), (0, 2), 1, "black", "turf")
-    refused(_placed(s), 0, plant_move((0, 2), "white", "turf"), "(0,2) is not a free area space")
+    refused(_placed(s), 0, plant_move((0, 2), "white", "turf"), "c1 is not a free area space")
 
 
 def test_plant_own_colour_or_neutral_only() -> None:
@@ -132,7 +132,7 @@ def test_an_area_token_in_the_way_moves_to_a_free_space_of_its_area() -> None:
 
 
 def _beside_one_cloud(clouds: int) -> State:
-    """White has placed a domino on (0,4)-(1,4), beside (1,3) holding 1 cloud; white has
+    """White has placed a domino on e1-e2, beside d2 holding 1 cloud; white has
     `clouds` clouds."""
     s = new(2, seed=35)
     s.box_clouds += s.players[0].clouds - clouds
@@ -187,7 +187,7 @@ def test_a_cloud_action_makes_room_before_taking_the_clouds() -> None:
 def test_the_plant_being_placed_cannot_be_returned_while_its_clouds_wait() -> None:
     s = _beside_one_cloud(6)
     s, _ = apply(s, 0, plant_move((1, 3), "white", "turf"))
-    refused(s, 0, {"type": "return", "cell": [1, 3]}, "scores first")
+    refused(s, 0, {"type": "return", "cell": "d2"}, "scores first")
 
 
 def test_two_clouds_with_room_for_one_keep_one() -> None:

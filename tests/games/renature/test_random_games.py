@@ -61,16 +61,22 @@ def scored_by_events(events: list, players: int) -> list[int]:
     return scores
 
 
+def cell_at(r: int, c: int) -> str:
+    """A cell's name, also for rows and columns just outside the board (names of nothing)."""
+    return f"{'@abcdefghijklmnopq'[c + 1]}{r + 1}"
+
+
 def random_move(rng: random.Random) -> dict:
-    cell = [rng.randrange(-1, 16), rng.randrange(-1, 16)]
+    r, c = rng.randrange(-1, 16), rng.randrange(-1, 16)
+    cell = cell_at(r, c)
     return rng.choice(
         [
             {
                 "type": "place",
                 "domino": rng.randrange(-1, 56),
-                "cells": [cell, [cell[0], cell[1] + 1]],
+                "cells": [cell, cell_at(r, c + 1)],
             },
-            {"type": "place", "domino": rng.randrange(55), "cells": [cell, [cell[0] + 1, cell[1]]]},
+            {"type": "place", "domino": rng.randrange(55), "cells": [cell, cell_at(r + 1, c)]},
             {"type": "discard", "domino": rng.randrange(56)},
             {
                 "type": "plant",
@@ -117,7 +123,8 @@ def play_and_check(players: int, seed: int) -> State:
     assert state is not None
     assert GAME.current_seat(state) is None
     result = GAME.result(state)
-    assert result is not None and result["scores"] == [p.score for p in state.players]
+    assert result is not None
+    assert [seat["total"] for seat in result["seats"]] == [p.score for p in state.players]
     return state
 
 

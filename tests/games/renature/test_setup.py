@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from server.games.renature.cells import parse
 from server.games.renature.components import COMPONENTS as C
 from tests.games.renature.positions import GAME, at, new
 
@@ -89,7 +90,7 @@ def test_first_moves_are_on_starting_spaces() -> None:
     places = [m for m in moves if m["type"] == "place"]
     assert places
     for m in places:
-        assert {at(*c) for c in m["cells"]} & C.starts
+        assert {parse(c) for c in m["cells"]} & C.starts
     assert GAME.legal_moves(s, 1) == []
 
 

@@ -83,7 +83,7 @@ def effect(move: JSON) -> tuple:
     if move["type"] != "place":
         return (json.dumps(move, sort_keys=True),)
     animals = C.dominoes[move["domino"]]
-    return ("place", *sorted(zip((tuple(c) for c in move["cells"]), animals, strict=True)))
+    return ("place", *sorted(zip(move["cells"], animals, strict=True)))
 
 
 def rollout(s: State, seat: int, option: Plan, horizon: int) -> float:

@@ -51,9 +51,9 @@ def plans(s: State, seat: int, moves: list[JSON], jokers: bool = True) -> list[P
     return out
 
 
-def _key(move: JSON) -> tuple:
-    (a, b), (c, d) = move["cells"]
-    return move["domino"], a, b, c, d
+def _key(move: JSON) -> tuple[int, str, str]:
+    first, second = move["cells"]
+    return move["domino"], first, second
 
 
 def _after_place(

@@ -13,7 +13,8 @@ from functools import lru_cache
 
 from server.games.base import JSON
 from server.games.renature.components import COMPONENTS as C
-from server.games.renature.components import KINDS, NEUTRAL, SIZE
+from server.games.renature.cells import name
+from server.games.renature.components import KINDS, NEUTRAL
 from server.games.renature.scoring import area_awards, area_totals
 from server.games.renature.state import NEUTRAL_OWNER, Phase, Player, State
 
@@ -114,7 +115,7 @@ def plant_steps(
                 memo[key] = gains
         for c in sorted(cells):
             clouds = w[seat] * min(s.clouds.get(c, 0), room)
-            cell = list(divmod(c, SIZE))
+            cell = name(c)
             out += [
                 (
                     skip + gain + clouds,

@@ -13,6 +13,7 @@ from collections import defaultdict
 
 from server.games.base import JSON
 from server.games.renature import state
+from server.games.renature.cells import parse
 from server.games.renature.components import COMPONENTS as C
 from server.games.renature.components import KINDS, NEUTRAL
 from server.games.renature.state import NEUTRAL_OWNER, State
@@ -20,10 +21,12 @@ from server.games.renature.state import NEUTRAL_OWNER, State
 DOMINO_ID = {pair: d for d, pair in enumerate(C.dominoes)}
 
 
-def cell(rc: list[int] | str) -> int:
-    """The cell number of [row, col] or of a view key "row,col"."""
-    r, c = (int(x) for x in rc.split(",")) if isinstance(rc, str) else rc
-    return r * 15 + c
+def cell(text: str) -> int:
+    """The cell number of a cell's name."""
+    found = parse(text)
+    if found is None:
+        raise ValueError(f"{text!r} is not a cell of the board")
+    return found
 
 
 def own_discards(history: list[JSON], seat: int) -> list[int]:
@@ -91,9 +94,9 @@ def sample(view: JSON, history: list[JSON], rng: random.Random) -> State:
     return state.load(data)
 
 
-def _placed(view: JSON, halves: list[list[int]]) -> list[int]:
+def _placed(view: JSON, halves: list[str]) -> list[int]:
     f, g = (cell(x) for x in halves)
-    a, b = (view["animals"][f"{x[0]},{x[1]}"] for x in halves)
+    a, b = (view["animals"][x] for x in halves)
     return [DOMINO_ID[min(a, b), max(a, b)], f, g]
 
 

@@ -1,0 +1,73 @@
+"""Renature's hooks for the conformance suite (tests/games/test_conformance.py)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from server.games.base import JSON, Viewer
+from server.games.renature.components import COMPONENTS as C
+from server.games.renature.state import State
+
+
+def resample(s: State, seat: Viewer, rng: random.Random) -> State:
+    """A state that `seat` cannot tell from `s`: every secret of others shuffled."""
+    t = s.copy()
+    t.seed = s.seed + 1
+    others = [p for i, p in enumerate(t.players) if i != seat]
+    pool = [d for p in others for d in p.hand] + [d for p in t.players for d in p.reserve]
+    pool += t.box_dominoes
+    rng.shuffle(pool)
+    for p in others:
+        p.hand = [pool.pop() for _ in p.hand]
+    for p in t.players:
+        p.reserve = [pool.pop() for _ in p.reserve]
+    t.box_dominoes = [pool.pop() for _ in t.box_dominoes]
+    hidden = [("board", a) for a in t.tokens] + [("box", i) for i in range(len(t.box_tokens))]
+    hidden += [
+        ("seat", (i, j)) for i, p in enumerate(t.players) if i != seat for j in range(len(p.tokens))
+    ]
+
+    def get(where: str, at: Any) -> int:
+        if where == "board":
+            return t.tokens[at]
+        if where == "box":
+            return t.box_tokens[at]
+        return t.players[at[0]].tokens[at[1]][1]
+
+    def put(where: str, at: Any, token: int) -> None:
+        if where == "board":
+            t.tokens[at] = token
+        elif where == "box":
+            t.box_tokens[at] = token
+        else:
+            area = t.players[at[0]].tokens[at[1]][0]
+            t.players[at[0]].tokens[at[1]] = (area, token)
+
+    by_main: dict[int, list[tuple[str, Any]]] = {}
+    for where, at in hidden:
+        by_main.setdefault(C.tokens[get(where, at)].main, []).append((where, at))
+    for places in by_main.values():
+        tokens = [get(w, a) for w, a in places]
+        rng.shuffle(tokens)
+        for (w, a), token in zip(places, tokens, strict=True):
+            put(w, a, token)
+    for p in others:  # what scores the backs would give is hidden too
+        p.points = dict(p.points)
+    return t
+
+
+def summary(view: JSON) -> str:
+    """A seat's view in one line: its hand, clouds and score, and every seat's counts."""
+    seats = view["seats"]
+    mine = seats[view["seat"]] if view["seat"] is not None else None
+    hand = (
+        "-"
+        if mine is None
+        else " ".join("/".join(C.animals[a][:2] for a in d["animals"]) for d in mine["hand"] or [])
+    )
+    counts = "; ".join(
+        f"{s['colour']} {s['score']} pts {s['clouds']} clouds {s['hand_count']} in hand"
+        for s in seats
+    )
+    return f"hand [{hand}] | {counts}"
