@@ -164,17 +164,15 @@ def require_legal(legal: Sequence[JSON], move: object, explain: Callable[[], str
     return found
 
 
-def _same(a: object, b: object) -> bool:
+def _same(a: Any, b: Any) -> bool:
     """Whether two JSON values are equal with the same types all the way down."""
     if type(a) is not type(b):
         return False
-    if isinstance(a, dict):
-        assert isinstance(b, dict)
-        return a.keys() == b.keys() and all(_same(a[k], b[k]) for k in a)
-    if isinstance(a, list):
-        assert isinstance(b, list)
-        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b, strict=True))
-    return a == b
+    if type(a) is dict:
+        return a.keys() == b.keys() and all(_same(v, b[k]) for k, v in a.items())
+    if type(a) is list:
+        return len(a) == len(b) and all(map(_same, a, b))
+    return bool(a == b)
 
 
 # ---------------------------------------------------------------- views and patches

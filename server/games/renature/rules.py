@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from server.games.base import Event, IllegalMove, require_legal
-from server.games.renature.cells import name, parse
+from server.games.renature.cells import NAMES, name, parse
 from server.games.renature.components import COMPONENTS as C
 from server.games.renature.components import KINDS, NEUTRAL
 from server.games.renature.scoring import final_scoring, plant_points, score_area
@@ -54,16 +54,22 @@ def _kinds(s: State) -> tuple[str, ...]:
 
 
 def _places(s: State, seat: int, like: Move | None) -> list[Move]:
-    """Placements of the dominoes in hand (only of `like`'s domino, if given)."""
+    """Placements of the dominoes in hand; given `like`, only those of its domino on its
+    cells (each placement has a half on the frontier: starting from `like`'s cells on it
+    finds every placement on them)."""
     animals = s.animals
     frontier = s.frontier
     hand = sorted(set(s.players[seat].hand))
+    starts = sorted(frontier)
     if like is not None:
         hand = [d for d in hand if d == like.get("domino")]
+        cells = like.get("cells")
+        named = [parse(c) for c in cells] if isinstance(cells, list) else []
+        starts = sorted({c for c in named if c in frontier})
     dominoes = [(d, *C.dominoes[d]) for d in hand]
     masks: dict[int, int] = {}
     moves = []
-    for f in sorted(frontier):
+    for f in starts:
         mf = masks.get(f)
         if mf is None:
             mf = masks[f] = _accepts(s, f)
@@ -75,9 +81,9 @@ def _places(s: State, seat: int, like: Move | None) -> list[Move]:
                 mg = masks[g] = _accepts(s, g)
             for d, a, b in dominoes:
                 if mf >> a & 1 and mg >> b & 1:
-                    moves.append({"type": "place", "domino": d, "cells": [name(f), name(g)]})
+                    moves.append({"type": "place", "domino": d, "cells": [NAMES[f], NAMES[g]]})
                 if mf >> b & 1 and mg >> a & 1:
-                    moves.append({"type": "place", "domino": d, "cells": [name(g), name(f)]})
+                    moves.append({"type": "place", "domino": d, "cells": [NAMES[g], NAMES[f]]})
     return moves
 
 
@@ -106,7 +112,11 @@ def _plant_spaces(s: State) -> list[int]:
 
 
 def _plants(s: State, seat: int, like: Move | None) -> list[Move]:
+    """Plants `seat` may place beside its domino (given `like`, only on its cell)."""
     p = s.players[seat]
+    spaces = _plant_spaces(s)
+    if like is not None:
+        spaces = [c for c in spaces if c == parse(like.get("cell"))]
     choices = [
         (colour, KINDS[k])
         for colour, counts in ((p.colour, p.own), (NEUTRAL, p.neutral))
@@ -114,8 +124,8 @@ def _plants(s: State, seat: int, like: Move | None) -> list[Move]:
         if counts[k]
     ]
     return [
-        {"type": "plant", "cell": name(cell), "colour": colour, "kind": kind}
-        for cell in _plant_spaces(s)
+        {"type": "plant", "cell": NAMES[cell], "colour": colour, "kind": kind}
+        for cell in spaces
         for colour, kind in choices
     ]
 
@@ -137,18 +147,23 @@ def _jokers(s: State, seat: int, like: Move | None) -> list[Move]:
 
 def _returns(s: State, seat: int, like: Move | None) -> list[Move]:
     """Plants `seat` may take back now: its colour or neutral, a free space for it on its
-    player board, clouds enough for its value, and not the plant still being placed."""
+    player board, clouds enough for its value, and not the plant still being placed
+    (given `like`, only the plant on its cell)."""
     p = s.players[seat]
     board = C.boards[len(s.players)]
+    plants = s.plants.items()
+    if like is not None:
+        cell = parse(like.get("cell"))
+        plants = [(cell, s.plants[cell])] if cell in s.plants else []  # type: ignore[assignment]
     out = []
-    for cell, (owner, kind) in s.plants.items():
+    for cell, (owner, kind) in plants:
         if kind + 1 > p.clouds or (s.phase == Phase.CLOUDS and cell == s.planted):
             continue
         if (owner == seat and p.own[kind] < board.own[kind]) or (
             owner == NEUTRAL_OWNER and p.neutral[kind] < board.neutral[kind]
         ):
             out.append(cell)
-    return [{"type": "return", "cell": name(cell)} for cell in sorted(out)]
+    return [{"type": "return", "cell": NAMES[cell]} for cell in sorted(out)]
 
 
 _LISTS: dict[str, Callable[[State, int, Move | None], list[Move]]] = {
@@ -523,11 +538,35 @@ def _settle(s: State, events: list[Event]) -> None:
     it, a turn's end whose one legal move is to end it. (Clouds overflow only onto a board
     holding 5 or more, so a cloud action to make room is always possible then.)"""
     while s.current is not None and s.phase in (Phase.PLANT, Phase.END):
-        moves = legal_moves(s, s.current)
-        if len(moves) != 1:
+        only = _only_move(s, s.current)
+        if only is None:
             return
-        _DO[moves[0]["type"]](s, s.current, moves[0], events)
+        _DO[only["type"]](s, s.current, only, events)
 
+
+def _only_move(s: State, seat: int) -> Move | None:
+    """The one legal move of `seat`, or None when it has a choice (listing no further
+    than a second move)."""
+    found: list[Move] = []
+    for kind in sorted(_kinds(s), key=_LISTING_COST.index):
+        found += _LISTS[kind](s, seat, None)
+        if len(found) > 1:
+            return None
+    return found[0] if found else None
+
+
+# move types from the cheapest to list to the dearest
+_LISTING_COST = (
+    "skip_plant",
+    "take_clouds",
+    "end_turn",
+    "extra_turn",
+    "joker",
+    "discard",
+    "return",
+    "plant",
+    "place",
+)
 
 _DO: dict[str, Callable[[State, int, Move, list[Event]], None]] = {
     "place": _place,
