@@ -159,7 +159,8 @@ def main() -> None:
     match = Match(args.game, args.options, args.budget)
     played = tournament(entrants, args.games, args.seed, match, args.jobs)
     print(
-        f"{args.game} {json.dumps(args.options)}, {args.players} players, {args.games} games from seed {args.seed}, "
+        f"{args.game} {json.dumps(args.options)}, {args.players} players, "
+        f"{args.games} games from seed {args.seed}, "
         f"seats rotated; hard budget {args.budget} s per move; {args.jobs} job(s); "
         f"{time.perf_counter() - started:.0f} s"
     )

@@ -2,7 +2,7 @@
 processes behind nginx, on PostgreSQL and Redis, on this machine.
 
 `python -m benchmarks.scaling --games 100 --clients 4 --servers 1 2` runs, for each count of
-processes, `server.cluster.Cluster` (the processes on a fresh PostgreSQL schema and the
+processes, `deploy.cluster.Cluster` (the processes on a fresh PostgreSQL schema and the
 local Redis, Debian's nginx in front) and plays benchmarks.server's games through nginx.
 Sockets name their game (`/ws?game=ID`), which nginx routes by; with `--spread` they do
 not, so a game's players land on any process and most updates cross Redis. It prints each
@@ -21,7 +21,7 @@ from pathlib import Path
 import redis
 
 from benchmarks.server import SPREAD, database, drop, free_port, run
-from server.cluster import Cluster
+from deploy.cluster import Cluster
 
 REDIS = "redis://127.0.0.1:6379"
 

@@ -10,6 +10,7 @@ import random
 import secrets
 from typing import Any
 
+from pydantic import ValidationError
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload
@@ -17,6 +18,7 @@ from sqlalchemy.orm import Session, selectinload
 from server.accounts import by_name
 from server.errors import Conflict, Forbidden, Invalid, NotFound
 from server.games import registry
+from server.games.base import Game
 from server.persistence.models import (
     GameRecord,
     GameStatus,
@@ -27,31 +29,28 @@ from server.persistence.models import (
     User,
 )
 
-MIN_SEATS, MAX_SEATS = 2, 4
-
 
 def create_table(
     db: Session, host: User, game: str, size: int, options: dict[str, Any], public: bool
 ) -> Table:
-    """A new open table for `game` with `size` seats, the host in the first.
+    """A new open table for `game` with `size` seats, the host in the first; its options
+    checked by the game's option schema and stored with every default filled in.
 
-    Raises Invalid for an unknown game, a size it cannot be played with, or bad options.
+    Raises Invalid for an unknown game, a size it cannot be played with, or bad options
+    (naming the option).
     """
     try:
         rules = registry.get(game)
     except KeyError:
         raise Invalid(f"There is no game {game!r}; games: {', '.join(registry.names())}.") from None
-    low, high = max(MIN_SEATS, rules.min_players), min(MAX_SEATS, rules.max_players)
-    if not low <= size <= high:
-        raise Invalid(f"{game} is played with {low} to {high} players.")
-    try:
-        rules.new(size, 0, options)
-    except ValueError as error:
-        raise Invalid(f"Options refused: {error}") from None
+    if size not in rules.player_counts:
+        counts = ", ".join(str(n) for n in rules.player_counts)
+        raise Invalid(f"{rules.title} is played by {counts} players, not {size}.")
+    normal = checked_options(rules, size, options)
     table = Table(
         game=game,
         size=size,
-        options=options,
+        options=normal,
         public=public,
         host=host,
         invite_token=secrets.token_urlsafe(24),
@@ -60,6 +59,22 @@ def create_table(
     db.add(table)
     db.commit()
     return table
+
+
+def checked_options(rules: Game, size: int, options: dict[str, Any]) -> dict[str, Any]:
+    """`options` with the defaults filled in, as the game's option schema reads them.
+
+    Raises Invalid naming the first option refused."""
+    try:
+        normal = rules.options.model_validate(options).model_dump(mode="json")
+        rules.new(size, 0, normal)
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(str(p) for p in first["loc"]) or "options"
+        raise Invalid(f"Option {where}: {first['msg']}.") from None
+    except ValueError as error:
+        raise Invalid(f"Options refused: {error}.") from None
+    return normal
 
 
 def get_table(db: Session, table_id: int) -> Table:

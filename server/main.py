@@ -21,9 +21,9 @@ from server.api.headers import SecurityHeadersMiddleware
 from server.config import Settings
 from server.errors import Refusal
 from server.persistence.db import make_engine, make_sessions
+from server.persistence.games import Store
 from server.rooms.hub import Hub
 from server.rooms.relay import Relay
-from server.rooms.store import Store
 from server.throttle import LoginThrottle
 from server.ws import endpoint
 

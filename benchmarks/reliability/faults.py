@@ -25,7 +25,7 @@ from benchmarks.reliability.process import Server
 from benchmarks.server import POSTGRES, guest
 from server.games import registry
 from server.persistence.db import make_engine
-from server.rooms.store import Store
+from server.persistence.games import Store
 
 SHAPES = ((2, 0), (3, 1), (4, 0), (1, 1))  # (people, bots) of the games played side by side
 

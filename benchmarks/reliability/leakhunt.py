@@ -21,7 +21,7 @@ from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
 
 from benchmarks.reliability.secrets import Timeline, leaks
-from server.rooms.store import Store
+from server.persistence.games import Store
 
 CLOUD_ACTIONS = {"joker", "return", "extra_turn", "take_clouds"}
 WEIGHTS = {"extra_turn": 100, "take_clouds": 100, "joker": 3, "return": 3}  # others: 1

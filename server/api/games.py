@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from fastapi import APIRouter
 
 from server import lobby
@@ -32,7 +34,14 @@ async def game_view(
     """The full view of the user's seat (a spectator's if they have none)."""
     room = await hub.room(game_id)
     frame = room.full(room.viewer_seat(actor(user), seat))
-    return GameView(game=game_id, version=frame["version"], seat=frame["seat"], view=frame["view"])
+    return GameView(
+        game=game_id,
+        version=frame["version"],
+        seat=frame["seat"],
+        current=frame["current"],
+        over=frame["over"],
+        view=frame["view"],
+    )
 
 
 @router.get("/{game_id}/legal-moves")
@@ -48,12 +57,14 @@ async def legal_moves(
         game=game_id,
         version=room.version,
         seat=mine,
-        moves=room.game.legal_moves(room.state, mine),
+        moves=room.legal_moves(mine),
     )
 
 
 @router.post("/{game_id}/moves")
-async def make_move(game_id: PathId, body: MoveCreate, hub: Rooms, user: CurrentUser) -> dict:
+async def make_move(
+    game_id: PathId, body: MoveCreate, hub: Rooms, user: CurrentUser
+) -> dict[str, Any]:
     """Make a move; the answer is the mover's update (version, events, patch)."""
     room = await hub.room(game_id)
-    return await room.submit(actor(user), body.seat, body.version, body.move)
+    return dict(await room.submit(actor(user), body.seat, body.version, body.move))

@@ -8,8 +8,11 @@ from fastapi import APIRouter, Request
 from fastapi.responses import FileResponse, HTMLResponse
 from fastapi.templating import Jinja2Templates
 
+from server.api.deps import DB
+from server.api.schemas import MAX_ID
 from server.errors import NotFound
 from server.games import registry
+from server.persistence.models import GameRecord
 
 WEB = Path(__file__).resolve().parents[2] / "web"
 STATIC = WEB / "static"
@@ -48,8 +51,13 @@ def invitation(request: Request, token: str) -> HTMLResponse:
 
 
 @router.get("/games/{game_id}")
-def game(request: Request, game_id: int) -> HTMLResponse:
-    return page(request, "game.html", game_id=game_id)
+def game(request: Request, game_id: int, db: DB) -> HTMLResponse:
+    """The game page, which loads the game's own client by its name."""
+    record = db.get(GameRecord, game_id) if 1 <= game_id <= MAX_ID else None
+    if record is None:
+        return page(request, "game.html", game_id=game_id, game_name=None, game_title=None)
+    rules = registry.get(record.game)
+    return page(request, "game.html", game_id=game_id, game_name=rules.name, game_title=rules.title)
 
 
 @router.get("/static/{path:path}")

@@ -8,9 +8,9 @@ from typing import Annotated, Any
 from fastapi import Path
 from pydantic import BaseModel, Field
 
-from server.games.base import Game
+from server.games.base import Game, option_fields
+from server.persistence.games import seat_name
 from server.persistence.models import GameRecord, Table, User
-from server.rooms.store import seat_name
 
 MAX_ID = 2**31 - 1  # ids are 32-bit integer columns
 Id = Annotated[int, Field(ge=1, le=MAX_ID)]
@@ -18,18 +18,23 @@ PathId = Annotated[int, Path(ge=1, le=MAX_ID)]
 
 
 class GameInfo(BaseModel):
+    """A game a table can be opened for: its names, player counts, bot levels and the
+    options of the create-table dialog (name, label, choices, default)."""
+
     name: str
-    min_players: int
-    max_players: int
+    title: str
+    player_counts: list[int]
     bot_levels: list[str]
+    options: list[dict[str, Any]]
 
     @classmethod
     def of(cls, game: Game) -> GameInfo:
         return cls(
             name=game.name,
-            min_players=game.min_players,
-            max_players=game.max_players,
+            title=game.title,
+            player_counts=list(game.player_counts),
             bot_levels=list(game.bot_levels),
+            options=option_fields(game.options),
         )
 
 
@@ -165,11 +170,14 @@ class MoveCreate(BaseModel):
 
 
 class GameView(BaseModel):
-    """A seat's (None: a spectator's) full view of a game at a version."""
+    """A seat's (None: a spectator's) full view of a game at a version, whose turn it is
+    and whether the game is over."""
 
     game: int
     version: int
     seat: int | None
+    current: int | None
+    over: bool
     view: dict[str, Any]
 
 

@@ -14,10 +14,10 @@ from collections.abc import Coroutine
 from datetime import timedelta
 from typing import Any
 
+from server.persistence.games import Store
 from server.persistence.models import now
 from server.rooms.relay import Relay
 from server.rooms.room import Room
-from server.rooms.store import Store
 
 log = logging.getLogger(__name__)
 

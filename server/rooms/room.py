@@ -15,7 +15,6 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-import orjson
 from sqlalchemy.exc import OperationalError
 
 from server.errors import (
@@ -29,9 +28,12 @@ from server.errors import (
     StaleVersion,
 )
 from server.games import registry
-from server.games.base import JSON, Event, Game, IllegalMove
+from server.games.base import JSON, Event, Game, IllegalMove, events_for
+from server.persistence.games import Setup, Store
 from server.rooms.relay import Relay
-from server.rooms.store import Setup, Store
+from server.ws import frames
+from server.ws.frames import encode, with_id
+from server.ws.outbox import Outbox
 
 log = logging.getLogger(__name__)
 
@@ -48,38 +50,14 @@ class Actor:
     bot: bool = False
 
 
-def encode(frame: JSON) -> str:
-    """A frame as compact JSON text."""
-    return orjson.dumps(frame).decode()
+@dataclass(slots=True)
+class Ack:
+    """A move's id (None: the client gave none) and the connection it came on, whose
+    update for the mover's seat carries the id; `delivered` once it was queued there."""
 
-
-class Outbox:
-    """Frames waiting to be sent on one connection: at most `limit` frames and `max_bytes`
-    characters of them (a client that stops reading costs the server no more than that)."""
-
-    def __init__(self, limit: int = 1024, max_bytes: int = 1 << 20) -> None:
-        self.queue: asyncio.Queue[str] = asyncio.Queue(limit)
-        self.max_bytes = max_bytes
-        self.size = 0
-        self.overflowed = asyncio.Event()
-
-    def push(self, frame: str) -> None:
-        """Queue `frame`; a connection that falls too far behind is marked overflowed."""
-        if self.size + len(frame) > self.max_bytes:
-            self.overflowed.set()
-            return
-        try:
-            self.queue.put_nowait(frame)
-        except asyncio.QueueFull:
-            self.overflowed.set()
-            return
-        self.size += len(frame)
-
-    async def pop(self) -> str:
-        """The next frame to send, waiting for one."""
-        frame = await self.queue.get()
-        self.size -= len(frame)
-        return frame
+    id: str | int | None
+    outbox: Outbox | None = None
+    delivered: bool = False
 
 
 @dataclass(eq=False, slots=True)
@@ -124,6 +102,9 @@ class Room:
         self.game: Game = registry.get(setup.game)
         self.store = store
         self.state: Any = self.game.new(setup.players, setup.seed, setup.options)
+        self.result: JSON | None = None
+        self.current = self.game.current_seat(self.state)
+        self._moves: list[JSON] | None = None  # the current seat's, at this version
         self.version = 0
         self.lock = asyncio.Lock()
         self.bot_delay = bot_delay
@@ -146,11 +127,10 @@ class Room:
         keep_from = len(moves) - self.keep
         for i, (seat, move) in enumerate(moves):
             try:
-                self.state, events = self.game.apply(self.state, seat, move)
+                state, events = self.game.apply(self.state, seat, move)
             except IllegalMove as error:
                 raise ValueError(f"game {self.id} move {self.version + 1}: {error}") from None
-            self.version += 1
-            self.log.append(events)
+            self._advance(state, events)
             if i >= keep_from:
                 for s in self.seats:
                     self.history[s].append(self._update(s, events)[1])
@@ -190,34 +170,55 @@ class Room:
             raise Forbidden("This game is private: only its players may watch it.")
         return None
 
-    def full(self, seat: Seat) -> JSON:
+    def _advance(self, state: Any, events: list[Event]) -> None:
+        """Make `state`, reached by a move with `events`, the room's next version."""
+        self.state, self.version = state, self.version + 1
+        self.result = self.game.result(state)
+        self.current = self.game.current_seat(state)
+        self._moves = None
+        self.log.append(events)
+
+    def legal_moves(self, seat: int) -> list[JSON]:
+        """The moves `seat` may make at the current version (empty when not its turn)."""
+        if seat != self.current:
+            return []
+        if self._moves is None:
+            self._moves = self.game.legal_moves(self.state, seat)
+        return self._moves
+
+    def full(self, seat: Seat) -> frames.Full:
         """The frame with `seat`'s whole view at the current version."""
-        return {
+        frame: frames.Full = {
             "type": "full",
             "game": self.id,
             "version": self.version,
             "seat": seat,
             "players": [h.name for h in self.setup.holders],
+            "current": self.current,
+            "over": self.result is not None,
             "view": self.game.view(self.state, seat),
         }
+        if seat is not None and (moves := self.legal_moves(seat)):
+            frame["moves"] = moves
+        return frame
 
     def events_seen(self, seat: Seat) -> list[list[Any]]:
         """[version, events] for every version so far, the events as `seat` may see them."""
-        return [
-            [version, [e for e in (event.for_seat(seat) for event in events) if e is not None]]
-            for version, events in enumerate(self.log, 1)
-        ]
+        return [[version, events_for(events, seat)] for version, events in enumerate(self.log, 1)]
 
-    def _update(self, seat: Seat, events: list[Event]) -> tuple[JSON, Update]:
+    def _update(self, seat: Seat, events: list[Event]) -> tuple[frames.Update, Update]:
         """`seat`'s update frame for the move that gave the current state and `events`."""
-        seen = [e for e in (event.for_seat(seat) for event in events) if e is not None]
-        frame = {
+        frame: frames.Update = {
             "type": "update",
             "game": self.id,
             "version": self.version,
-            "events": seen,
+            "current": self.current,
+            "over": self.result is not None,
+            "events": events_for(events, seat),
             "patch": self.game.view_patch(self.state, seat, events),
         }
+        if seat is not None and (moves := self.legal_moves(seat)):
+            frame["moves"] = moves
         return frame, Update(self.version, encode(frame))
 
     # ------------------------------------------------------------ subscribers
@@ -242,13 +243,16 @@ class Room:
         """Stop sending to `subscriber`."""
         self.subscribers.discard(subscriber)
 
-    def _fan_out(self, events: list[Event], mover: Seat = None) -> dict[Seat, JSON]:
+    def _fan_out(
+        self, events: list[Event], mover: Seat = None, ack: Ack | None = None
+    ) -> dict[Seat, frames.Update]:
         """Send every subscriber its seat's update and keep it; the frames built, by seat.
 
         A room alone builds and keeps every seat's updates, for any seat's reconnect. Beside
         other processes (with a relay), it builds only those of the seats followed here and
         the mover's: every process holding the game builds what its own subscribers need,
-        and a player who comes back on another process gets a full view there.
+        and a player who comes back on another process gets a full view there. The mover's
+        own update on the connection that sent the move carries the move's id (`ack`).
         """
         seats = set(self.seats)
         if self.relay is not None:
@@ -260,22 +264,31 @@ class Room:
             frames[seat], update = self._update(seat, events)
             self.history[seat].append(update)
         for subscriber in self.subscribers:
-            subscriber.push(self.history[subscriber.seat][-1].text)
+            text = self.history[subscriber.seat][-1].text
+            if ack is not None and subscriber.seat == mover and subscriber.outbox is ack.outbox:
+                ack.delivered = True
+                if ack.id is not None:
+                    text = with_id(text, ack.id)
+            subscriber.push(text)
         return frames
 
     # ------------------------------------------------------------ moves
 
-    async def submit(self, actor: Actor, seat: int | None, version: int, move: JSON) -> JSON:
-        """Make `move` for `actor` in `seat` (None: the one seat it holds), seen at `version`.
+    async def submit(
+        self, actor: Actor, seat: int | None, version: int, move: JSON, ack: Ack | None = None
+    ) -> frames.Update:
+        """Make `move` for `actor` in `seat` (None: the one seat it holds), seen at `version`;
+        `ack` names the move's id and the connection that sent it.
 
-        Returns the mover's update frame. Raises a Refusal, in the order of the checks:
-        NotAuthenticated, NotYourSeat, GameOver, NotYourTurn, StaleVersion, IllegalMoveRefusal.
+        Returns the mover's update frame (with the move's id). Raises a Refusal, in the order
+        of the checks: NotAuthenticated, NotYourSeat, GameOver, NotYourTurn, StaleVersion,
+        IllegalMoveRefusal.
         """
         if actor.user_id is None and not actor.bot:
             raise NotAuthenticated("Log in (or play as a guest) to make moves.")
         async with self.lock:
             seat = self._check_seat(actor, seat)
-            current = self.game.current_seat(self.state)
+            current = self.current
             if current is None:
                 raise GameOver("The game is over.")
             if current != seat:
@@ -301,9 +314,10 @@ class Room:
                 raise StaleVersion(
                     f"Another move was made first; the game is at {self.version}."
                 ) from None
-            self.state, self.version = state, self.version + 1
-            self.log.append(events)
-            mine = self._fan_out(events, seat)[seat]
+            self._advance(state, events)
+            mine = self._fan_out(events, seat, ack)[seat]
+            if ack is not None and ack.id is not None:
+                mine["id"] = ack.id
             if self.relay is not None:
                 self.relay.publish(self.id, self.version, seat, move)
         self.schedule_bot()
@@ -342,9 +356,8 @@ class Room:
         """Apply `moves` (seat, move), made elsewhere after the current version, and tell
         the subscribers."""
         for seat, move in moves:
-            self.state, events = self.game.apply(self.state, seat, move)
-            self.version += 1
-            self.log.append(events)
+            state, events = self.game.apply(self.state, seat, move)
+            self._advance(state, events)
             self._fan_out(events)
         if moves:
             self.schedule_bot()
@@ -372,7 +385,7 @@ class Room:
             return  # another process moves this bot
         try:
             move = await asyncio.to_thread(
-                self._bot_choice, level, seat, self.state, list(self.log)
+                self._bot_choice, level, seat, self.state, self.legal_moves(seat), list(self.log)
             )
             self._bot_task = None
             await self.submit(Actor(bot=True), seat, version, move)
@@ -385,14 +398,13 @@ class Room:
         except Exception:
             log.exception("bot %s in game %s seat %s failed", level, self.id, seat)
 
-    def _bot_choice(self, level: str, seat: int, state: Any, log: list[list[Event]]) -> JSON:
+    def _bot_choice(
+        self, level: str, seat: int, state: Any, moves: list[JSON], log: list[list[Event]]
+    ) -> JSON:
         """The move the bot of `level` makes for `seat`, knowing only what `seat` may know."""
-        seen = (event.for_seat(seat) for events in log for event in events)
-        history = [e for e in seen if e is not None]
+        history = [e for events in log for e in events_for(events, seat)]
         seed = hash((self.setup.seed, len(log), seat)) & 0x7FFFFFFF
-        return self.game.bot(level).choose(
-            self.game.view(state, seat), self.game.legal_moves(state, seat), history, seed
-        )
+        return self.game.bot(level).choose(self.game.view(state, seat), moves, history, seed)
 
     def close(self) -> None:
         """Stop a pending bot move (when the server shuts down)."""

@@ -22,7 +22,10 @@ from server import sessions
 from server.config import Settings
 from server.errors import NotYourSeat, RateLimited, Refusal, Unavailable
 from server.rooms.hub import Hub
-from server.rooms.room import Actor, Outbox, Room, Subscriber, encode
+from server.rooms.room import Ack, Actor, Room, Subscriber
+from server.ws import frames
+from server.ws.frames import encode
+from server.ws.outbox import Outbox
 from server.ws.protocol import (
     HistoryRequest,
     LegalMovesRequest,
@@ -30,7 +33,6 @@ from server.ws.protocol import (
     Ping,
     Subscribe,
     Unsubscribe,
-    error_frame,
     parse,
 )
 from server.ws.ratelimit import TokenBucket
@@ -132,7 +134,7 @@ class Connection:
                 refused += 1
                 if refused > self.bucket.burst:
                     return 1008, "Too many messages."
-                self.outbox.push(error_frame(RateLimited("Too many messages: slow down.")))
+                self.outbox.push(frames.error(RateLimited("Too many messages: slow down.")))
                 continue
             refused = 0
             await self._handle(text)
@@ -142,7 +144,7 @@ class Connection:
         try:
             frame = parse(text)
             if isinstance(frame, Ping):
-                self.outbox.push('{"type":"pong"}')
+                self.outbox.push(frames.PONG)
                 return
             game = frame.game
             if isinstance(frame, Move):
@@ -157,11 +159,11 @@ class Connection:
             elif isinstance(frame, HistoryRequest):
                 await self._history(frame)
         except Refusal as refusal:
-            self.outbox.push(error_frame(refusal, game, ref))
+            self.outbox.push(frames.error(refusal, game, ref))
         except OperationalError as error:
             log.warning("database unavailable: %s", error.orig)
             down = Unavailable("The database is unavailable; try again shortly.")
-            self.outbox.push(error_frame(down, game, ref))
+            self.outbox.push(frames.error(down, game, ref))
 
     async def _subscribe(self, frame: Subscribe) -> None:
         room = await self.hub.room(frame.game)
@@ -180,40 +182,33 @@ class Connection:
 
     async def _move(self, frame: Move) -> None:
         room = await self.hub.room(frame.game)
-        update = await room.submit(self.actor, frame.seat, frame.version, frame.move)
-        following = self.subscriptions.get(frame.game)
-        if following is None or following[1].seat is None:
+        ack = Ack(frame.id, self.outbox)
+        update = await room.submit(self.actor, frame.seat, frame.version, frame.move, ack)
+        if not ack.delivered:  # not following the game as the seat that moved
             self.outbox.push(encode(update))
 
     async def _history(self, frame: HistoryRequest) -> None:
         room = await self.hub.room(frame.game)
         seat = room.viewer_seat(self.actor, frame.seat)
-        self.outbox.push(
-            encode(
-                {
-                    "type": "history",
-                    "game": frame.game,
-                    "version": room.version,
-                    "seat": seat,
-                    "events": room.events_seen(seat),
-                }
-            )
-        )
+        history: frames.History = {
+            "type": "history",
+            "game": frame.game,
+            "version": room.version,
+            "seat": seat,
+            "events": room.events_seen(seat),
+        }
+        self.outbox.push(encode(history))
 
     async def _legal_moves(self, frame: LegalMovesRequest) -> None:
         room = await self.hub.room(frame.game)
-        seat = room.viewer_seat(self.actor, None)
+        seat = room.viewer_seat(self.actor, frame.seat)
         if seat is None:
             raise NotYourSeat("You hold no seat in this game.")
-        moves = room.game.legal_moves(room.state, seat)
-        self.outbox.push(
-            encode(
-                {
-                    "type": "legal_moves",
-                    "game": frame.game,
-                    "version": room.version,
-                    "seat": seat,
-                    "moves": moves,
-                }
-            )
-        )
+        answer: frames.LegalMoves = {
+            "type": "legal_moves",
+            "game": frame.game,
+            "version": room.version,
+            "seat": seat,
+            "moves": room.legal_moves(seat),
+        }
+        self.outbox.push(encode(answer))

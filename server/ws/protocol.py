@@ -1,7 +1,7 @@
 """The frames a client sends, parsed and checked, and the error frames the server sends.
 
 Client frames are JSON objects with a "type": subscribe, unsubscribe, move, legal_moves,
-history, ping. See docs/protocol.md.
+history, ping. See docs/protocol.md; the server's frames are built in `server.ws.frames`.
 """
 
 from __future__ import annotations
@@ -13,7 +13,6 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from server.api.schemas import Id
 from server.errors import Invalid, Refusal
-from server.rooms.room import encode
 
 
 class _Frame(BaseModel):
@@ -35,7 +34,8 @@ class Unsubscribe(_Frame):
 
 
 class Move(_Frame):
-    """Make `move` in `game`, having seen `version`; `id` is echoed in a refusal."""
+    """Make `move` in `game`, having seen `version`; `id` is echoed in the mover's update
+    (the acknowledgement) or in a refusal."""
 
     type: Literal["move"]
     game: Id
@@ -46,8 +46,11 @@ class Move(_Frame):
 
 
 class LegalMovesRequest(_Frame):
+    """The moves of `seat` (None: the one seat held) now."""
+
     type: Literal["legal_moves"]
     game: Id
+    seat: int | None = None
 
 
 class HistoryRequest(_Frame):
@@ -85,13 +88,3 @@ def parse(text: str) -> ClientFrame:
         first = error.errors()[0]
         where = ".".join(str(p) for p in first["loc"]) or "frame"
         raise Invalid(f"Bad frame: {where}: {first['msg']}.") from None
-
-
-def error_frame(refusal: Refusal, game: int | None = None, ref: Any = None) -> str:
-    """The error frame for `refusal`, naming the game and the client's frame id if known."""
-    frame: dict[str, Any] = {"type": "error", "code": refusal.code, "detail": refusal.detail}
-    if game is not None:
-        frame["game"] = game
-    if ref is not None:
-        frame["id"] = ref
-    return encode(frame)

@@ -21,18 +21,27 @@ def error(response: Any) -> tuple[int, str]:
 
 def test_catalogue_names_the_games(client: TestClient) -> None:
     [renature] = Person(client).ok("GET", "/api/catalogue")
-    assert renature["name"] == "renature"
-    assert (renature["min_players"], renature["max_players"]) == (2, 4)
-    assert renature["bot_levels"]
+    assert (renature["name"], renature["title"]) == ("renature", "Renature")
+    assert renature["player_counts"] == [2, 3, 4]
+    assert renature["bot_levels"] == ["easy", "medium", "hard"]
+    assert renature["options"] == []  # its one option (colours) is set through the API only
 
 
 @pytest.mark.parametrize(
     ("body", "detail"),
     [
         ({"game": "chess", "seats": 2}, "There is no game 'chess'"),
-        ({"game": "renature", "seats": 5}, "2 to 4 players"),
-        ({"game": "renature", "seats": 1}, "2 to 4 players"),
-        ({"game": "renature", "seats": 2, "options": {"speed": 1}}, "Options refused"),
+        ({"game": "renature", "seats": 5}, "played by 2, 3, 4 players, not 5"),
+        ({"game": "renature", "seats": 1}, "played by 2, 3, 4 players, not 1"),
+        ({"game": "renature", "seats": 2, "options": {"speed": 1}}, "Option speed: Extra inputs"),
+        (
+            {"game": "renature", "seats": 2, "options": {"colours": ["red", "blue"]}},
+            "Option colours.0: Input should be",
+        ),
+        (
+            {"game": "renature", "seats": 3, "options": {"colours": ["black", "blue"]}},
+            "Options refused: colours must be 3 different colours",
+        ),
         ({"game": "renature"}, "seats"),
     ],
 )

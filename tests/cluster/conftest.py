@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 import redis
 
-from server.cluster import Cluster
+from deploy.cluster import Cluster
 from tests.support.databases import postgres_url  # noqa: F401
 
 

@@ -15,7 +15,7 @@ import redis
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
-from server.cluster import Cluster
+from deploy.cluster import Cluster
 from tests.cluster.conftest import RedisServer
 from tests.support.players import SeatView
 

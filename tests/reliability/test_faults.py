@@ -16,7 +16,7 @@ from benchmarks.reliability.faults import Figures, dropper, killer, under_faults
 from benchmarks.reliability.process import FAST_LIMITS, serving
 from benchmarks.server import POSTGRES
 from server.persistence.db import make_engine
-from server.rooms.room import Outbox
+from server.ws.outbox import Outbox
 from tests.support.asyncio import in_new_loop
 
 

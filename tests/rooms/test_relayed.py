@@ -11,8 +11,9 @@ from sqlalchemy import Engine
 from sqlalchemy.orm import Session, sessionmaker
 
 from server.rooms.hub import Hub
-from server.rooms.room import Actor, Outbox, Room, Subscriber
-from server.rooms.store import Store
+from server.rooms.room import Actor, Room, Subscriber
+from server.ws.outbox import Outbox
+from server.persistence.games import Store
 from tests.rooms.test_rooms import engine, new_game, sessions  # noqa: F401
 from tests.support.asyncio import in_new_loop
 

@@ -15,8 +15,9 @@ from server.errors import StaleVersion
 from server.persistence.db import make_engine, make_sessions
 from server.persistence.models import GameRecord, GameStatus, MoveRecord, User
 from server.rooms.hub import Hub
-from server.rooms.room import Actor, Outbox, Subscriber
-from server.rooms.store import Store
+from server.rooms.room import Actor, Subscriber
+from server.ws.outbox import Outbox
+from server.persistence.games import Store
 from tests.support.asyncio import in_new_loop
 
 _numbers = itertools.count()

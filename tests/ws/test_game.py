@@ -14,7 +14,7 @@ from fastapi.testclient import TestClient
 from server.games import registry
 from server.games.base import Event
 from server.rooms.room import Room
-from server.rooms.store import Store
+from server.persistence.games import Store
 from tests.support.players import Person, SeatView, started_game
 
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from server.games.base import JSON
-from server.games.renature.components import COMPONENTS as C
 from server.games.renature.cells import name
+from server.games.renature.components import COMPONENTS as C
 from server.games.renature.components import KINDS, NEUTRAL
 from server.games.renature.scoring import area_awards, area_totals
 from server.games.renature.state import NEUTRAL_OWNER, Phase, Player, State

@@ -1,4 +1,7 @@
-"""What a room reads from and writes to the database (blocking; rooms call it in a thread)."""
+"""Storing and loading games: a game's setup, and its moves one short transaction each.
+
+The calls block; rooms make them through `Store.run`, in the store's threads, so the event
+loop goes on while the database works or waits."""
 
 from __future__ import annotations
 
@@ -78,24 +81,21 @@ class Setup:
 class Store:
     """Loads games and appends moves, one short transaction each.
 
-    On a database server the calls run in a pool of threads, so the event loop goes on
-    while they wait. SQLite is a local file that takes one writer at a time (writers waiting
-    on its lock sleep), and a move's write takes a fraction of a millisecond: there the
-    calls run on the event loop's thread, one after the other, which is faster than handing
-    each to a thread.
+    The calls run in the store's threads, never on the event loop: a database that is slow
+    or locked (SQLite waits up to its busy timeout for another writer) holds up the moves
+    waiting for it, but no other socket. On a database server a pool of threads; SQLite
+    takes one writer at a time, so one thread, which keeps one connection for its writes.
     """
 
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
         self.sessions = sessionmaker(engine)
-        self.inline = engine.dialect.name == "sqlite"
-        self.executor = ThreadPoolExecutor(8, thread_name_prefix="store")
+        self.sqlite = engine.dialect.name == "sqlite"
+        self.executor = ThreadPoolExecutor(1 if self.sqlite else 8, thread_name_prefix="store")
         self._writer: Connection | None = None
 
     async def run(self, call: Callable[..., T], *args: Any) -> T:
-        """`call(*args)`, in one of the store's threads unless the store runs inline."""
-        if self.inline:
-            return call(*args)
+        """`call(*args)`, in one of the store's threads."""
         return await asyncio.get_running_loop().run_in_executor(self.executor, call, *args)
 
     def close(self) -> None:
@@ -107,8 +107,8 @@ class Store:
 
     @contextmanager
     def _transaction(self) -> Iterator[Connection]:
-        """A transaction, committed at the end; inline, on the one connection kept for it."""
-        if not self.inline:
+        """A transaction, committed at the end; on SQLite, on the one connection kept for it."""
+        if not self.sqlite:
             with self.engine.begin() as connection:
                 yield connection
             return

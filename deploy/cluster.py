@@ -1,4 +1,4 @@
-"""`python -m server.cluster start|stop|status`: several server processes behind nginx, on
+"""`python -m deploy.cluster start|stop|status`: several server processes behind nginx, on
 this machine, as docker-compose.yml deploys them.
 
 `start` runs `--servers` processes of `python -m server` on the ports after `--port`, all on
@@ -28,7 +28,7 @@ import httpx
 from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 
-NGINX_CONF = Path(__file__).resolve().parents[1] / "deploy" / "nginx" / "nginx.conf"
+NGINX_CONF = Path(__file__).resolve().parent / "nginx" / "nginx.conf"
 DATABASE = "postgresql+psycopg://postgres@127.0.0.1:5432/renature_cluster"
 REDIS = "redis://127.0.0.1:6379/1"
 
@@ -233,7 +233,7 @@ class Cluster:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m server.cluster", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m deploy.cluster", description=__doc__)
     parser.add_argument("command", choices=("start", "stop", "status"))
     parser.add_argument("--dir", type=Path, default=Path("data/cluster"), help="state directory")
     parser.add_argument("--servers", type=int, default=2, help="server processes")

@@ -1,0 +1,1 @@
+"""Operations tools: running several server processes behind nginx (`python -m deploy.cluster`)."""

@@ -1,0 +1,89 @@
+"""Every frame the server sends, typed and built in one place (docs/protocol.md).
+
+Incoming frames are parsed in `server.ws.protocol`; these are their answers and the
+updates of the games a client follows. A frame is a dict until `encode` makes it text.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal, NotRequired, TypedDict
+
+import orjson
+
+from server.errors import Refusal
+from server.games.base import JSON, Op
+
+
+class Full(TypedDict):
+    """A seat's (None: a spectator's) whole view at a version."""
+
+    type: Literal["full"]
+    game: int
+    version: int
+    seat: int | None
+    players: list[str]
+    current: int | None
+    over: bool
+    view: JSON
+    moves: NotRequired[list[JSON]]  # the seat's legal moves, when it is its turn
+
+
+class Update(TypedDict):
+    """One move as one seat sees it: its events and the patch to the seat's view."""
+
+    type: Literal["update"]
+    game: int
+    version: int
+    current: int | None
+    over: bool
+    events: list[JSON]
+    patch: list[Op]
+    moves: NotRequired[list[JSON]]  # the seat's legal moves, when it is its turn
+    id: NotRequired[str | int]  # the mover's own move id: the acknowledgement
+
+
+class History(TypedDict):
+    type: Literal["history"]
+    game: int
+    version: int
+    seat: int | None
+    events: list[list[Any]]  # [version, [events]] for every version
+
+
+class LegalMoves(TypedDict):
+    type: Literal["legal_moves"]
+    game: int
+    version: int
+    seat: int
+    moves: list[JSON]
+
+
+class Error(TypedDict):
+    type: Literal["error"]
+    code: str
+    detail: str
+    game: NotRequired[int]
+    id: NotRequired[str | int]
+
+
+PONG = '{"type":"pong"}'
+
+
+def encode(frame: Full | Update | History | LegalMoves | Error | JSON) -> str:
+    """A frame as compact JSON text."""
+    return orjson.dumps(frame).decode()
+
+
+def with_id(text: str, ref: str | int) -> str:
+    """An encoded update frame with the mover's move `id` added (its acknowledgement)."""
+    return f'{text[:-1]},"id":{encode({"": ref})[4:-1]}}}'
+
+
+def error(refusal: Refusal, game: int | None = None, ref: str | int | None = None) -> str:
+    """The error frame for `refusal`, naming the game and the client's frame id if known."""
+    frame: Error = {"type": "error", "code": refusal.code, "detail": refusal.detail}
+    if game is not None:
+        frame["game"] = game
+    if ref is not None:
+        frame["id"] = ref
+    return encode(frame)
