@@ -186,8 +186,11 @@ def majority_points(sizes: Sequence[int]) -> list[int]:
     Solo: a bonus for a corridor of at least the minimum size. Two players: the largest
     wins, a tie gives both the smaller bonus. Three or four: the largest wins and a lone
     second is paid; two or more tied for the largest share a smaller bonus and no second
-    is paid; a tie for second pays nothing. A size of 0 never earns a bonus.
+    is paid; a tie for second pays nothing. A size of 0 never earns a bonus. Raises
+    ValueError unless there are 1-4 sizes.
     """
+    if not 1 <= len(sizes) <= 4:
+        raise ValueError(f"majorities are for 1-4 players, not {len(sizes)}")
     m = COMPONENTS.majority
     if len(sizes) == 1:
         return [m.solo_points if sizes[0] >= m.solo_min_size else 0]

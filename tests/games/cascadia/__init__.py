@@ -1,0 +1,1 @@
+"""Cascadia: components and scoring."""
