@@ -489,19 +489,8 @@ def _check_deck(
 
 # -- the whole file ------------------------------------------------------------------------
 
-TOP_REQUIRED = {
-    "about",
-    "trees",
-    "types",
-    "players",
-    "removed",
-    "hand_limit",
-    "clearing_limit",
-    "sapling",
-    "cave",
-    "species",
-    "cards",
-}
+TOP_REQUIRED = {"about", "trees", "types", "players", "removed", "hand_limit", "clearing_limit"}
+TOP_REQUIRED |= {"sapling", "cave", "species", "cards"}
 
 
 def parse(raw: object) -> Catalogue:

@@ -30,7 +30,7 @@ from functools import cache, lru_cache
 from itertools import accumulate
 from typing import NamedTuple, Protocol
 
-from server.games.forest_shuffle.cards import CATALOGUE, SAPLING, SIDES, Rule, Species
+from server.games.forest_shuffle.cards import CATALOGUE, SAPLING, SIDES, Boost, Rule, Species
 
 GROUP_KEYS = tuple(dict.fromkeys(s.key for s in CATALOGUE.species.values() if s.key != s.name))
 ORDER = {name: i for i, name in enumerate(CATALOGUE.species)}
@@ -82,11 +82,10 @@ class Forest:
 
 
 class Place(NamedTuple):
-    """Where one card of a species lies: its tree, its slot ("" for a tree card), itself."""
+    """Where one card of a species lies: its tree, its slot ("" for a tree card), its symbol."""
 
     stand: Stand
     slot: str
-    card: Shown | None
     symbol: str
 
 
@@ -116,42 +115,53 @@ class Tally:
         return self.trees if which == "all" else self.count(which)
 
 
-def tally(forest: Forest) -> Tally:
-    """Everything the points rules count in `forest`."""
+def tally(forest: Forest, dwellers: bool = True) -> Tally:
+    """Everything the points rules count in `forest`.
+
+    With `dwellers` False, only what comparing trees needs: the tree cards, the bees and
+    the number of trees (the cheap tally of an opponent).
+    """
     t = Tally(trees=len(forest.stands))
     for stand in forest.stands:
-        t.types["tree"] += 1
         if stand.tree is not None:
-            _add(t, stand.tree, Place(stand, "", None, stand.tree.name))
-        for side, cards in zip(SIDES, stand.slots(), strict=True):
-            t.slot_cards[side] += len(cards)
+            _add(t, stand.tree, Place(stand, "", stand.tree.name))
+        slots = stand.slots()
+        t.full_trees += all(slots)
+        for side, cards in zip(SIDES, slots, strict=True):
+            if cards:
+                t.slot_cards[side] += len(cards)
             for card in cards:
-                _add_dweller(t, stand, side, card)
-        t.full_trees += all(stand.slots())
+                if dwellers:
+                    _add(t, card.species, Place(stand, side, card.symbol))
+                if card.species.boost is not None:
+                    _boost(t, stand, card.species.boost)
+    for name, places in t.places.items():
+        if not t.kinds[name].is_tree:
+            for kind in t.kinds[name].types:
+                t.types[kind] += len(places)
+    t.types["tree"] = len(forest.stands)
     return t
 
 
 def _add(t: Tally, species: Species, place: Place) -> None:
-    t.places.setdefault(species.name, []).append(place)
-    t.kinds[species.name] = species
+    places = t.places.get(species.name)
+    if places is None:
+        places = t.places[species.name] = []
+        t.kinds[species.name] = species
+    places.append(place)
     t.symbols[place.symbol] += 1
 
 
-def _add_dweller(t: Tally, stand: Stand, side: str, card: Shown) -> None:
-    species = card.species
-    _add(t, species, Place(stand, side, card, card.symbol))
-    t.types.update(species.types)
-    if species.boost is not None:
-        t.trees += species.boost.total
-        if stand.tree is not None and stand.tree.name in species.boost.trees:
-            t.extra[stand.tree.name] += 1
+def _boost(t: Tally, stand: Stand, boost: Boost) -> None:
+    t.trees += boost.total
+    if stand.tree is not None and stand.tree.name in boost.trees:
+        t.extra[stand.tree.name] += 1
 
 
 class Context:
     """One forest's tally and, tallied on first use, its opponents'."""
 
     def __init__(self, forest: Forest, opponents: Sequence[Forest]) -> None:
-        self.forest = forest
         self.tally = tally(forest)
         self._opponents = opponents
         self._rivals: list[Tally] | None = None
@@ -159,7 +169,7 @@ class Context:
     def rivals(self) -> list[Tally]:
         """The opponents' tallies."""
         if self._rivals is None:
-            self._rivals = [tally(o) for o in self._opponents]
+            self._rivals = [tally(o, dwellers=False) for o in self._opponents]
         return self._rivals
 
 
@@ -227,9 +237,11 @@ def _if_sharing(r: Rule, name: str, c: Context) -> int:
 
 
 def _if_type_on_tree(r: Rule, name: str, c: Context) -> int:
+    itself = r.type in c.tally.kinds[name].types  # a card is not its own neighbour
+
     def found(p: Place) -> bool:
-        others = (x for cards in p.stand.slots() for x in cards if x is not p.card)
-        return any(r.type in x.species.types for x in others)
+        on_tree = sum(r.type in x.species.types for cards in p.stand.slots() for x in cards)
+        return on_tree > itself
 
     return r.each * sum(found(p) for p in c.tally.places[name])
 
@@ -385,17 +397,38 @@ def _stand(raw: object, where: str) -> Stand:
         tree = CATALOGUE.species[name]
     else:
         raise ValueError(f"{where}.tree: unknown tree {name!r}")
-    slots = {
-        side: tuple(
-            _dweller(d, f"{where}.{side}[{i}]")
-            for i, d in enumerate(_sequence(obj.get(side, ()), f"{where}.{side}"))
-        )
-        for side in SIDES
-    }
+    slots = {side: _slot(obj.get(side, ()), f"{where}.{side}") for side in SIDES}
     return Stand(tree, **slots)
 
 
+DWELLERS: dict[tuple[object, object], Dweller] = {
+    (name, symbol): Dweller(species, symbol)
+    for name, species in CATALOGUE.names.items()
+    if not species.is_tree
+    for symbol in CATALOGUE.trees
+}
+
+
+def _slot(raw: object, where: str) -> tuple[Dweller, ...]:
+    """The dwellers of one slot, checked."""
+    out: list[Dweller] = []
+    for item in _sequence(raw, where):
+        out.append(_known(item) or _dweller(item, f"{where}[{len(out)}]"))
+    return tuple(out)
+
+
+def _known(item: object) -> Dweller | None:
+    """The dweller a well-formed JSON object names, found at once; None otherwise."""
+    if type(item) is not dict or len(item) != 2:
+        return None
+    try:
+        return DWELLERS.get((item.get("species"), item.get("symbol")))
+    except TypeError:  # an unhashable value: _dweller says what is wrong
+        return None
+
+
 def _dweller(raw: object, where: str) -> Dweller:
+    """The dweller `raw`, checked. Raises ValueError saying what is wrong with it."""
     obj = _mapping(raw, where, required={"species", "symbol"}, optional=set())
     name = obj["species"]
     if not isinstance(name, str) or name not in CATALOGUE.names:
@@ -412,7 +445,7 @@ def _dweller(raw: object, where: str) -> Dweller:
 def _mapping(
     raw: object, where: str, required: set[str], optional: set[str]
 ) -> Mapping[str, object]:
-    if not isinstance(raw, Mapping):
+    if not isinstance(raw, dict | Mapping):
         raise ValueError(f"{where}: expected an object")
     if missing := required - raw.keys():
         raise ValueError(f"{where}: missing {', '.join(sorted(missing))}")

@@ -1,0 +1,94 @@
+"""Games stored before a change of their stored form still load after its migration."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from alembic import command
+from sqlalchemy import Engine
+
+from server.games import playout, registry
+from server.persistence.db import make_engine, make_sessions
+from server.persistence.games import Store
+from server.persistence.migrate import alembic_config, upgrade
+from server.persistence.models import GameRecord, GameStatus, MoveRecord, Seat, Table, User
+
+COLUMNS = "abcdefghijklmno"
+
+
+def migrate_to(engine: Engine, revision: str) -> None:
+    config = alembic_config()
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.downgrade(config, revision)
+
+
+def as_row_col(move: dict[str, Any]) -> dict[str, Any]:
+    """A move as it was stored before cells had names."""
+    out = dict(move)
+    rc = lambda name: [int(name[1:]) - 1, COLUMNS.index(name[0])]  # noqa: E731
+    if "cell" in out:
+        out["cell"] = rc(out["cell"])
+    if "cells" in out:
+        out["cells"] = [rc(c) for c in out["cells"]]
+    return out
+
+
+def test_renature_games_stored_with_row_col_cells_load_after_the_migration(
+    database_url: str,
+) -> None:
+    game = registry.get("renature")
+    played = list(playout.random_game(game, 2, 5))
+    moves = [(seat, move) for _, seat, move, _, _ in played]
+    final = played[-1][3]
+    result = game.result(final)
+    assert result is not None
+    engine = make_engine(database_url)
+    migrate_to(engine, "0002")
+    old_result = {
+        "scores": [s["total"] for s in result["seats"]],
+        "breakdown": [dict(p.points) for p in final.players],
+        "tokens": [len(p.tokens) for p in final.players],
+        "ranking": result["ranking"],
+        "winners": result["winners"],
+    }
+    with make_sessions(engine)() as db:
+        users = [User(name=n, name_key=n) for n in ("ann", "bob")]
+        table = Table(
+            game="renature",
+            size=2,
+            options={},
+            public=True,
+            host=users[0],
+            invite_token="t",
+            seats=[Seat(user=u, seat=i) for i, u in enumerate(users)],
+        )
+        record = GameRecord(
+            table=table,
+            game="renature",
+            players=2,
+            seed=5,
+            options={},
+            version=len(moves),
+            status=GameStatus.FINISHED,
+            result=old_result,
+        )
+        db.add(record)
+        db.flush()
+        db.add_all(
+            MoveRecord(game_id=record.id, seq=i, seat=seat, move=as_row_col(move))
+            for i, (seat, move) in enumerate(moves, 1)
+        )
+        db.commit()
+        game_id = record.id
+    upgrade(engine)
+    setup, stored = Store(engine).load(game_id)
+    assert stored == moves
+    with make_sessions(engine)() as db:
+        assert db.get(GameRecord, game_id).result == result
+    migrate_to(engine, "0002")  # and back
+    with make_sessions(engine)() as db:
+        assert db.get(MoveRecord, (game_id, 1)).move == as_row_col(moves[0][1])
+        assert db.get(GameRecord, game_id).result["scores"] == old_result["scores"]
+    upgrade(engine)
+    engine.dispose()
