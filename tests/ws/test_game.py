@@ -49,27 +49,33 @@ def test_four_players_and_a_spectator_play_to_the_end(app: FastAPI, client: Test
         views = [SeatView() for _ in sockets]
         names = [holder.name for holder in room.setup.holders]
         assert len(set(names)) == 4
-        for ws, view in zip(sockets, views, strict=True):
+        seats: list[int | None] = [0, 1, 2, 3, None]
+        latest: dict[int | None, dict[str, Any]] = {}
+        for ws, view, s in zip(sockets, views, seats, strict=True):
             ws.send_json({"type": "subscribe", "game": game_id, "version": None})
             first = ws.receive_json()
             assert first["players"] == names
+            assert (first["current"], first["over"], first["seat"]) == (0, False, s)
             view.take(first)
-        seats: list[int | None] = [0, 1, 2, 3, None]
-        while (seat := room.game.current_seat(room.state)) is not None:
-            ws = sockets[seat]
-            ws.send_json({"type": "legal_moves", "game": game_id})
-            legal = ws.receive_json()
-            assert (legal["type"], legal["seat"], legal["version"]) == (
-                "legal_moves",
-                seat,
-                room.version,
+            latest[s] = first
+        while (seat := room.current) is not None:
+            # the frame that gave the seat its turn carried its moves: no request needed
+            move = rng.choice(latest[seat]["moves"])
+            ref = f"m{room.version}"
+            sockets[seat].send_json(
+                {"type": "move", "game": game_id, "version": room.version, "move": move, "id": ref}
             )
-            move = rng.choice(legal["moves"])
-            ws.send_json({"type": "move", "game": game_id, "version": room.version, "move": move})
             for ws, view, s in zip(sockets, views, seats, strict=True):
                 frame = ws.receive_json()
                 view.take(frame)
                 assert view.view == plain(room.game.view(room.state, s))
+                assert (frame["current"], frame["over"]) == (room.current, room.result is not None)
+                if s is not None and s == room.current:
+                    assert frame["moves"] == plain(room.game.legal_moves(room.state, s))
+                else:
+                    assert "moves" not in frame
+                assert frame.get("id") == (ref if s == seat else None)
+                latest[s] = frame
         result = room.game.result(room.state)
         assert result is not None and views[0].view["result"] == plain(result)
         events = replayed_events(app, game_id)
