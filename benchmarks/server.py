@@ -3,9 +3,9 @@
 `python -m benchmarks.server --games 100 --clients 4 --db sqlite` starts `python -m server`
 on loopback (migrations, real Renature rules, real persistence) in a subprocess, opens the
 tables as guests over HTTP, connects one websocket per seat, and plays every game to the
-end: the seat to move asks the server for its legal moves, picks one at random and sends
-it as soon as the previous move's update reached every seat. It prints moves per second,
-the time from a move sent to its update received by the last seat (p50, p99), and the
+end: the seat to move takes its legal moves from the frame that gave it its turn, picks one
+at random and sends it as soon as the previous move's update reached every seat. It prints
+moves per second, the time from a move sent to its update received by the last seat (p50, p99), and the
 median update size against the median size of a full view. Afterwards every seat-0 view
 rebuilt from its full view and patches is checked against the server's full view.
 """
@@ -49,10 +49,9 @@ class Seat:
     ws: Any = None
     frames: list[str] = field(default_factory=list)
     waiting: dict[int, asyncio.Future[float]] = field(default_factory=dict)
-    legal: asyncio.Queue[dict[str, Any]] = field(default_factory=asyncio.Queue)
 
     async def read(self) -> None:
-        """Record every frame; resolve waiters on update versions and legal moves.
+        """Record every frame; resolve waiters on update versions.
 
         Updates are only parsed as far as their version (the server writes "type", "game"
         and "version" first), to keep the clients' share of the machine small.
@@ -67,9 +66,7 @@ class Seat:
                     waiter.set_result(time.perf_counter())
                 continue
             frame = json.loads(raw)
-            if frame["type"] == "legal_moves":
-                self.legal.put_nowait(frame)
-            elif frame["type"] == "full":
+            if frame["type"] == "full":
                 self.frames.append(raw)
             else:
                 raise RuntimeError(f"server refused: {frame}")
@@ -144,7 +141,7 @@ async def play(table: Table, rng: random.Random, pace: float = 0.0, until: float
         while not all(s.frames for s in table.seats):
             await asyncio.sleep(0.01)
         view = json.loads(table.seats[0].frames[0])
-        table.version, table.current = view["version"], view["view"]["current"]
+        table.version, table.current = view["version"], view["current"]
     moves = 0
     while table.current is not None:
         if pace:
@@ -153,8 +150,7 @@ async def play(table: Table, rng: random.Random, pace: float = 0.0, until: float
             break
         version = table.version
         mover = table.seats[table.current]
-        await mover.ws.send(json.dumps({"type": "legal_moves", "game": table.game_id}))
-        legal = await mover.legal.get()
+        legal = json.loads(mover.frames[-1])  # the update (or full view) that gave the turn
         waiters = [loop.create_future() for _ in table.seats]
         for seat, waiter in zip(table.seats, waiters, strict=True):
             seat.waiting[version + 1] = waiter
@@ -167,8 +163,7 @@ async def play(table: Table, rng: random.Random, pace: float = 0.0, until: float
         table.latencies.append(max(done) - sent)
         table.version = version + 1
         moves += 1
-        last = json.loads(table.seats[0].frames[-1])
-        table.current = next((op[1] for op in last["patch"] if op[0] == ["current"]), table.current)
+        table.current = json.loads(table.seats[0].frames[-1])["current"]
     return moves
 
 

@@ -14,7 +14,7 @@ from datetime import datetime
 from typing import Any, TypeVar
 
 from sqlalchemy import Connection, Engine, bindparam, insert, select, update
-from sqlalchemy.exc import DBAPIError, IntegrityError
+from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
 from server.errors import NotFound, StaleVersion
@@ -81,10 +81,13 @@ class Setup:
 class Store:
     """Loads games and appends moves, one short transaction each.
 
-    The calls run in the store's threads, never on the event loop: a database that is slow
-    or locked (SQLite waits up to its busy timeout for another writer) holds up the moves
-    waiting for it, but no other socket. On a database server a pool of threads; SQLite
-    takes one writer at a time, so one thread, which keeps one connection for its writes.
+    The calls wait in the store's threads, never on the event loop: a database that is slow
+    or locked holds up the moves waiting for it, but no other socket. On a database server,
+    a pool of threads. SQLite takes one writer at a time: one thread, and two connections
+    kept for writes: one that never waits for SQLite's lock, used on the event loop's thread
+    (a move's write takes a fraction of a millisecond, less than handing it to a thread),
+    and one that waits for it (up to SQLite's busy timeout), used in the store's thread when
+    the first found the lock taken by another writer.
     """
 
     def __init__(self, engine: Engine) -> None:
@@ -92,7 +95,7 @@ class Store:
         self.sessions = sessionmaker(engine)
         self.sqlite = engine.dialect.name == "sqlite"
         self.executor = ThreadPoolExecutor(1 if self.sqlite else 8, thread_name_prefix="store")
-        self._writer: Connection | None = None
+        self._writers: dict[bool, Connection] = {}  # SQLite: by whether it waits for the lock
 
     async def run(self, call: Callable[..., T], *args: Any) -> T:
         """`call(*args)`, in one of the store's threads."""
@@ -101,21 +104,47 @@ class Store:
     def close(self) -> None:
         """Stop the store's threads and give back its connection."""
         self.executor.shutdown(wait=False, cancel_futures=True)
-        if self._writer is not None:
-            self._writer.close()
-            self._writer = None
+        for writer in self._writers.values():
+            writer.close()
+        self._writers.clear()
 
     @contextmanager
-    def _transaction(self) -> Iterator[Connection]:
-        """A transaction, committed at the end; on SQLite, on the one connection kept for it."""
+    def _transaction(self, wait: bool) -> Iterator[Connection]:
+        """A transaction, committed at the end; on SQLite, on the connection kept for writes
+        that `wait` for SQLite's lock, or that fail at once when another writer has it."""
         if not self.sqlite:
             with self.engine.begin() as connection:
                 yield connection
             return
-        if self._writer is None:
-            self._writer = self.engine.connect()
-        with self._writer.begin():
-            yield self._writer
+        writer = self._writers.get(wait)
+        if writer is None:
+            writer = self._writers[wait] = self.engine.connect()
+            if not wait:
+                writer.exec_driver_sql("PRAGMA busy_timeout = 0")
+                writer.commit()
+        with writer.begin():
+            yield writer
+
+    async def save_move(
+        self,
+        game_id: int,
+        seq: int,
+        seat: int,
+        move: dict[str, Any],
+        current_seat: int | None,
+        result: dict[str, Any] | None,
+    ) -> None:
+        """`append` the move without the event loop ever waiting for the database: on
+        SQLite, tried at once on the loop's thread, and in the store's thread (which waits
+        for SQLite's lock) only when another writer holds the lock."""
+        args = (game_id, seq, seat, move, current_seat, result)
+        if self.sqlite:
+            try:
+                return self.append(*args, wait=False)
+            except OperationalError as error:
+                if "locked" not in str(error.orig):
+                    raise
+        await self.run(self.append, *args)
 
     def load(self, game_id: int) -> tuple[Setup, list[tuple[int, dict[str, Any]]]]:
         """The setup of game `game_id` and its moves as (seat, move). Raises NotFound."""
@@ -184,8 +213,10 @@ class Store:
         move: dict[str, Any],
         current_seat: int | None,
         result: dict[str, Any] | None,
+        wait: bool = True,
     ) -> None:
-        """Write move `seq` of game `game_id` and the game's new version, committed.
+        """Write move `seq` of game `game_id` and the game's new version, committed; on
+        SQLite, without waiting for its lock unless `wait`.
 
         A write whose connection was cut (the database restarted, the connection ended)
         is tried once more on a new one, unless the first try's commit went through.
@@ -193,13 +224,13 @@ class Store:
         OperationalError when the database cannot be reached.
         """
         try:
-            self._append(game_id, seq, seat, move, current_seat, result)
+            self._append(game_id, seq, seat, move, current_seat, result, wait)
         except DBAPIError as error:
             if not error.connection_invalidated:
                 raise
             if self._stored_move(game_id, seq) == (seat, move):
                 return  # the commit went through before the connection was cut
-            self._append(game_id, seq, seat, move, current_seat, result)
+            self._append(game_id, seq, seat, move, current_seat, result, wait)
 
     def _stored_move(self, game_id: int, seq: int) -> tuple[int, dict[str, Any]] | None:
         moves = self.moves_after(game_id, seq - 1)
@@ -213,10 +244,11 @@ class Store:
         move: dict[str, Any],
         current_seat: int | None,
         result: dict[str, Any] | None,
+        wait: bool,
     ) -> None:
         stale = StaleVersion(f"Move {seq} of game {game_id} was made elsewhere.")
         try:
-            with self._transaction() as connection:
+            with self._transaction(wait) as connection:
                 connection.execute(
                     _INSERT_MOVE, {"game_id": game_id, "seq": seq, "seat": seat, "move": move}
                 )

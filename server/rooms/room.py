@@ -300,8 +300,7 @@ class Room:
             except IllegalMove as error:
                 raise IllegalMoveRefusal(str(error)) from None
             try:
-                await self.store.run(
-                    self.store.append,
+                await self.store.save_move(
                     self.id,
                     self.version + 1,
                     seat,
