@@ -5,9 +5,9 @@ on loopback (migrations, real Renature rules, real persistence) in a subprocess,
 tables as guests over HTTP, connects one websocket per seat, and plays every game to the
 end: the seat to move takes its legal moves from the frame that gave it its turn, picks one
 at random and sends it as soon as the previous move's update reached every seat. It prints
-moves per second, the time from a move sent to its update received by the last seat (p50, p99), and the
-median update size against the median size of a full view. Afterwards every seat-0 view
-rebuilt from its full view and patches is checked against the server's full view.
+moves per second, the time from a move sent to its update received by the last seat (p50
+and p99), and the median update size against the median size of a full view. Afterwards
+every seat-0 view rebuilt from its full view and patches is checked against the server's.
 """
 
 from __future__ import annotations
@@ -86,7 +86,8 @@ class Table:
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+        port: int = s.getsockname()[1]
+        return port
 
 
 async def guest(http: httpx.AsyncClient) -> tuple[str, str]:
@@ -107,7 +108,8 @@ async def open_table(http: httpx.AsyncClient, clients: int) -> Table:
             url, json=body, headers={"cookie": f"session={who[0]}", "x-csrf-token": who[1]}
         )
         response.raise_for_status()
-        return response.json()
+        answer: dict[str, Any] = response.json()
+        return answer
 
     table = await post(people[0], "/api/tables", {"game": "renature", "seats": clients})
     for who in people[1:]:

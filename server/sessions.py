@@ -22,8 +22,8 @@ def start(session: MutableMapping[str, Any], user: User) -> str:
     session.clear()
     session["uid"] = user.id
     session["gen"] = user.session_generation
-    session["csrf"] = secrets.token_urlsafe(32)
-    return session["csrf"]
+    token = session["csrf"] = secrets.token_urlsafe(32)
+    return token
 
 
 def user_of(db: Session, session: MutableMapping[str, Any]) -> User | None:

@@ -64,7 +64,7 @@ class Figures:
         )
 
 
-async def open_bot_table(http: httpx.AsyncClient, people: int, bots: int) -> tuple[int, list]:
+async def open_bot_table(http: httpx.AsyncClient, people: int, bots: int) -> tuple[int, list[Any]]:
     """A started game of `people` guests then `bots` easy bots; its id and the cookies."""
     guests = [await guest(http) for _ in range(people)]
 

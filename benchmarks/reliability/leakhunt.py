@@ -72,7 +72,7 @@ def _guest(client: TestClient, seat: int | None) -> Observer:
     return Observer(response.cookies["session"], response.json()["csrf"], seat)
 
 
-def _start(client: TestClient, players: int, people: int, rng: random.Random) -> tuple:
+def _start(client: TestClient, players: int, people: int, rng: random.Random) -> tuple[Any, ...]:
     """A started game with `people` guests and bots in the other seats, in a random order."""
     humans = [_guest(client, None) for _ in range(people)]
     host = humans[0]
@@ -119,7 +119,7 @@ class Hunt:
                 if seat is None:
                     break
                 mover = next(h for h in humans if h.seat == seat)
-                self._extras(game_id, table_id, mover, everyone, room.version)
+                self._extras(game_id, everyone, room.version)
                 self._move(room, mover, humans)
         for who in everyone:
             for path in (f"/api/games/{game_id}", "/api/games", f"/api/tables/{table_id}"):
@@ -149,7 +149,8 @@ class Hunt:
         who.ws.send_text(orjson.dumps(frame).decode())
         text = who.ws.receive_text()
         self._record(who, version, text)
-        return orjson.loads(text)
+        seen: dict[str, Any] = orjson.loads(text)
+        return seen
 
     def _record(self, who: Observer, version: int, text: str) -> None:
         who.received.append((version, text))
@@ -177,9 +178,7 @@ class Hunt:
         self.tally.moves += 1
         self.tally.move_types[move["type"]] = self.tally.move_types.get(move["type"], 0) + 1
 
-    def _extras(
-        self, game_id: int, table_id: int, mover: Observer, everyone: list[Observer], v: int
-    ) -> None:
+    def _extras(self, game_id: int, everyone: list[Observer], v: int) -> None:
         """Now and then: resubscriptions, histories and HTTP reads by a random observer."""
         if self.rng.random() > 0.15:
             return

@@ -88,14 +88,20 @@ def leaks(raw: str, message: Any, known: Known) -> list[str]:
     return found
 
 
+def _named_in_text(text: str, path: list[Any], known: Known) -> list[str]:
+    """Secret dominoes named in `text` at `path`."""
+    return [
+        f"domino {number} named in text at {path}"
+        for number in DOMINO_TEXT.findall(text)
+        if int(number) in known.secret_dominoes
+    ]
+
+
 def _walk(node: Any, path: list[Any], own: bool, known: Known) -> list[str]:
     """Leaks in `node` at `path`; `own`: inside the observer's seat or its own event."""
     found: list[str] = []
     if isinstance(node, str):
-        for number in DOMINO_TEXT.findall(node):
-            if int(number) in known.secret_dominoes:
-                found.append(f"domino {number} named in text at {path}")
-        return found
+        return _named_in_text(node, path, known)
     if isinstance(node, list):
         for i, item in enumerate(node):
             found += _walk(item, [*path, i], own, known)

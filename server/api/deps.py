@@ -44,7 +44,8 @@ CurrentUser = Annotated[User, Depends(get_user)]
 
 def get_accounts(request: Request) -> Accounts:
     """The account service (password hashing configured from the settings)."""
-    return request.app.state.accounts
+    accounts: Accounts = request.app.state.accounts
+    return accounts
 
 
 AccountService = Annotated[Accounts, Depends(get_accounts)]
@@ -52,7 +53,8 @@ AccountService = Annotated[Accounts, Depends(get_accounts)]
 
 def get_hub(request: Request) -> Hub:
     """The hub of live rooms."""
-    return request.app.state.hub
+    hub: Hub = request.app.state.hub
+    return hub
 
 
 Rooms = Annotated[Hub, Depends(get_hub)]

@@ -81,7 +81,8 @@ def option_fields(options: type[Options]) -> list[JSON]:
             values = typing.get_args(annotation)
         else:
             continue
-        labels = (info.json_schema_extra or {}).get("choices", {})
+        extra = info.json_schema_extra if isinstance(info.json_schema_extra, dict) else {}
+        labels = extra.get("choices", {})
         assert isinstance(labels, dict)
         out.append(
             {
@@ -325,11 +326,30 @@ class Bot(Protocol):
 class Game(Protocol):
     """A game's rules. Seats are 0..players-1."""
 
-    name: str  # short name, in URLs and the registry: "renature", "forest-shuffle"
-    title: str  # display name: "Renature", "Forest Shuffle"
-    player_counts: tuple[int, ...]
-    options: type[Options]
-    bot_levels: tuple[str, ...]
+    @property
+    def name(self) -> str:
+        """The short name, in URLs and the registry: "renature", "forest-shuffle"."""
+        ...
+
+    @property
+    def title(self) -> str:
+        """The display name: "Renature", "Forest Shuffle"."""
+        ...
+
+    @property
+    def player_counts(self) -> tuple[int, ...]:
+        """The numbers of players it is played by."""
+        ...
+
+    @property
+    def options(self) -> type[Options]:
+        """Its table options' schema."""
+        ...
+
+    @property
+    def bot_levels(self) -> tuple[str, ...]:
+        """Its bots' levels, weakest first."""
+        ...
 
     def new(self, players: int, seed: int, options: JSON) -> Any:
         """A new game's state. Raises ValueError for a player count or options it refuses."""

@@ -82,7 +82,7 @@ def test_renature_games_stored_with_row_col_cells_load_after_the_migration(
         db.commit()
         game_id = record.id
     upgrade(engine)
-    setup, stored = Store(engine).load(game_id)
+    _, stored = Store(engine).load(game_id)
     assert stored == moves
     with make_sessions(engine)() as db:
         assert db.get(GameRecord, game_id).result == result

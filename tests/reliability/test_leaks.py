@@ -44,7 +44,7 @@ def test_the_detector_finds_a_hand_shown_to_another_seat(
 def test_the_detector_finds_a_private_event_shown_to_all(
     app: FastAPI, client: TestClient, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(Event, "for_seat", lambda self, seat: self.data)
+    monkeypatch.setattr(Event, "for_seat", lambda self, _seat: self.data)
     hunt = Hunt(app, client, seed=2)
     hunt.game(2, 2)
     kinds = " ".join(hunt.tally.leaks)

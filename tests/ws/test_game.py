@@ -13,8 +13,8 @@ from fastapi.testclient import TestClient
 
 from server.games import registry
 from server.games.base import Event
-from server.rooms.room import Room
 from server.persistence.games import Store
+from server.rooms.room import Room
 from tests.support.players import Person, SeatView, started_game
 
 

@@ -9,6 +9,7 @@ import json
 from dataclasses import dataclass
 from itertools import combinations_with_replacement
 from pathlib import Path
+from typing import Any
 
 SIZE = 15
 KINDS = ("turf", "bush", "pine", "oak")
@@ -33,7 +34,7 @@ class PlayerBoard:
 class Components:
     """The checked component data, with the board's neighbourhoods worked out."""
 
-    def __init__(self, raw: dict) -> None:
+    def __init__(self, raw: dict[str, Any]) -> None:
         rows = raw["board"]["rows"]
         if len(rows) != SIZE or any(len(row) != SIZE for row in rows):
             raise ValueError("the board must be 15 x 15")
@@ -97,6 +98,14 @@ class Components:
         self._check()
 
     def _check(self) -> None:
+        """Raise ValueError for data that breaks a rule of the rule texts."""
+        self._check_areas()
+        self._check_brook()
+        self._check_pieces()
+        for n in self.colours:
+            self._check_supply_for(n)
+
+    def _check_areas(self) -> None:
         if len(self.area_names) != 18:
             raise ValueError(f"the board must have 18 areas, not {len(self.area_names)}")
         for a, cs in self.area_cells.items():
@@ -106,9 +115,10 @@ class Components:
                 )
             if not _connected(set(cs), self.neighbours):
                 raise ValueError(f"area {a} is not connected")
-            for i in cs:
-                if any(self.area_of[j] not in (None, a) for j in self.neighbours[i]):
-                    raise ValueError(f"area {a} touches another area")
+            if any(self.area_of[j] not in (None, a) for i in cs for j in self.neighbours[i]):
+                raise ValueError(f"area {a} touches another area")
+
+    def _check_brook(self) -> None:
         if len(self.starts) != 4:
             raise ValueError("the board must have 4 starting spaces")
         brook = {i for i in range(SIZE * SIZE) if self.brook[i]}
@@ -120,6 +130,8 @@ class Components:
             raise ValueError("4 area spaces hold 5 cloud tokens at setup")
         if any(self.area_of[i] is None for i in self.board_clouds):
             raise ValueError("cloud tokens start on area spaces")
+
+    def _check_pieces(self) -> None:
         if [self.value[k] for k in KINDS] != [1, 2, 3, 4]:
             raise ValueError("turf, bush, pine and oak are worth 1, 2, 3 and 4")
         if len(self.dominoes) != 55 or len(self.animals) != 10:
@@ -132,17 +144,18 @@ class Components:
                 raise ValueError(f"too few area tokens of size {size}")
         if sum(sum(s) for s in self.supply.values()) != 74:
             raise ValueError("74 plants")
-        for n, colours in self.colours.items():
-            board = self.boards[n]
-            if n * board.clouds + sum(self.board_clouds.values()) > self.cloud_tokens:
-                raise ValueError(f"too few cloud tokens for {n} players")
-            for kind in range(len(KINDS)):
-                if n * board.neutral[kind] > self.supply[NEUTRAL][kind]:
-                    raise ValueError(f"too few neutral plants for {n} players")
-                if any(board.own[kind] > self.supply[c][kind] for c in colours):
-                    raise ValueError(f"too few plants for {n} players")
-            if n * self.dominoes_each[n] > len(self.dominoes):
-                raise ValueError(f"too few dominoes for {n} players")
+
+    def _check_supply_for(self, n: int) -> None:
+        board = self.boards[n]
+        if n * board.clouds + sum(self.board_clouds.values()) > self.cloud_tokens:
+            raise ValueError(f"too few cloud tokens for {n} players")
+        for kind in range(len(KINDS)):
+            if n * board.neutral[kind] > self.supply[NEUTRAL][kind]:
+                raise ValueError(f"too few neutral plants for {n} players")
+            if any(board.own[kind] > self.supply[c][kind] for c in self.colours[n]):
+                raise ValueError(f"too few plants for {n} players")
+        if n * self.dominoes_each[n] > len(self.dominoes):
+            raise ValueError(f"too few dominoes for {n} players")
 
 
 def _neighbours(i: int) -> list[int]:

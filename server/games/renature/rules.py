@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from server.games.base import Event, IllegalMove, require_legal
+from server.games.base import JSON, Event, IllegalMove, require_legal
 from server.games.renature.cells import NAMES, name, parse
 from server.games.renature.components import COMPONENTS as C
 from server.games.renature.components import KINDS, NEUTRAL
@@ -33,7 +33,7 @@ STEP_MOVES: dict[Phase, tuple[str, ...]] = {
     Phase.OVER: (),
 }
 
-Move = dict  # a move's JSON form
+Move = JSON  # a move's JSON form
 
 
 # ---------------------------------------------------------------- legal moves
@@ -101,7 +101,7 @@ def _accepts(s: State, cell: int) -> int:
     return ALL_ANIMALS if need < 0 else (1 << need) | (1 << joker)
 
 
-def _discards(s: State, seat: int, like: Move | None) -> list[Move]:
+def _discards(s: State, seat: int, _like: Move | None) -> list[Move]:
     return [{"type": "discard", "domino": d} for d in sorted(set(s.players[seat].hand))]
 
 
@@ -131,15 +131,15 @@ def _plants(s: State, seat: int, like: Move | None) -> list[Move]:
 
 
 def _single(kind: str) -> Callable[[State, int, Move | None], list[Move]]:
-    return lambda s, seat, like: [{"type": kind}]
+    return lambda _s, _seat, _like: [{"type": kind}]
 
 
-def _extra_turns(s: State, seat: int, like: Move | None) -> list[Move]:
+def _extra_turns(s: State, seat: int, _like: Move | None) -> list[Move]:
     p = s.players[seat]
     return [{"type": "extra_turn"}] if p.clouds >= C.extra_turn_cost and p.hand else []
 
 
-def _jokers(s: State, seat: int, like: Move | None) -> list[Move]:
+def _jokers(s: State, seat: int, _like: Move | None) -> list[Move]:
     if s.players[seat].clouds < C.joker_cost:
         return []
     return [{"type": "joker", "animal": a} for a in range(len(C.animals)) if a != s.joker]
@@ -285,7 +285,7 @@ def _why_return(s: State, seat: int, move: Move) -> str | None:
     )
 
 
-def _why_extra_turn(s: State, seat: int, move: Move) -> str | None:
+def _why_extra_turn(s: State, seat: int, _move: Move) -> str | None:
     if not s.players[seat].hand:
         return "You have no dominoes left for another turn."
     return _why_cost(s, seat, C.extra_turn_cost, "take another turn")
@@ -437,13 +437,13 @@ def _take_clouds(s: State, seat: int, count: int, events: list[Event]) -> None:
     )
 
 
-def _take(s: State, seat: int, move: Move, events: list[Event]) -> None:
+def _take(s: State, seat: int, _move: Move, events: list[Event]) -> None:
     count, s.pending_clouds = s.pending_clouds, 0
     _take_clouds(s, seat, count, events)
     _score_and_refill(s, seat, events)
 
 
-def _skip_plant(s: State, seat: int, move: Move, events: list[Event]) -> None:
+def _skip_plant(s: State, seat: int, _move: Move, events: list[Event]) -> None:
     _score_and_refill(s, seat, events)
 
 
@@ -508,13 +508,13 @@ def _spend(s: State, seat: int, cost: int) -> None:
     s.box_clouds += cost
 
 
-def _extra_turn(s: State, seat: int, move: Move, events: list[Event]) -> None:
+def _extra_turn(s: State, seat: int, _move: Move, events: list[Event]) -> None:
     _spend(s, seat, C.extra_turn_cost)
     events.append(Event({"type": "extra_turn", "seat": seat, "cost": C.extra_turn_cost}))
     _start_turn(s, seat)
 
 
-def _end_turn(s: State, seat: int, move: Move, events: list[Event]) -> None:
+def _end_turn(s: State, seat: int, _move: Move, events: list[Event]) -> None:
     n = len(s.players)
     for step in range(1, n + 1):
         nxt = (seat + step) % n

@@ -191,7 +191,7 @@ def free_token_cell(state: State, area: str) -> int | None:
     return _first_free(area, set(state.plants) | {state.token_cells[area] or -1})
 
 
-def dump(s: State) -> dict:
+def dump(s: State) -> JSON:
     """The whole state as JSON-ready data, secrets included."""
     return {
         "game": "renature",
@@ -230,7 +230,7 @@ def dump(s: State) -> dict:
     }
 
 
-def load(d: dict) -> State:
+def load(d: JSON) -> State:
     """The state `dump` gave `d` for. Raises ValueError when `d` is not such data."""
     try:
         if d["game"] != "renature":
@@ -270,7 +270,7 @@ def load(d: dict) -> State:
             frontier=_frontier(animals),
             current=d["current"],
             phase=Phase(d["phase"]),
-            turn_domino=tuple(d["turn_domino"]) if d["turn_domino"] else None,  # type: ignore[arg-type]
+            turn_domino=(d["turn_domino"][0], d["turn_domino"][1]) if d["turn_domino"] else None,
             closing=[str(a) for a in d["closing"]],
             planted=d["planted"],
             pending_clouds=int(d["pending_clouds"]),

@@ -10,7 +10,7 @@ the parts and entries its events name (`touched`).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from server.games.base import JSON, Part, PartedView, Path, Viewer
@@ -40,7 +40,7 @@ def _cell(key: Any) -> int:
     return cell
 
 
-def turn_part(s: State, seat: Viewer = None) -> JSON:
+def turn_part(s: State, _seat: Viewer = None) -> JSON:
     return {
         "domino": [name(i) for i in s.turn_domino] if s.turn_domino else None,
         "closing": list(s.closing),
@@ -50,27 +50,27 @@ def turn_part(s: State, seat: Viewer = None) -> JSON:
     }
 
 
-def animal_entry(s: State, seat: Viewer, key: Any) -> int:
+def animal_entry(s: State, _seat: Viewer, key: Any) -> int:
     animal = s.animals[_cell(key)]
     if animal < 0:
         raise KeyError(key)
     return animal
 
 
-def domino_entry(s: State, seat: Viewer, index: Any) -> list[str]:
+def domino_entry(s: State, _seat: Viewer, index: Any) -> list[str]:
     _, f, g = s.placed[index]
     return [name(f), name(g)]
 
 
-def plant_entry(s: State, seat: Viewer, key: Any) -> list[str]:
+def plant_entry(s: State, _seat: Viewer, key: Any) -> list[str]:
     return list(plant_name(*s.plants[_cell(key)], s))
 
 
-def cloud_entry(s: State, seat: Viewer, key: Any) -> int:
+def cloud_entry(s: State, _seat: Viewer, key: Any) -> int:
     return s.clouds[_cell(key)]
 
 
-def area_entry(s: State, seat: Viewer, area: Any) -> JSON:
+def area_entry(s: State, _seat: Viewer, area: Any) -> JSON:
     token = s.tokens.get(area)
     cell = s.token_cells[area]
     return {
@@ -108,7 +108,7 @@ def _public_points(p: Player) -> JSON:
     return {k: v for k, v in p.points.items() if k != "backs"}
 
 
-def box_part(s: State, seat: Viewer = None) -> JSON:
+def box_part(s: State, _seat: Viewer = None) -> JSON:
     out: JSON = {
         "dominoes": len(s.box_dominoes),
         "tokens": len(s.box_tokens),
@@ -159,36 +159,54 @@ def touched(s: State, events: list[JSON]) -> Iterator[Path]:
             yield ("box",)
         if kind in _TURN_EVENTS:
             yield ("turn",)
-        if kind == "place":
-            yield from (("animals", c) for c in e["cells"])
-            yield ("dominoes", len(s.placed) - 1)
-        elif kind == "plant":
-            yield ("plants", e["cell"])
-            yield ("clouds", e["cell"])
-            yield ("areas", C.area_of[_cell(e["cell"])] or "")
-        elif kind == "return":
-            yield ("plants", e["cell"])
-        elif kind == "joker":
-            yield ("joker",)
-        elif kind == "area":
-            yield ("areas", e["area"])
-            for award in e["awards"]:
-                yield from (("seats", award["seat"], f) for f in ("score", "points"))
-        elif kind == "token":
-            yield ("areas", e["area"])
-        elif kind in ("turn", "extra_turn"):
-            yield ("current",)
+        if kind in _BOARD_PATHS:
+            yield from _BOARD_PATHS[kind](s, e)
+
+
+def _placed_paths(s: State, e: JSON) -> Iterator[Path]:
+    yield from (("animals", c) for c in e["cells"])
+    yield ("dominoes", len(s.placed) - 1)
+
+
+def _planted_paths(_s: State, e: JSON) -> Iterator[Path]:
+    yield ("plants", e["cell"])
+    yield ("clouds", e["cell"])
+    yield ("areas", C.area_of[_cell(e["cell"])] or "")
+
+
+def _scored_paths(_s: State, e: JSON) -> Iterator[Path]:
+    yield ("areas", e["area"])
+    for award in e["awards"]:
+        yield from (("seats", award["seat"], f) for f in ("score", "points"))
+
+
+# the board's parts (and other seats' scores) that each event changes
+_BOARD_PATHS: dict[str, Callable[[State, JSON], Iterator[Path]]] = {
+    "place": _placed_paths,
+    "plant": _planted_paths,
+    "return": lambda _s, e: iter([("plants", e["cell"])]),
+    "joker": lambda _s, _e: iter([("joker",)]),
+    "area": _scored_paths,
+    "token": lambda _s, e: iter([("areas", e["area"])]),
+    "turn": lambda _s, _e: iter([("current",)]),
+    "extra_turn": lambda _s, _e: iter([("current",)]),
+}
+
+
+def _public(build: Callable[[State], Any]) -> Part[State]:
+    """A part every viewer sees alike."""
+    return Part(lambda s, _viewer: build(s))
 
 
 VIEW: PartedView[State] = PartedView(
     {
-        "game": Part(lambda s, seat: "renature"),
-        "seat": Part(lambda s, seat: seat),
-        "board": Part(lambda s, seat: STATIC),
-        "player_board": Part(lambda s, seat: PLAYER_BOARDS[len(s.players)]),
-        "current": Part(lambda s, seat: s.current),
-        "phase": Part(lambda s, seat: s.phase.value),
-        "joker": Part(lambda s, seat: s.joker),
+        "game": _public(lambda _s: "renature"),
+        "seat": Part(lambda _s, seat: seat),
+        "board": _public(lambda _s: STATIC),
+        "player_board": _public(lambda s: PLAYER_BOARDS[len(s.players)]),
+        "current": _public(lambda s: s.current),
+        "phase": _public(lambda s: s.phase.value),
+        "joker": _public(lambda s: s.joker),
         "turn": Part(turn_part),
         "animals": _keyed(
             animal_entry, lambda s: (name(i) for i, a in enumerate(s.animals) if a >= 0)
@@ -199,13 +217,13 @@ VIEW: PartedView[State] = PartedView(
         ),
         "plants": _keyed(plant_entry, lambda s: (name(i) for i in s.plants)),
         "clouds": _keyed(cloud_entry, lambda s: (name(i) for i in s.clouds)),
-        "areas": _keyed(area_entry, lambda s: C.area_names),
+        "areas": _keyed(area_entry, lambda _s: C.area_names),
         "seats": Part(
             lambda s, seat: [seat_entry(s, seat, i) for i in range(len(s.players))], seat_entry
         ),
         "box": Part(box_part),
-        "result": Part(lambda s, seat: result(s)),
-        "seed": Part(lambda s, seat: s.seed if s.phase == Phase.OVER else None),
+        "result": _public(result),
+        "seed": _public(lambda s: s.seed if s.phase == Phase.OVER else None),
     },
     touched,
 )

@@ -14,6 +14,13 @@ def resample(s: State, seat: Viewer, rng: random.Random) -> State:
     """A state that `seat` cannot tell from `s`: every secret of others shuffled."""
     t = s.copy()
     t.seed = s.seed + 1
+    _deal_dominoes(t, seat, rng)
+    _shuffle_token_backs(t, seat, rng)
+    return t
+
+
+def _deal_dominoes(t: State, seat: Viewer, rng: random.Random) -> None:
+    """Others' hands, every reserve and the box dealt again from what they hold together."""
     others = [p for i, p in enumerate(t.players) if i != seat]
     pool = [d for p in others for d in p.hand] + [d for p in t.players for d in p.reserve]
     pool += t.box_dominoes
@@ -23,38 +30,40 @@ def resample(s: State, seat: Viewer, rng: random.Random) -> State:
     for p in t.players:
         p.reserve = [pool.pop() for _ in p.reserve]
     t.box_dominoes = [pool.pop() for _ in t.box_dominoes]
+
+
+def _shuffle_token_backs(t: State, seat: Viewer, rng: random.Random) -> None:
+    """Area tokens whose backs `seat` cannot see, shuffled among those of the same front."""
     hidden = [("board", a) for a in t.tokens] + [("box", i) for i in range(len(t.box_tokens))]
     hidden += [
         ("seat", (i, j)) for i, p in enumerate(t.players) if i != seat for j in range(len(p.tokens))
     ]
-
-    def get(where: str, at: Any) -> int:
-        if where == "board":
-            return t.tokens[at]
-        if where == "box":
-            return t.box_tokens[at]
-        return t.players[at[0]].tokens[at[1]][1]
-
-    def put(where: str, at: Any, token: int) -> None:
-        if where == "board":
-            t.tokens[at] = token
-        elif where == "box":
-            t.box_tokens[at] = token
-        else:
-            area = t.players[at[0]].tokens[at[1]][0]
-            t.players[at[0]].tokens[at[1]] = (area, token)
-
     by_main: dict[int, list[tuple[str, Any]]] = {}
     for where, at in hidden:
-        by_main.setdefault(C.tokens[get(where, at)].main, []).append((where, at))
+        by_main.setdefault(C.tokens[_token(t, where, at)].main, []).append((where, at))
     for places in by_main.values():
-        tokens = [get(w, a) for w, a in places]
+        tokens = [_token(t, w, a) for w, a in places]
         rng.shuffle(tokens)
         for (w, a), token in zip(places, tokens, strict=True):
-            put(w, a, token)
-    for p in others:  # what scores the backs would give is hidden too
-        p.points = dict(p.points)
-    return t
+            _put_token(t, w, a, token)
+
+
+def _token(t: State, where: str, at: Any) -> int:
+    if where == "board":
+        return t.tokens[at]
+    if where == "box":
+        return t.box_tokens[at]
+    return t.players[at[0]].tokens[at[1]][1]
+
+
+def _put_token(t: State, where: str, at: Any, token: int) -> None:
+    if where == "board":
+        t.tokens[at] = token
+    elif where == "box":
+        t.box_tokens[at] = token
+    else:
+        area = t.players[at[0]].tokens[at[1]][0]
+        t.players[at[0]].tokens[at[1]] = (area, token)
 
 
 def summary(view: JSON) -> str:

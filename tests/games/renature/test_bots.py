@@ -189,7 +189,7 @@ def calls_holding(hidden: set[int], call) -> list[str]:
     an argument or local variable at their start while `call()` runs."""
     seen: list[str] = []
 
-    def watch(frame, event, arg):
+    def watch(frame, event, _arg):
         if event == "call" and any(id(v) in hidden for v in frame.f_locals.values()):
             seen.append(frame.f_code.co_name)
 

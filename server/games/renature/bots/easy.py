@@ -19,7 +19,7 @@ class Easy:
 
     level = "easy"
 
-    def choose(self, view: JSON, moves: list[JSON], history: list[JSON], seed: int) -> JSON:
+    def choose(self, _view: JSON, moves: list[JSON], _history: list[JSON], seed: int) -> JSON:
         """A random plant if there is one, else a random move that spends no clouds."""
         rng = random.Random(seed)
         plants = [m for m in moves if m["type"] == "plant"]

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import random
 import time
+from typing import Any
 
 from server.games.base import JSON
 from server.games.renature import rules
@@ -72,13 +73,13 @@ class Hard:
         else:
             found = [Plan(0.0, (greedy_move(s, seat, moves),))]
         found.sort(key=lambda plan: -plan.gain)
-        unique: dict[tuple, Plan] = {}
+        unique: dict[tuple[Any, ...], Plan] = {}
         for plan in found:
             unique.setdefault(tuple(effect(m) for m in plan.moves), plan)
         return list(unique.values())[: self.candidates]
 
 
-def effect(move: JSON) -> tuple:
+def effect(move: JSON) -> tuple[Any, ...]:
     """What a move does: a placement by where each animal goes, any other move as is."""
     if move["type"] != "place":
         return (json.dumps(move, sort_keys=True),)

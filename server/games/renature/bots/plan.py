@@ -9,6 +9,7 @@ wins back.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from server.games.base import JSON
 from server.games.renature import rules
@@ -30,7 +31,7 @@ def plans(s: State, seat: int, moves: list[JSON], jokers: bool = True) -> list[P
     placed otherwise) are included.
     """
     start = value(s, seat)
-    memo: dict = {}
+    memo: dict[Any, Any] = {}
     places = [m for m in moves if m["type"] == "place"]
     out = [_after_place(s, seat, m, (), 0.0, start, memo) for m in places]
     for m in moves:
@@ -63,7 +64,7 @@ def _after_place(
     before: tuple[JSON, ...],
     cost: float,
     start: float,
-    memo: dict,
+    memo: dict[Any, Any],
 ) -> Plan:
     """The plan `before` + placing `move` + the best plant step; `cost` is what `before`
     took off `start`, the seat's value at the start of the turn; `memo` is shared by the

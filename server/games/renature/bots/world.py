@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections import defaultdict
+from typing import Any
 
 from server.games.base import JSON
 from server.games.renature import state
@@ -125,7 +126,7 @@ def _deal_dominoes(
 
 def _deal_tokens(
     view: JSON, rng: random.Random
-) -> tuple[dict[str, int], list[list[list]], list[int]]:
+) -> tuple[dict[str, int], list[list[list[Any]]], list[int]]:
     """(area -> token id on the board, each seat's collected tokens, the box's tokens).
 
     The seat's own tokens get ids with their known backs; every other token gets a random
@@ -137,7 +138,7 @@ def _deal_tokens(
         pool[t.main, t.minor].append(t.id)
     for ids in pool.values():
         rng.shuffle(ids)
-    seat_tokens: list[list[list]] = [[] for _ in view["seats"]]
+    seat_tokens: list[list[list[Any]]] = [[] for _ in view["seats"]]
     for known in view["seats"][seat]["tokens"]:
         ids = pool[known["main"], known["minor"]]
         tid = next(t for t in ids if C.tokens[t].back == known["back"])
