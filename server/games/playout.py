@@ -6,12 +6,12 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
-from server.games.base import Event, Game
+from server.games.base import JSON, Event, Game
 
 
 def random_game(
-    game: Game, players: int, seed: int, options: dict | None = None
-) -> Iterator[tuple[Any, int, dict, Any, list[Event]]]:
+    game: Game, players: int, seed: int, options: JSON | None = None
+) -> Iterator[tuple[Any, int, JSON, Any, list[Event]]]:
     """Yield (before, seat, move, after, events) for each move of a random game to its end."""
     rng = random.Random(seed)
     state = game.new(players, seed, options or {})

@@ -10,10 +10,10 @@ from typing import Any
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session, sessionmaker
 
+from server.persistence.games import Store
 from server.rooms.hub import Hub
 from server.rooms.room import Actor, Room, Subscriber
 from server.ws.outbox import Outbox
-from server.persistence.games import Store
 from tests.rooms.test_rooms import engine, new_game, sessions  # noqa: F401
 from tests.support.asyncio import in_new_loop
 

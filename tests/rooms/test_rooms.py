@@ -13,11 +13,11 @@ from sqlalchemy.orm import Session, sessionmaker
 from server import lobby
 from server.errors import StaleVersion
 from server.persistence.db import make_engine, make_sessions
+from server.persistence.games import Store
 from server.persistence.models import GameRecord, GameStatus, MoveRecord, User
 from server.rooms.hub import Hub
 from server.rooms.room import Actor, Subscriber
 from server.ws.outbox import Outbox
-from server.persistence.games import Store
 from tests.support.asyncio import in_new_loop
 
 _numbers = itertools.count()

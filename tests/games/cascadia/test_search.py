@@ -60,19 +60,19 @@ def table(card: str) -> Callable[[int], int]:
     return t
 
 
-def elk_line(tokens: Tokens, g: list[Cell]) -> int | None:
+def elk_line(_tokens: Tokens, g: list[Cell]) -> int | None:
     ends = max(distance(a, b) for a in g for b in g)
     ok = len(g) <= 4 and on_one_axis(g) and ends == len(g) - 1
     return table("elk-A")(len(g)) if ok else None
 
 
-def elk_shape(tokens: Tokens, g: list[Cell]) -> int | None:
+def elk_shape(_tokens: Tokens, g: list[Cell]) -> int | None:
     touching = sum(distance(a, b) == 1 for i, a in enumerate(g) for b in g[i + 1 :])
     ok = (len(g), touching) in {(1, 0), (2, 1), (3, 3), (4, 5)}
     return table("elk-B")(len(g)) if ok else None
 
 
-def elk_ring(tokens: Tokens, g: list[Cell]) -> int | None:
+def elk_ring(_tokens: Tokens, g: list[Cell]) -> int | None:
     ok = any(all(distance(c, x) == 1 for x in g) for c in around(g[0]))
     return table("elk-D")(len(g)) if ok else None
 
