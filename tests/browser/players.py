@@ -12,6 +12,7 @@ from playwright.sync_api import Page
 
 PASSWORD = "a long enough password"
 SIZE = 15
+COLUMNS = "abcdefghijklmno"
 
 
 def register(page: Page, base: str, name: str) -> None:
@@ -45,12 +46,14 @@ def legal_moves(page: Page, base: str, game_id: int) -> list[dict[str, Any]]:
     return list(answer.json()["moves"])
 
 
-def click_cell(page: Page, cell: list[int]) -> None:
+def click_cell(page: Page, cell: str) -> None:
+    """Click the board's space named `cell` ("e4": column e, row 4 from the top)."""
+    row, column = int(cell[1:]) - 1, COLUMNS.index(cell[0])
     box = page.locator("canvas.board").bounding_box()
     assert box is not None
     side = box["width"] / SIZE
     page.locator("canvas.board").click(
-        position={"x": (cell[1] + 0.5) * side, "y": (cell[0] + 0.5) * side}
+        position={"x": (column + 0.5) * side, "y": (row + 0.5) * side}
     )
 
 

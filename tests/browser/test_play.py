@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import json
+import re
 from pathlib import Path
 
-from playwright.sync_api import Browser, Page, ViewportSize
+from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from tests.browser.conftest import Console
 from tests.browser.players import (
+    COLUMNS,
     click_cell,
     create_table,
     legal_moves,
@@ -100,13 +103,13 @@ def test_illegal_actions_cannot_be_sent(
     moves = legal_moves(page, base, game_id)
     place = next(m for m in moves if m["type"] == "place")
     mine = [m for m in moves if m["type"] == "place" and m["domino"] == place["domino"]]
-    targets = {tuple(c) for m in mine for c in m["cells"]}
+    targets = {c for m in mine for c in m["cells"]}
     assert page.locator("button[data-action=discard]").is_disabled(), "no domino chosen yet"
     page.click(f"button[data-domino='{place['domino']}']")
-    click_cell(page, [0, 2])  # an area space: no domino goes there
-    click_cell(page, [7, 7])
-    far = next((r, c) for r in range(15) for c in range(15) if (r, c) not in targets)
-    click_cell(page, list(far))
+    click_cell(page, "c1")  # an area space: no domino goes there
+    click_cell(page, "h8")
+    far = next(f"{c}{r}" for r in range(1, 16) for c in COLUMNS if f"{c}{r}" not in targets)
+    click_cell(page, far)
     page.wait_for_timeout(300)
     assert not any('"type":"move"' in f for f in sent), sent
     assert page.locator("main.game.busy").count() == 0
@@ -120,6 +123,11 @@ def test_a_whole_game_against_a_bot(
 ) -> None:
     base = server.url
     page = console.watch(browser.new_context(viewport=DESKTOP).new_page())
+    sent: list[str] = []
+    page.on(
+        "websocket",
+        lambda ws: ws.on("framesent", lambda frame: sent.append(json.loads(frame)["type"])),
+    )
     register(page, base, "dana")
     create_table(page, 2)
     page.select_option("#bot-level", "easy")
@@ -136,13 +144,25 @@ def test_a_whole_game_against_a_bot(
         else:
             page.wait_for_timeout(50)
         assert steps < 400, "the game does not end"
+    result = page.request.get(f"{base}/api/games/{game_id}").json()["view"]["result"]
     table = page.locator(".final-table").inner_text()
-    for part in ("Plants", "Areas closed", "Clouds left", "Token backs", "Total"):
-        assert part in table
+    for seat in result["seats"]:
+        for part in seat["parts"]:
+            assert part["label"] in table
+    assert "Total" in table
+    assert [str(seat["total"]) for seat in result["seats"]] == (
+        page.locator(".final-table tr.total td").all_inner_texts()
+    )
     assert page.locator(".status").inner_text() == "The game is over."
+    # one frame per step: the move; its update brings the next moves
+    assert sent.count("move") == steps
+    assert "legal_moves" not in sent, sent
     shoot(page, artifacts, "final-score")
+    page.reload()  # the result comes back from the game's history
+    page.wait_for_selector("#final .final-table")
     page.goto(f"{base}/")
-    page.wait_for_selector("#finished-games li[data-game]")
+    scores = " : ".join(str(seat["total"]) for seat in result["seats"])
+    expect(page.locator("#finished-games li[data-game]")).to_contain_text(f"({scores})")
     page.close()
 
 
@@ -193,4 +213,56 @@ def test_a_newcomer_plays_bots_in_two_clicks(
     page.reload()  # the log comes back from the game's history
     page.wait_for_selector("canvas.board[data-drawn]")
     page.wait_for_function(f"() => document.querySelectorAll('.log li').length >= {logged}")
+    page.close()
+
+
+def test_the_page_around_the_game(browser: Browser, server: LiveServer, console: Console) -> None:
+    """Games by title from the catalogue; the settings panel and store; the log's hover."""
+    base = server.url
+    page = console.watch(browser.new_context(viewport=DESKTOP).new_page())
+    register(page, base, "fay")
+    expect(page.locator("#quick-form select[name=game] option")).to_have_text(["Renature"])
+    page.click("#create")
+    seats = page.locator("#create-form select[name=seats] option")
+    expect(seats).to_have_text(["2 players", "3 players", "4 players"])
+    page.click("#create-cancel")
+    create_table(page, 2)
+    expect(page.locator("#title")).to_have_text(re.compile(r"^Renature · table"))
+    page.click("#bot-form button[type=submit]")
+    page.wait_for_selector("#start:not([disabled])")
+    game_id = start(page)
+    assert page.title().endswith(f"Renature · game {game_id}")
+    width = page.locator("canvas.board").bounding_box()["width"]
+    page.click("#settings summary")
+    page.select_option("#settings select[name=zoom]", label="150%")
+    page.wait_for_function(
+        f"() => document.querySelector('canvas.board').getBoundingClientRect().width > {width}"
+    )
+    page.check("#settings input[name=confirm]")
+    user = page.request.get(f"{base}/api/session").json()["user"]["id"]
+    saved = page.evaluate(f"() => JSON.parse(localStorage.getItem('renature.settings.{user}'))")
+    assert saved["zoom"] == 1.5 and saved["confirm"] is True
+    page.reload()
+    page.wait_for_selector("canvas.board[data-drawn]")
+    assert page.locator("#settings select[name=zoom]").input_value() == "1.5"
+    assert page.locator("#settings input[name=confirm]").is_checked()
+    while not my_turn(page):
+        page.wait_for_timeout(50)
+    wait_ready(page)
+    move = next(m for m in legal_moves(page, base, game_id) if m["type"] == "place")
+    page.click(f"button[data-domino='{move['domino']}']")
+    click_cell(page, move["cells"][0])
+    click_cell(page, move["cells"][1])
+    first, second = move["cells"]
+    assert page.locator(".message").inner_text() == f"Place the domino on {first} and {second}."
+    page.click("button[data-action=confirm]")
+    placed = page.locator(f".log li.mine:has-text('on {first}\N{EN DASH}{second}')")
+    placed.wait_for()
+    drawn = page.locator("canvas.board").get_attribute("data-drawn")
+    placed.hover()
+    page.wait_for_function(
+        f"() => document.querySelector('canvas.board').dataset.drawn !== '{drawn}'"
+    )
+    page.goto(f"{base}/games/999")
+    expect(page.locator("#notice")).to_have_text("There is no game 999.")
     page.close()

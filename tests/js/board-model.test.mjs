@@ -2,7 +2,13 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
-import { BoardModel, areaTotals, cellName, wouldScore } from "../../web/static/js/renature/board-model.mjs";
+import {
+  BoardModel,
+  areaTotals,
+  cellName,
+  cellPosition,
+  wouldScore,
+} from "../../web/static/js/games/renature/board-model.mjs";
 
 const fixture = JSON.parse(readFileSync(new URL("./fixtures/game.json", import.meta.url)));
 const model = new BoardModel(fixture.first.board);
@@ -15,11 +21,15 @@ test("the board's areas have their sizes", () => {
   assert.ok(model.isBrook(0, 1));
   assert.ok(!model.isBrook(0, 2));
   assert.ok(!model.isBrook(-1, 0));
-  assert.equal(cellName([3, 4]), "e4");
+  assert.equal(cellName(3, 4), "e4");
+  assert.deepEqual(cellPosition("e4"), [3, 4]);
+  assert.deepEqual(cellPosition("o15"), [14, 14]);
+  assert.equal(model.areaOf.get("c1"), "A");
+  assert.ok(fixture.first.board.starts.every((name) => model.isBrook(...cellPosition(name))));
 });
 
 test("totals sum plant values per colour", () => {
-  const view = { plants: { "0,2": ["white", "bush"], "0,3": ["white", "turf"], "1,2": ["neutral", "oak"] } };
+  const view = { plants: { c1: ["white", "bush"], d1: ["white", "turf"], c2: ["neutral", "oak"] } };
   assert.deepEqual(areaTotals(model, view, "A"), { white: 3, neutral: 4 });
   assert.deepEqual(areaTotals(model, view, "B"), {});
 });
@@ -43,11 +53,11 @@ test("area scoring as the rules give it", () => {
 
 test("an animal is dead when no domino can go beside it", () => {
   const view = structuredClone(fixture.first);
-  view.animals = { "0,0": 1, "0,1": 1 };
-  // (0,0) has the covered (0,1) and area F beside it; (0,1) still has (1,1) then (2,1)
-  assert.deepEqual([...model.deadAnimals(view)], ["0,0"]);
-  view.animals = { "14,0": 2, "14,1": 2, "13,0": 3, "13,1": 3, "12,1": 4, "11,1": 4 };
+  view.animals = { a1: 1, b1: 1 };
+  // a1 has the covered b1 and an area beside it; b1 still has b2 then b3
+  assert.deepEqual([...model.deadAnimals(view)], ["a1"]);
+  view.animals = { a15: 2, b15: 2, a14: 3, b14: 3, b13: 4, b12: 4 };
   const dead = model.deadAnimals(view);
-  assert.ok(dead.has("14,0"));
-  assert.ok(!dead.has("14,1"), "(14,2) and (14,3) are still free");
+  assert.ok(dead.has("a15"));
+  assert.ok(!dead.has("b15"), "c15 and d15 are still free");
 });

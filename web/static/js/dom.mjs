@@ -15,3 +15,21 @@ export function el(tag, attrs = {}, ...children) {
   }
   return node;
 }
+
+/**
+ * <option>s of `choices` ([{value, label}]), the one whose value is `selected` chosen.
+ * Values travel as JSON in the options, so that choiceValue gives back numbers and booleans.
+ */
+export function choiceOptions(choices, selected) {
+  return choices.map((c) =>
+    el("option", { value: JSON.stringify(c.value), selected: c.value === selected }, c.label),
+  );
+}
+
+/** A <select> with `attrs` of choiceOptions(choices, selected). */
+export function choiceSelect(attrs, choices, selected) {
+  return el("select", attrs, choiceOptions(choices, selected));
+}
+
+/** The value of the choice whose option value (a choiceSelect's value) is `text`. */
+export const choiceValue = (text) => JSON.parse(text);

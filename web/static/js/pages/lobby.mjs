@@ -2,11 +2,22 @@
 // finished games.
 
 import { api } from "../api.mjs";
-import { el } from "../dom.mjs";
+import {
+  defaultOptions,
+  gameOf,
+  gameTitle,
+  getCatalogue,
+  middleLevel,
+  optionField,
+  readOptions,
+} from "../catalogue.mjs";
+import { choiceOptions, choiceSelect, choiceValue, el } from "../dom.mjs";
 import { guarded, requireUser } from "../ui.mjs";
 
 const user = await requireUser();
+const catalogue = (await guarded(getCatalogue)) ?? [];
 const $ = (id) => document.getElementById(id);
+const title = (name) => gameTitle(catalogue, name);
 
 function empty(list, text) {
   if (!list.children.length) list.append(el("li", { class: "muted" }, text));
@@ -30,7 +41,7 @@ function tableItem(table, action) {
   return el(
     "li",
     { "data-table": table.id },
-    el("span", { class: "grow" }, el("b", {}, `${table.game} · table ${table.id}`), ` hosted by ${table.host} — ${seatsText(table)}`),
+    el("span", { class: "grow" }, el("b", {}, `${title(table.game)} · table ${table.id}`), ` hosted by ${table.host} — ${seatsText(table)}`),
     mine
       ? el("a", { href: `/tables/${table.id}` }, "Open")
       : el("button", { type: "button", onclick: () => action(table) }, "Join"),
@@ -42,7 +53,7 @@ function gameItem(game) {
   let state;
   if (game.status === "finished") {
     const winners = (game.result?.winners ?? []).map((i) => game.players[i]).join(" and ");
-    const scores = (game.result?.scores ?? []).join(" : ");
+    const scores = (game.result?.seats ?? []).map((seat) => seat.total).join(" : ");
     state = el("span", { class: "badge" }, `won by ${winners} (${scores})`);
   } else if (game.my_turn) {
     state = el("span", { class: "badge turn" }, "your turn");
@@ -52,7 +63,7 @@ function gameItem(game) {
   return el(
     "li",
     { "data-game": game.id },
-    el("span", { class: "grow" }, el("b", {}, `${game.game} · game ${game.id}`), ` ${players}`),
+    el("span", { class: "grow" }, el("b", {}, `${title(game.game)} · game ${game.id}`), ` ${players}`),
     state,
     el("a", { href: `/games/${game.id}` }, game.status === "finished" ? "See" : "Play"),
   );
@@ -76,18 +87,47 @@ async function refresh() {
   empty($("finished-games"), "No finished games yet.");
 }
 
+/** Offer `choices` ([{value, label}]) in the <select> `select`, `selected` chosen. */
+const offer = (select, choices, selected) => select.replaceChildren(...choiceOptions(choices, selected));
+
+/** Offer the games in `form`; `onChange()` shows what the chosen one offers. */
+function offerGames(form, onChange) {
+  offer(form.elements.game, catalogue.map((game) => ({ value: game.name, label: game.title })));
+  form.elements.game.addEventListener("change", onChange);
+  if (catalogue.length) onChange();
+}
+const chosenGame = (form) => gameOf(catalogue, choiceValue(form.elements.game.value));
+const counts = (game) => game.player_counts.map((n) => ({ value: n, label: `${n} players` }));
+
+// A table of one's own: the game, its seats and options, public or not.
 const dialog = $("create-dialog");
+const create = $("create-form");
+offerGames(create, () => {
+  const game = chosenGame(create);
+  offer(create.elements.seats, counts(game), Math.max(...game.player_counts));
+  $("create-options").replaceChildren(
+    ...game.options.map((option) =>
+      el(
+        "label",
+        {},
+        `${option.label} `,
+        choiceSelect({ name: optionField(option) }, option.choices, option.default),
+      ),
+    ),
+  );
+});
 $("create").addEventListener("click", () => dialog.showModal());
 $("create-cancel").addEventListener("click", () => dialog.close());
-$("create-form").addEventListener("submit", async (e) => {
+create.addEventListener("submit", async (e) => {
   e.preventDefault();
-  const data = new FormData(e.target);
+  const data = new FormData(create);
+  const game = chosenGame(create);
   await guarded(async () => {
     const table = await api.post("/api/tables", {
-      game: data.get("game"),
-      seats: Number(data.get("seats")),
+      game: game.name,
+      seats: choiceValue(data.get("seats")),
       public: data.get("public") === "on",
-      options: {},
+      options: readOptions(game, data),
     });
     location.assign(`/tables/${table.id}`);
   });
@@ -96,22 +136,23 @@ $("create-form").addEventListener("submit", async (e) => {
 
 // One click to a game against bots: a private table, the other seats given to bots, started.
 const quick = $("quick-form");
-const levels = JSON.parse($("quick-level").dataset.levels);
-function showLevels() {
-  const names = levels[quick.elements.game.value] ?? [];
-  $("quick-level").replaceChildren(...names.map((l) => el("option", { value: l }, `${l} bots`)));
-  if (names.includes("medium")) $("quick-level").value = "medium";
-}
-quick.elements.game.addEventListener("change", showLevels);
-showLevels();
+offerGames(quick, () => {
+  const game = chosenGame(quick);
+  offer(quick.elements.players, counts(game), Math.min(...game.player_counts));
+  const levels = game.bot_levels.map((level) => ({ value: level, label: `${level} bots` }));
+  offer(quick.elements.level, levels, middleLevel(game));
+});
 quick.addEventListener("submit", async (e) => {
   e.preventDefault();
   const data = new FormData(quick);
+  const game = chosenGame(quick);
   $("quick").disabled = true;
   await guarded(async () => {
-    const seats = Number(data.get("players"));
-    const table = await api.post("/api/tables", { game: data.get("game"), seats, public: false, options: {} });
-    for (let i = 1; i < seats; i++) await api.post(`/api/tables/${table.id}/bots`, { level: data.get("level") });
+    const seats = choiceValue(data.get("players"));
+    const level = choiceValue(data.get("level"));
+    const body = { game: game.name, seats, public: false, options: defaultOptions(game) };
+    const table = await api.post("/api/tables", body);
+    for (let i = 1; i < seats; i++) await api.post(`/api/tables/${table.id}/bots`, { level });
     const started = await api.post(`/api/tables/${table.id}/start`, { order: null });
     location.assign(`/games/${started.game_id}`);
   });

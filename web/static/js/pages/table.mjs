@@ -2,6 +2,7 @@
 // Also the page an invitation link opens.
 
 import { api } from "../api.mjs";
+import { gameOf, gameTitle, getCatalogue } from "../catalogue.mjs";
 import { el } from "../dom.mjs";
 import { guarded, notice, requireUser } from "../ui.mjs";
 
@@ -9,6 +10,7 @@ const $ = (id) => document.getElementById(id);
 const root = $("table");
 const token = root.dataset.token || null;
 const user = await requireUser();
+const catalogue = (await guarded(getCatalogue)) ?? [];
 let tableId = root.dataset.table ? Number(root.dataset.table) : null;
 
 async function load() {
@@ -43,7 +45,8 @@ function render(table) {
   const seated = table.seats.some((s) => s.user === user.name);
   const filled = table.seats.filter((s) => s.user || s.bot).length;
   const open = table.status === "open";
-  $("title").textContent = `${table.game} · table ${table.id} (${table.public ? "public" : "private"})`;
+  const title = gameTitle(catalogue, table.game);
+  $("title").textContent = `${title} · table ${table.id} (${table.public ? "public" : "private"})`;
   $("seats").replaceChildren(
     ...table.seats.map((s) => seatItem(s, table, host)),
     ...Array.from({ length: table.size - table.seats.length }, () =>
@@ -57,7 +60,7 @@ function render(table) {
   $("leave").hidden = !seated || !open;
   $("host-tools").hidden = !host || !open;
   $("start").disabled = filled < table.size;
-  const levels = JSON.parse(root.dataset.bots)[table.game] ?? [];
+  const levels = gameOf(catalogue, table.game)?.bot_levels ?? [];
   if ($("bot-level").options.length !== levels.length) {
     $("bot-level").replaceChildren(...levels.map((b) => el("option", { value: b }, `${b} bot`)));
   }

@@ -1,22 +1,22 @@
-// The game log in words: each event a seat may see becomes a line, with the spaces it
-// names (for highlighting) and the points it explains.
+// The game log in words: each event a seat may see becomes a line, with the spaces and
+// area it names (its mark, for highlighting) and the points it explains.
 
-import { cellName, key } from "./board-model.mjs";
+import { seatName } from "../../seats.mjs";
 
 const FOR = { main: "main points", minor: "minor points", "main+minor": "main and minor points" };
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * Lines for one update's events: [{text, cells: ["r,c"], area, seat}].
+ * Lines for one update's events: [{text, seat, mark?: {cells: ["e4", ...], area}}].
  * `names[seat]` names the players; `animals` are the board's animal names; `areaOf` maps
- * a space key to its area letter.
+ * a space's name to its area letter.
  */
 export function describe(events, { names, animals, areaOf }) {
   const lines = [];
-  const who = (seat) => names[seat] ?? `Seat ${seat + 1}`;
+  const who = (seat) => seatName(names, seat);
   const pair = (ids) => ids.map((a) => animals[a]).join("–");
   const add = (seat, text, cells = [], area = null) =>
-    lines.push({ seat, text, cells: cells.map(([r, c]) => key(r, c)), area });
+    lines.push(cells.length || area ? { seat, text, mark: { cells, area } } : { seat, text });
   for (const e of events) {
     switch (e.type) {
       case "turn":
@@ -25,7 +25,7 @@ export function describe(events, { names, animals, areaOf }) {
       case "place":
         add(
           e.seat,
-          `${who(e.seat)} placed ${pair(e.animals)} on ${e.cells.map(cellName).join("–")}.`,
+          `${who(e.seat)} placed ${pair(e.animals)} on ${e.cells.join("–")}.`,
           e.cells,
         );
         break;
@@ -46,11 +46,11 @@ export function describe(events, { names, animals, areaOf }) {
         );
         break;
       case "plant": {
-        const area = areaOf.get(key(...e.cell));
+        const area = areaOf.get(e.cell);
         const clouds = e.clouds ? `, picking up ${plural(e.clouds, "cloud")}` : "";
         add(
           e.seat,
-          `${who(e.seat)} planted a ${e.colour} ${e.kind} on ${cellName(e.cell)} in area ${area}${clouds}.`,
+          `${who(e.seat)} planted a ${e.colour} ${e.kind} on ${e.cell} in area ${area}${clouds}.`,
           [e.cell],
           area,
         );
@@ -68,7 +68,7 @@ export function describe(events, { names, animals, areaOf }) {
       case "clouds_found":
         add(
           e.seat,
-          `${plural(e.count, "cloud")} found on ${cellName(e.cell)}: more than ${who(e.seat)}'s board has room for.`,
+          `${plural(e.count, "cloud")} found on ${e.cell}: more than ${who(e.seat)}'s board has room for.`,
           [e.cell],
         );
         break;
@@ -101,9 +101,9 @@ export function describe(events, { names, animals, areaOf }) {
       case "return":
         add(
           e.seat,
-          `${who(e.seat)} took the ${e.colour} ${e.kind} on ${cellName(e.cell)} back (${plural(e.cost, "cloud")}).`,
+          `${who(e.seat)} took the ${e.colour} ${e.kind} on ${e.cell} back (${plural(e.cost, "cloud")}).`,
           [e.cell],
-          areaOf.get(key(...e.cell)),
+          areaOf.get(e.cell),
         );
         break;
       case "extra_turn":
@@ -138,7 +138,6 @@ function areaLine(e, who) {
   return {
     seat: null,
     text: `${when} ${e.area} (${e.main}/${e.minor}): ${totals || "no plants"} — ${awards}.`,
-    cells: [],
-    area: e.area,
+    mark: { cells: [], area: e.area },
   };
 }

@@ -5,37 +5,35 @@ export const SIZE = 15;
 export const KIND_VALUE = { turf: 1, bush: 2, pine: 3, oak: 4 };
 export const COLUMNS = "abcdefghijklmno";
 
-export const key = (r, c) => `${r},${c}`;
-export const parseKey = (k) => k.split(",").map(Number);
+/** The name of the space at row `r` (0 at the top) and column `c`: "e4" is r 3, c 4. */
+export const cellName = (r, c) => `${COLUMNS[c]}${r + 1}`;
 
-/** "e4": column letter, row number from 1 at the top. */
-export function cellName([r, c]) {
-  return `${COLUMNS[c]}${r + 1}`;
-}
+/** The [row, column] of the space named `name`. */
+export const cellPosition = (name) => [Number(name.slice(1)) - 1, COLUMNS.indexOf(name[0])];
 
 /** The static layout of a view's board, with lookups the screen needs. */
 export class BoardModel {
   constructor(board) {
     this.rows = board.rows;
-    this.starts = new Set(board.starts.map(([r, c]) => key(r, c)));
+    this.starts = new Set(board.starts);
     this.areaSizes = board.area_sizes;
     this.animalNames = board.animals;
     this.kinds = board.kinds;
-    this.areaOf = new Map();
-    this.areaCells = {};
+    this.areaOf = new Map(); // space name -> area letter
+    this.areaCells = {}; // area letter -> [[row, column], ...]
     for (let r = 0; r < SIZE; r++) {
       for (let c = 0; c < SIZE; c++) {
         const ch = this.rows[r][c];
         if (ch === "." || ch === "S") continue;
         const area = ch.toUpperCase();
-        this.areaOf.set(key(r, c), area);
+        this.areaOf.set(cellName(r, c), area);
         (this.areaCells[area] ??= []).push([r, c]);
       }
     }
   }
 
   isBrook(r, c) {
-    return r >= 0 && c >= 0 && r < SIZE && c < SIZE && !this.areaOf.has(key(r, c));
+    return r >= 0 && c >= 0 && r < SIZE && c < SIZE && !this.areaOf.has(cellName(r, c));
   }
 
   neighbours(r, c) {
@@ -53,18 +51,18 @@ export class BoardModel {
   }
 
   /**
-   * Keys of covered brook spaces next to which no domino can ever go: no free brook
+   * Names of covered brook spaces next to which no domino can ever go: no free brook
    * neighbour has a free brook neighbour of its own.
    */
   deadAnimals(view) {
-    const free = (r, c) => this.isBrook(r, c) && !(key(r, c) in view.animals);
+    const free = (r, c) => this.isBrook(r, c) && !(cellName(r, c) in view.animals);
     const dead = new Set();
-    for (const k of Object.keys(view.animals)) {
-      const [r, c] = parseKey(k);
+    for (const name of Object.keys(view.animals)) {
+      const [r, c] = cellPosition(name);
       const open = this.neighbours(r, c).some(
         ([y, x]) => free(y, x) && this.neighbours(y, x).some(([v, u]) => free(v, u)),
       );
-      if (!open) dead.add(k);
+      if (!open) dead.add(name);
     }
     return dead;
   }
@@ -74,7 +72,7 @@ export class BoardModel {
 export function areaTotals(model, view, area) {
   const totals = {};
   for (const [r, c] of model.areaCells[area]) {
-    const plant = view.plants[key(r, c)];
+    const plant = view.plants[cellName(r, c)];
     if (!plant) continue;
     const [colour, kind] = plant;
     totals[colour] = (totals[colour] ?? 0) + KIND_VALUE[kind];

@@ -1,9 +1,5 @@
 // The seat's legal moves, sorted for the screen. Every move the screen sends is one of
-// these objects, unchanged.
-
-import { key } from "./board-model.mjs";
-
-const cellKey = ([r, c]) => key(r, c);
+// these objects, unchanged. Spaces are named as in the moves ("e4").
 
 export class MoveIndex {
   constructor(moves) {
@@ -12,7 +8,7 @@ export class MoveIndex {
     this.discards = new Map(); // domino id -> discard move
     this.plants = []; // plant moves
     this.jokers = new Map(); // animal -> joker move
-    this.returns = new Map(); // "r,c" -> return move
+    this.returns = new Map(); // space name -> return move
     this.single = {}; // type -> the one move of that type (skip_plant, take_clouds, ...)
     for (const move of moves) {
       if (move.type === "place") {
@@ -25,7 +21,7 @@ export class MoveIndex {
       } else if (move.type === "joker") {
         this.jokers.set(move.animal, move);
       } else if (move.type === "return") {
-        this.returns.set(cellKey(move.cell), move);
+        this.returns.set(move.cell, move);
       } else {
         this.single[move.type] = move;
       }
@@ -36,20 +32,16 @@ export class MoveIndex {
     return this.all.length === 0;
   }
 
-  /** Keys of every space some placement of `domino` covers. */
+  /** Every space some placement of `domino` covers. */
   placementCells(domino) {
-    const cells = new Set();
-    for (const move of this.places.get(domino) ?? []) {
-      for (const cell of move.cells) cells.add(cellKey(cell));
-    }
-    return cells;
+    return new Set((this.places.get(domino) ?? []).flatMap((move) => move.cells));
   }
 
-  /** Keys of the spaces that may take `domino`'s other half when one half is on `first`. */
+  /** The spaces that may take `domino`'s other half when one half is on `first`. */
   partnerCells(domino, first) {
     const cells = new Set();
     for (const move of this.places.get(domino) ?? []) {
-      const [a, b] = move.cells.map(cellKey);
+      const [a, b] = move.cells;
       if (a === first) cells.add(b);
       if (b === first) cells.add(a);
     }
@@ -57,14 +49,14 @@ export class MoveIndex {
   }
 
   /**
-   * The place move of `domino` on spaces `first` and `second` (keys). `flipped` asks for
+   * The place move of `domino` on spaces `first` and `second`. `flipped` asks for
    * the domino's second animal on `first`; when only one way round is legal it is that
    * one. Null when neither is legal.
    */
   placement(domino, first, second, flipped) {
     const moves = this.places.get(domino) ?? [];
     const find = (a, b) =>
-      moves.find((m) => cellKey(m.cells[0]) === a && cellKey(m.cells[1]) === b) ?? null;
+      moves.find((m) => m.cells[0] === a && m.cells[1] === b) ?? null;
     const wanted = flipped ? find(second, first) : find(first, second);
     return wanted ?? (flipped ? find(first, second) : find(second, first));
   }
@@ -76,22 +68,17 @@ export class MoveIndex {
     return [...seen.values()].map(({ colour, kind }) => ({ colour, kind }));
   }
 
-  /** Keys of the spaces where a plant of `colour` and `kind` may go. */
+  /** The spaces where a plant of `colour` and `kind` may go. */
   plantCells(colour, kind) {
-    return new Set(
-      this.plants.filter((m) => m.colour === colour && m.kind === kind).map((m) => cellKey(m.cell)),
-    );
+    return new Set(this.plants.filter((m) => m.colour === colour && m.kind === kind).map((m) => m.cell));
   }
 
-  /** Keys of every space some plant may go on. */
+  /** Every space some plant may go on. */
   anyPlantCells() {
-    return new Set(this.plants.map((m) => cellKey(m.cell)));
+    return new Set(this.plants.map((m) => m.cell));
   }
 
   plantMove(colour, kind, cell) {
-    return (
-      this.plants.find((m) => m.colour === colour && m.kind === kind && cellKey(m.cell) === cell) ??
-      null
-    );
+    return this.plants.find((m) => m.colour === colour && m.kind === kind && m.cell === cell) ?? null;
   }
 }

@@ -1,8 +1,9 @@
-// Keeping a seat's view up to date from the server's frames.
+// Keeping a seat's view of any game up to date from the server's frames.
 //
 // A frame is {type: "full", version, view} or {type: "update", version, events, patch}.
 // A patch is a list of ops: [path, value] sets the value at path (a path ending one past
-// the end of a list appends to it); [path] deletes the key or list element at path.
+// the end of a list appends to it); [path] deletes the key or list element at path
+// (deleting a key that is absent does nothing).
 
 export class PatchError extends Error {}
 
@@ -21,7 +22,7 @@ function walk(root, path) {
 }
 
 /** Apply one op to `root` in place. Throws PatchError when the path does not fit. */
-export function applyOp(root, op) {
+function applyOp(root, op) {
   if (!Array.isArray(op) || !Array.isArray(op[0]) || op[0].length === 0 || op.length > 2) {
     throw new PatchError("an op is [path] or [path, value] with a non-empty path");
   }
@@ -42,12 +43,8 @@ export function applyOp(root, op) {
     }
     return;
   }
-  if (set) {
-    parent[key] = op[1];
-  } else {
-    if (!(key in parent)) throw new PatchError(`nothing to delete at ${JSON.stringify(path)}`);
-    delete parent[key];
-  }
+  if (set) parent[key] = op[1];
+  else delete parent[key];
 }
 
 /** Apply a list of ops to `root` in place and return it. */

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
-import { PatchError, ViewSync, applyPatch } from "../../web/static/js/renature/patch.mjs";
+import { PatchError, ViewSync, applyPatch } from "../../web/static/js/sync.mjs";
 
 const fixture = JSON.parse(readFileSync(new URL("./fixtures/game.json", import.meta.url)));
 
@@ -17,19 +17,21 @@ test("set replaces, adds keys and appends one past a list's end", () => {
   assert.deepEqual(view, { a: { b: 5, c: [0, 9] }, list: [1, 2, 3] });
 });
 
-test("del removes a key or a list item", () => {
-  const view = { plants: { "1,2": ["orange", "bush"], "3,4": ["blue", "oak"] }, l: [1, 2, 3] };
+test("del removes a key or a list item; an absent key is no change", () => {
+  const view = { plants: { c2: ["orange", "bush"], e4: ["blue", "oak"] }, l: [1, 2, 3] };
   applyPatch(view, [
-    [["plants", "1,2"]],
+    [["plants", "c2"]],
+    [["plants", "o15"]],
     [["l", 0]],
   ]);
-  assert.deepEqual(view, { plants: { "3,4": ["blue", "oak"] }, l: [2, 3] });
+  assert.deepEqual(view, { plants: { e4: ["blue", "oak"] }, l: [2, 3] });
 });
 
 test("a path that does not fit is refused", () => {
   assert.throws(() => applyPatch({ l: [] }, [[["l", 1], 0]]), PatchError);
   assert.throws(() => applyPatch({}, [[["x", "y"], 0]]), PatchError);
-  assert.throws(() => applyPatch({ a: 1 }, [[["b"]]]), PatchError);
+  assert.throws(() => applyPatch({ l: [] }, [[["l", 0]]]), PatchError);
+  assert.throws(() => applyPatch({ a: 1 }, [[["b", "c"]]]), PatchError);
   assert.throws(() => applyPatch({ a: 1 }, [[[], 0]]), PatchError);
   assert.throws(() => applyPatch({ a: 1 }, [[["a"], 1, 2]]), PatchError);
 });

@@ -1,7 +1,7 @@
 // The board on a canvas: spaces, areas, clouds, tokens, plants, dominoes and what the
 // player is choosing. Draws only from a view and an overlay; keeps no game state.
 
-import { SIZE, key, parseKey } from "./board-model.mjs";
+import { SIZE, cellName, cellPosition } from "./board-model.mjs";
 import * as sprites from "./sprites.mjs";
 
 const SOIL = ["#d8c08a", "#cfb47a", "#dcc896"];
@@ -32,38 +32,39 @@ export class BoardView {
     this.ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   }
 
-  /** The [row, col] under the canvas point (x, y) in CSS pixels, or null. */
+  /** The name of the space under the canvas point (x, y) in CSS pixels, or null. */
   cellAt(x, y) {
     const r = Math.floor(y / this.cell);
     const c = Math.floor(x / this.cell);
-    return r >= 0 && c >= 0 && r < SIZE && c < SIZE ? [r, c] : null;
+    return r >= 0 && c >= 0 && r < SIZE && c < SIZE ? cellName(r, c) : null;
   }
 
   /**
-   * Draw `view`. `overlay`: {targets, partners, returns, marks, hoverArea, preview: {cells,
-   * animals}, fresh: Map key -> 0..1}; `options`: the settings that change the picture.
+   * Draw `view`. `overlay` (spaces by name): {targets, partners, returns, marks, hoverArea,
+   * preview: {cells, animals}, fresh: Map name -> 0..1}; `options`: the settings that change
+   * the picture.
    */
   draw(view, overlay, options) {
     const { ctx, cell: s, model } = this;
     ctx.clearRect(0, 0, s * SIZE, s * SIZE);
     this.drawGround(view, options);
     this.drawBorders();
-    for (const k of model.starts) this.drawStart(...parseKey(k));
-    for (const [k, count] of Object.entries(view.clouds)) {
-      const [r, c] = parseKey(k);
+    for (const name of model.starts) this.drawStart(...cellPosition(name));
+    for (const [name, count] of Object.entries(view.clouds)) {
+      const [r, c] = cellPosition(name);
       sprites.cloud(ctx, count, c * s + s * 0.1, r * s + s * 0.1, s * 0.8);
     }
     for (const area of Object.values(view.areas)) {
       if (area.token && area.token_cell) {
-        const [r, c] = area.token_cell;
+        const [r, c] = cellPosition(area.token_cell);
         sprites.token(ctx, area.token.main, area.token.minor, c * s + s * 0.2, r * s + s * 0.18, s * 0.8);
       }
     }
     for (const area of Object.keys(model.areaCells)) this.drawSize(area, view);
     const fresh = overlay.fresh ?? new Map();
-    for (const [k, [colour, kind]] of Object.entries(view.plants)) {
-      const [r, c] = parseKey(k);
-      this.grow(fresh.get(k), r, c, (x, y, size) =>
+    for (const [name, [colour, kind]] of Object.entries(view.plants)) {
+      const [r, c] = cellPosition(name);
+      this.grow(fresh.get(name), r, c, (x, y, size) =>
         sprites.plant(ctx, colour, kind, x, y, size, options.colourBlind),
       );
     }
@@ -76,7 +77,7 @@ export class BoardView {
     const { ctx, cell: s, model } = this;
     for (let r = 0; r < SIZE; r++) {
       for (let c = 0; c < SIZE; c++) {
-        const area = model.areaOf.get(key(r, c));
+        const area = model.areaOf.get(cellName(r, c));
         if (!area) {
           ctx.fillStyle = BROOK;
         } else if (options.shadeScored && view.areas[area].closed) {
@@ -105,7 +106,7 @@ export class BoardView {
 
   drawBorders() {
     const { ctx, cell: s, model } = this;
-    const region = (r, c) => model.areaOf.get(key(r, c)) ?? ".";
+    const region = (r, c) => model.areaOf.get(cellName(r, c)) ?? ".";
     ctx.strokeStyle = "#5b4420";
     ctx.lineWidth = Math.max(1.5, s / 12);
     ctx.beginPath();
@@ -168,13 +169,13 @@ export class BoardView {
 
   drawDomino(cells, view, dead, fresh, options) {
     const { ctx, cell: s } = this;
-    const [[r1, c1], [r2, c2]] = cells;
+    const [[r1, c1], [r2, c2]] = cells.map(cellPosition);
     const top = Math.min(r1, r2);
     const left = Math.min(c1, c2);
     const inset = Math.max(1, s * 0.05);
     const w = (Math.abs(c1 - c2) + 1) * s;
     const h = (Math.abs(r1 - r2) + 1) * s;
-    const first = fresh.get(key(r1, c1));
+    const first = fresh.get(cells[0]);
     ctx.save();
     if (first !== undefined) ctx.globalAlpha = 0.3 + 0.7 * first;
     ctx.fillStyle = "#fffdf6";
@@ -183,12 +184,12 @@ export class BoardView {
     ctx.fillRect(left * s + inset, top * s + inset, w - 2 * inset, h - 2 * inset);
     ctx.strokeRect(left * s + inset + 0.5, top * s + inset + 0.5, w - 2 * inset - 1, h - 2 * inset - 1);
     ctx.restore();
-    for (const [r, c] of cells) {
-      const k = key(r, c);
-      const animal = view.animals[k];
+    for (const name of cells) {
+      const [r, c] = cellPosition(name);
+      const animal = view.animals[name];
       ctx.save();
-      if (dead.has(k)) ctx.globalAlpha = 0.3;
-      this.grow(fresh.get(k), r, c, (x, y, size) => {
+      if (dead.has(name)) ctx.globalAlpha = 0.3;
+      this.grow(fresh.get(name), r, c, (x, y, size) => {
         const pad = size * 0.1;
         sprites.animal(ctx, animal, x + pad, y + pad, size - 2 * pad, options.colourBlind);
       });
@@ -219,41 +220,41 @@ export class BoardView {
 
   drawOverlay(view, overlay, options) {
     const { ctx, cell: s, model } = this;
-    const ring = (k, colour, width) => {
-      const [r, c] = parseKey(k);
+    const ring = (name, colour, width) => {
+      const [r, c] = cellPosition(name);
       ctx.strokeStyle = colour;
       ctx.lineWidth = width;
       ctx.strokeRect(c * s + width / 2 + 1, r * s + width / 2 + 1, s - width - 2, s - width - 2);
     };
-    const fill = (k, colour) => {
-      const [r, c] = parseKey(k);
+    const fill = (name, colour) => {
+      const [r, c] = cellPosition(name);
       ctx.fillStyle = colour;
       ctx.fillRect(c * s, r * s, s, s);
     };
     ctx.save();
     if (overlay.hoverArea) {
       for (const [r, c] of model.areaCells[overlay.hoverArea]) {
-        fill(key(r, c), "rgba(255, 255, 255, 0.25)");
+        fill(cellName(r, c), "rgba(255, 255, 255, 0.25)");
       }
     }
-    for (const k of overlay.marks ?? []) {
-      fill(k, "rgba(255, 214, 10, 0.35)");
-      ring(k, "#d4a000", 2);
+    for (const name of overlay.marks ?? []) {
+      fill(name, "rgba(255, 214, 10, 0.35)");
+      ring(name, "#d4a000", 2);
     }
-    for (const k of overlay.targets ?? []) {
-      fill(k, "rgba(40, 180, 90, 0.28)");
-      ring(k, "#1e8e4e", Math.max(2, s / 10));
+    for (const name of overlay.targets ?? []) {
+      fill(name, "rgba(40, 180, 90, 0.28)");
+      ring(name, "#1e8e4e", Math.max(2, s / 10));
     }
-    for (const k of overlay.partners ?? []) {
-      fill(k, "rgba(60, 140, 255, 0.22)");
-      ring(k, "#1f5fbf", Math.max(2, s / 10));
+    for (const name of overlay.partners ?? []) {
+      fill(name, "rgba(60, 140, 255, 0.22)");
+      ring(name, "#1f5fbf", Math.max(2, s / 10));
     }
     ctx.setLineDash([3, 3]);
-    for (const k of overlay.hints ?? []) ring(k, "#1e8e4e", 2);
+    for (const name of overlay.hints ?? []) ring(name, "#1e8e4e", 2);
     ctx.setLineDash([]);
-    for (const [k, cost] of overlay.returns ?? []) {
-      ring(k, "#c0392b", Math.max(2, s / 10));
-      const [r, c] = parseKey(k);
+    for (const [name, cost] of overlay.returns ?? []) {
+      ring(name, "#c0392b", Math.max(2, s / 10));
+      const [r, c] = cellPosition(name);
       ctx.fillStyle = "#c0392b";
       ctx.font = `bold ${Math.round(s * 0.3)}px system-ui, sans-serif`;
       ctx.textBaseline = "bottom";
@@ -267,9 +268,9 @@ export class BoardView {
     const { ctx, cell: s } = this;
     ctx.save();
     ctx.globalAlpha = 0.85;
-    cells.forEach((k, i) => {
-      if (!k) return;
-      const [r, c] = parseKey(k);
+    cells.forEach((name, i) => {
+      if (!name) return;
+      const [r, c] = cellPosition(name);
       ctx.fillStyle = "#fffdf6";
       ctx.fillRect(c * s + 2, r * s + 2, s - 4, s - 4);
       sprites.animal(ctx, animals[i], c * s + s * 0.1, r * s + s * 0.1, s * 0.8, options.colourBlind);

@@ -1,34 +1,31 @@
 // The Renature game screen: draws a seat's view and turns clicks into one of the seat's
-// legal moves. It never changes the view itself; the server's updates do.
+// legal moves. It never changes the view itself; the server's updates do. The page around
+// it (turn banner, log, settings panel, result) is the game page's (../README.md).
 
-import { BoardModel, areaTotals, key, wouldScore } from "./board-model.mjs";
+import { el } from "../../dom.mjs";
+import { seatName } from "../../seats.mjs";
+import { BoardModel, areaTotals, wouldScore } from "./board-model.mjs";
 import { BoardView } from "./board.mjs";
 import { describe } from "./log.mjs";
 import { MoveIndex } from "./moves.mjs";
-import { el } from "../dom.mjs";
-import { animalIcon, dominoIcon, finalTable, plantIcon, seatPanel } from "./panels.mjs";
-import { LABELS, ZOOMS } from "./settings.mjs";
+import { animalIcon, dominoIcon, plantIcon, seatPanel } from "./panels.mjs";
+import { SETTINGS } from "./settings.mjs";
 
 const STEP = {
   domino: "place a domino, or return one to the box",
   plant: "place a plant beside your domino, or skip",
   clouds: "make room for the clouds you found, then take them",
   end: "end your turn, or pay for another",
-  over: "the game is over",
 };
 const ANIMATION_MS = 350;
 
 export class GameScreen {
-  /**
-   * root: an empty element. options: {names, settings, send(move) -> Promise}.
-   * `send` resolves when the server has the move; it rejects with an Error whose message
-   * says why the server refused it.
-   */
-  constructor(root, { names, settings, send }) {
+  /** root: an empty element; host: the page's {names, settings, send, say}. */
+  constructor(root, host) {
     this.root = root;
-    this.names = names;
-    this.settings = settings;
-    this.send = send;
+    this.host = host;
+    this.settings = SETTINGS;
+    this.partsLabel = "Points";
     this.view = null;
     this.moves = new MoveIndex([]);
     this.pick = {};
@@ -47,31 +44,14 @@ export class GameScreen {
     this.tip = $("div", "tip");
     this.tip.hidden = true;
     this.boardWrap = $("div", "board-wrap", this.canvas, this.tip);
-    this.status = $("div", "status", "");
-    this.message = el("div", { class: "message", role: "alert" });
+    this.step = $("div", "step");
     this.actions = $("div", "actions");
     this.hand = $("div", "hand");
     this.joker = $("div", "joker");
     this.seats = $("ol", "seats");
-    this.finalBox = $("div", "final-box");
-    this.log = $("ol", "log");
-    this.settingsBox = this.buildSettings();
     this.root.append(
       this.boardWrap,
-      $(
-        "div",
-        "side",
-        this.status,
-        this.message,
-        this.finalBox,
-        this.hand,
-        this.actions,
-        this.joker,
-        this.seats,
-        $("h3", "log-title", "Game log"),
-        this.log,
-        this.settingsBox,
-      ),
+      $("div", "side", this.step, this.hand, this.actions, this.joker, this.seats),
     );
     this.canvas.addEventListener("click", (e) => this.onBoardClick(e));
     this.canvas.addEventListener("mousemove", (e) => this.onBoardMove(e));
@@ -80,46 +60,11 @@ export class GameScreen {
       if (e.key === "Escape") this.clearPick();
     });
     new ResizeObserver(() => this.fit()).observe(this.boardWrap);
+    this.host.settings.listen((name) => (name === "zoom" ? this.fit() : this.render()));
   }
 
-  buildSettings() {
-    const s = this.settings;
-    const checks = Object.entries(LABELS).map(([name, label]) =>
-      el(
-        "label",
-        { class: "setting" },
-        el("input", {
-          type: "checkbox",
-          name,
-          checked: s.get(name),
-          onchange: (e) => {
-            s.set(name, e.target.checked);
-            if (name === "notify" && e.target.checked && "Notification" in globalThis) {
-              Notification.requestPermission();
-            }
-            this.render();
-          },
-        }),
-        ` ${label}`,
-      ),
-    );
-    const zoom = el(
-      "label",
-      { class: "setting" },
-      "Zoom ",
-      el(
-        "select",
-        {
-          name: "zoom",
-          onchange: (e) => {
-            s.set("zoom", Number(e.target.value));
-            this.fit();
-          },
-        },
-        ZOOMS.map((z) => el("option", { value: z, selected: z === s.get("zoom") }, `${z * 100}%`)),
-      ),
-    );
-    return el("details", { class: "settings" }, el("summary", {}, "Settings"), checks, zoom);
+  setting(name) {
+    return this.host.settings.get(name);
   }
 
   get mySeat() {
@@ -133,8 +78,8 @@ export class GameScreen {
 
   // ------------------------------------------------------------ from the server
 
-  /** Show a new view. `events`: what the update said happened (for the log, animations). */
-  show(view, events = []) {
+  /** Show a new view. `events`: what the update said happened (for the animations). */
+  show(view, events) {
     performance.mark("update-start");
     const first = this.view === null;
     if (first) {
@@ -146,8 +91,7 @@ export class GameScreen {
     this.busy = false;
     this.pending = null;
     this.clearPick(false);
-    if (events.length) this.addLog(events);
-    if (events.length && this.settings.get("animations")) this.animate(events);
+    if (events.length && this.setting("animations")) this.animate(events);
     if (first) this.fit();
     else this.render();
     performance.measure(first ? "first-view" : "update", "update-start");
@@ -159,61 +103,42 @@ export class GameScreen {
     this.render();
   }
 
-  /** The server refused a move: say why; the caller fetches the true state. */
+  /** The log's lines for `events`: [{text, seat, mark?}] (a view has been shown). */
+  describe(events) {
+    return describe(events, {
+      names: this.host.names,
+      animals: this.model.animalNames,
+      areaOf: this.model.areaOf,
+    });
+  }
+
+  /** Highlight a log line's mark ({cells, area}), or nothing (null). */
+  highlight(mark) {
+    this.marks = mark ? new Set(mark.cells) : null;
+    this.markArea = mark?.area ?? null;
+    this.draw();
+  }
+
+  /** The server refused a move: say why; the page fetches the true state. */
   refused(detail) {
     this.busy = false;
     this.pending = null;
     this.clearPick(false);
-    this.say(`Not accepted: ${detail}`, true);
+    this.host.say(`Not accepted: ${detail}`, true);
     this.render();
-  }
-
-  say(text, error = false) {
-    this.message.textContent = text;
-    this.message.className = `message${error ? " error" : ""}`;
-  }
-
-  /** Replace the log with the game's history: [[version, events], ...] up to now. */
-  setHistory(history) {
-    this.log.replaceChildren();
-    for (const [, events] of history) this.addLog(events);
-    this.render();
-  }
-
-  addLog(events) {
-    const lines = describe(events, {
-      names: this.names,
-      animals: this.model.animalNames,
-      areaOf: this.model.areaOf,
-    });
-    for (const line of lines) {
-      const item = el("li", { class: line.seat === this.mySeat ? "mine" : "" }, line.text);
-      item.addEventListener("mouseenter", () => {
-        if (!this.settings.get("logHover")) return;
-        this.marks = new Set(line.cells);
-        this.markArea = line.area;
-        this.draw();
-      });
-      item.addEventListener("mouseleave", () => {
-        this.marks = null;
-        this.markArea = null;
-        this.draw();
-      });
-      this.log.prepend(item);
-    }
   }
 
   animate(events) {
     const start = performance.now();
-    const keys = [];
+    const cells = [];
     for (const e of events) {
-      if (e.type === "place") keys.push(...e.cells.map(([r, c]) => key(r, c)));
-      if (e.type === "plant") keys.push(key(...e.cell));
+      if (e.type === "place") cells.push(...e.cells);
+      if (e.type === "plant") cells.push(e.cell);
     }
-    if (!keys.length) return;
+    if (!cells.length) return;
     const step = (now) => {
       const t = Math.min(1, (now - start) / ANIMATION_MS);
-      this.fresh = t < 1 ? new Map(keys.map((k) => [k, t])) : new Map();
+      this.fresh = t < 1 ? new Map(cells.map((name) => [name, t])) : new Map();
       this.draw();
       if (t < 1) requestAnimationFrame(step);
     };
@@ -227,45 +152,42 @@ export class GameScreen {
     const wrap = this.boardWrap.getBoundingClientRect();
     const tall = window.innerHeight - wrap.top - 8;
     const base = window.innerWidth > 760 ? Math.min(wrap.width, Math.max(300, tall)) : wrap.width;
-    this.board.resize(Math.floor(base * this.settings.get("zoom")));
+    this.board.resize(Math.floor(base * this.setting("zoom")));
     this.draw();
   }
 
   render() {
     if (!this.view) return;
     const v = this.view;
-    const letters = this.settings.get("colourBlind");
-    this.root.classList.toggle("letters", letters);
-    this.root.classList.toggle("busy", this.busy);
-    this.root.classList.toggle("ready", this.myTurn && !this.moves.empty && !this.busy);
-    const who = this.names[v.current] ?? `Seat ${v.current + 1}`;
-    this.status.textContent =
-      v.phase === "over"
-        ? "The game is over."
-        : this.myTurn
-          ? `Your turn: ${STEP[v.phase]}.`
-          : `${who}'s turn: ${STEP[v.phase].replace(/your/g, "their")}.`;
-    this.status.classList.toggle("mine", this.myTurn);
+    const letters = this.setting("colourBlind");
+    this.step.textContent = v.phase === "over" ? "" : this.stepText(v);
     this.seats.replaceChildren(
       ...v.seats.map((seat, i) =>
-        seatPanel(seat, i, { names: this.names, me: this.mySeat, current: v.current, letters }),
+        seatPanel(seat, i, { names: this.host.names, me: this.mySeat, current: v.current, letters }),
       ),
     );
-    this.finalBox.replaceChildren(v.result ? finalTable(v, this.names, letters) : "");
     this.renderHand(letters);
     this.renderJoker(letters);
     this.renderActions(letters);
     this.draw();
   }
 
+  /** What the seat whose turn it is does now, in words. */
+  stepText(v) {
+    const step = STEP[v.phase];
+    if (this.myTurn) return `${step[0].toUpperCase()}${step.slice(1)}.`;
+    const theirs = step.replace(/\byour\b/g, "their").replace(/\byou\b/g, "they");
+    return `${seatName(this.host.names, v.current)}: ${theirs}.`;
+  }
+
   draw() {
     if (!this.board || !this.view) return;
     performance.mark("redraw-start");
     this.board.draw(this.view, this.overlay(), {
-      colourBlind: this.settings.get("colourBlind"),
-      fadeDead: this.settings.get("fadeDead"),
-      shadeScored: this.settings.get("shadeScored"),
-      markJoker: this.settings.get("markJoker"),
+      colourBlind: this.setting("colourBlind"),
+      fadeDead: this.setting("fadeDead"),
+      shadeScored: this.setting("shadeScored"),
+      markJoker: this.setting("markJoker"),
     });
     performance.measure("redraw", "redraw-start");
     this.canvas.dataset.drawn = String((Number(this.canvas.dataset.drawn) || 0) + 1);
@@ -304,7 +226,7 @@ export class GameScreen {
 
   previewOf(move) {
     if (move.type === "place") {
-      return { cells: move.cells.map(([r, c]) => key(r, c)), animals: this.dominoAnimals(move.domino) };
+      return { cells: move.cells, animals: this.dominoAnimals(move.domino) };
     }
     return null;
   }
@@ -319,7 +241,7 @@ export class GameScreen {
   }
 
   returnCost(move) {
-    const [, kind] = this.view.plants[key(...move.cell)];
+    const [, kind] = this.view.plants[move.cell];
     return this.model.kinds.indexOf(kind) + 1;
   }
 
@@ -474,7 +396,7 @@ export class GameScreen {
       this.pick = { domino: id, flipped: false };
     }
     const places = this.moves.places.get(id)?.length ?? 0;
-    this.say(
+    this.host.say(
       places
         ? `Click two spaces for it (${places} ways); click the domino again to turn it round.`
         : "It cannot be placed: you may return it to the box.",
@@ -484,43 +406,41 @@ export class GameScreen {
 
   choosePlant(colour, kind) {
     this.pick = { plant: { colour, kind } };
-    this.say(`Click a highlighted space for the ${colour} ${kind}.`);
+    this.host.say(`Click a highlighted space for the ${colour} ${kind}.`);
     this.render();
   }
 
   onBoardClick(e) {
     if (!this.view || this.busy || this.pending) return;
-    const cell = this.board.cellAt(e.offsetX, e.offsetY);
-    if (!cell) return;
-    const k = key(...cell);
+    const space = this.board.cellAt(e.offsetX, e.offsetY);
+    if (!space) return;
     const p = this.pick;
     const m = this.moves;
     if (p.domino !== undefined) {
-      if (p.first !== undefined && m.partnerCells(p.domino, p.first).has(k)) {
-        this.submit(m.placement(p.domino, p.first, k, p.flipped));
-      } else if (m.placementCells(p.domino).has(k)) {
-        this.pick = { ...p, first: p.first === k ? undefined : k };
+      if (p.first !== undefined && m.partnerCells(p.domino, p.first).has(space)) {
+        this.submit(m.placement(p.domino, p.first, space, p.flipped));
+      } else if (m.placementCells(p.domino).has(space)) {
+        this.pick = { ...p, first: p.first === space ? undefined : space };
         this.draw();
       }
     } else if (p.plant) {
-      const move = m.plantMove(p.plant.colour, p.plant.kind, k);
+      const move = m.plantMove(p.plant.colour, p.plant.kind, space);
       if (move) this.submit(move);
     } else if (p.returning) {
-      const move = m.returns.get(k);
+      const move = m.returns.get(space);
       if (move) this.submit(move);
-    } else if (this.myTurn && this.view.phase === "plant" && m.anyPlantCells().has(k)) {
-      this.say("Choose one of your plants first, below the board.");
+    } else if (this.myTurn && this.view.phase === "plant" && m.anyPlantCells().has(space)) {
+      this.host.say("Choose one of your plants first, below the board.");
     }
   }
 
   onBoardMove(e) {
     if (!this.view) return;
-    const cell = this.board.cellAt(e.offsetX, e.offsetY);
-    const k = cell ? key(...cell) : null;
-    const area = k ? this.model.areaOf.get(k) ?? null : null;
-    const showArea = area && this.settings.get("areaHover") ? area : null;
-    if (this.hover?.cell === k && this.hover?.area === showArea) return;
-    this.hover = { cell: k, area: showArea };
+    const space = this.board.cellAt(e.offsetX, e.offsetY);
+    const area = space ? this.model.areaOf.get(space) ?? null : null;
+    const showArea = area && this.setting("areaHover") ? area : null;
+    if (this.hover?.cell === space && this.hover?.area === showArea) return;
+    this.hover = { cell: space, area: showArea };
     this.showTip(showArea, e);
     this.draw();
   }
@@ -544,7 +464,7 @@ export class GameScreen {
     lines.push(parts.length ? `Totals: ${parts.join(", ")}` : "No plants yet");
     if (info.token) {
       const awards = wouldScore(totals, info.token, v.seats);
-      const said = awards.map((a) => `${this.names[a.seat] ?? `Seat ${a.seat + 1}`} +${a.points}`);
+      const said = awards.map((a) => `${seatName(this.host.names, a.seat)} +${a.points}`);
       lines.push(`If it closed now: ${said.length ? said.join(", ") : "nobody scores"}`);
     }
     this.tip.replaceChildren(...lines.map((l) => el("div", {}, l)));
@@ -559,9 +479,9 @@ export class GameScreen {
 
   submit(move) {
     if (!move || this.busy) return;
-    if (this.settings.get("confirm")) {
+    if (this.setting("confirm")) {
       this.pending = move;
-      this.say(describeMove(move, this.model.animalNames));
+      this.host.say(describeMove(move, this.model.animalNames));
       this.render();
       return;
     }
@@ -577,21 +497,20 @@ export class GameScreen {
   dispatch(move) {
     if (!this.moves.all.includes(move)) return;
     this.busy = true;
-    this.say("");
+    this.host.say("");
     this.render();
-    this.send(move).catch((error) => this.refused(error.message));
+    this.host.send(move).catch((error) => this.refused(error.message));
   }
 }
 
 function describeMove(move, animals) {
-  const at = (cell) => `row ${cell[0] + 1}, column ${cell[1] + 1}`;
   switch (move.type) {
     case "place":
-      return `Place the domino on ${move.cells.map(at).join(" and ")}.`;
+      return `Place the domino on ${move.cells.join(" and ")}.`;
     case "plant":
-      return `Plant the ${move.colour} ${move.kind} on ${at(move.cell)}.`;
+      return `Plant the ${move.colour} ${move.kind} on ${move.cell}.`;
     case "return":
-      return `Take back the plant on ${at(move.cell)}.`;
+      return `Take back the plant on ${move.cell}.`;
     case "joker":
       return `Make the ${animals[move.animal]} the joker.`;
     default:

@@ -1,19 +1,11 @@
-// The parts of the game screen around the board, as DOM: players, hand, joker track,
-// final scoring, log lines.
+// The parts of the game screen around the board, as DOM: players and the pictures of
+// dominoes, animals and plants.
 
-import { el } from "../dom.mjs";
+import { el } from "../../dom.mjs";
+import { seatName } from "../../seats.mjs";
 import { COLOUR_LETTER, drawAnimal, drawDomino, drawPlant } from "./draw.mjs";
 
-export const KINDS = ["turf", "bush", "pine", "oak"];
-export const PARTS = {
-  start: "Start",
-  plants: "Plants",
-  areas: "Areas closed",
-  final_areas: "Open areas at the end",
-  clouds: "Clouds left",
-  unplanted: "Plants left on board",
-  backs: "Token backs",
-};
+const KINDS = ["turf", "bush", "pine", "oak"];
 
 const pictures = new Map();
 
@@ -37,7 +29,7 @@ export function picture(id, w, h, paint, title) {
   return el("img", { src: url, width: w, height: h, alt: title, title, draggable: "false" });
 }
 
-export function swatch(colour, letters) {
+function swatch(colour, letters) {
   return el("span", { class: `swatch c-${colour}` }, letters ? COLOUR_LETTER[colour] : "");
 }
 
@@ -92,7 +84,7 @@ export function seatPanel(seat, i, { names, me, current, letters }) {
       "div",
       { class: "seat-head" },
       swatch(seat.colour, letters),
-      el("span", { class: "name" }, names[i] ?? `Seat ${i + 1}`, i === me ? " (you)" : ""),
+      el("span", { class: "name" }, seatName(names, i), i === me ? " (you)" : ""),
       el("span", { class: "score", title: "score" }, seat.score),
     ),
     el(
@@ -103,37 +95,5 @@ export function seatPanel(seat, i, { names, me, current, letters }) {
     ),
     el("div", { class: "seat-line" }, plants("own", seat.colour), plants("neutral", "neutral")),
     tokens.length ? el("div", { class: "seat-line tokens" }, tokens) : null,
-  );
-}
-
-/** The final scoring table with each part of every player's score. */
-export function finalTable(view, names, letters) {
-  const result = view.result;
-  const seats = view.seats.map((_, i) => i);
-  const winners = new Set(result.winners);
-  const head = el(
-    "tr",
-    {},
-    el("th", {}, ""),
-    seats.map((i) =>
-      el("th", { class: winners.has(i) ? "winner" : "" }, swatch(view.seats[i].colour, letters), " ", names[i] ?? `Seat ${i + 1}`),
-    ),
-  );
-  const rows = Object.entries(PARTS).map(([part, label]) =>
-    el("tr", {}, el("th", {}, label), seats.map((i) => el("td", {}, result.breakdown[i][part] ?? 0))),
-  );
-  const total = el(
-    "tr",
-    { class: "total" },
-    el("th", {}, "Total"),
-    seats.map((i) => el("td", { class: winners.has(i) ? "winner" : "" }, result.scores[i])),
-  );
-  const tokens = el("tr", {}, el("th", {}, "Area tokens (tie-break)"), seats.map((i) => el("td", {}, result.tokens[i])));
-  const who = result.winners.map((i) => names[i] ?? `Seat ${i + 1}`).join(" and ");
-  return el(
-    "section",
-    { class: "final", id: "final" },
-    el("h2", {}, `${who} ${result.winners.length > 1 ? "win" : "wins"}!`),
-    el("table", { class: "final-table" }, el("thead", {}, head), el("tbody", {}, rows, total, tokens)),
   );
 }

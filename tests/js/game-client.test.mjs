@@ -1,0 +1,171 @@
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { mock, test } from "node:test";
+
+import { GameClient } from "../../web/static/js/game-client.mjs";
+
+const fixture = JSON.parse(readFileSync(new URL("./fixtures/game.json", import.meta.url)));
+const ANSWER_MS = 1000;
+
+/** A client of game 1 with a socket and a page that write down what they are given. */
+function connect() {
+  const page = { sent: [], shown: [], moves: [], said: [], history: null, up: true };
+  page.client = new GameClient(
+    1,
+    (frame) => page.up && page.sent.push(frame) > 0,
+    {
+      show: (view, events, full) => page.shown.push({ view, events, full }),
+      setMoves: (moves) => page.moves.push(moves),
+      setHistory: (history) => (page.history = history),
+      say: (text) => page.said.push(text),
+      changed: () => {},
+    },
+    ANSWER_MS,
+  );
+  page.types = () => page.sent.map((frame) => frame.type);
+  return page;
+}
+
+function fullFrame(extra = {}) {
+  return {
+    type: "full",
+    game: 1,
+    version: 0,
+    seat: 0,
+    players: ["ann", "bob"],
+    current: fixture.first.current,
+    over: false,
+    view: structuredClone(fixture.first),
+    moves: fixture.first_moves,
+    ...extra,
+  };
+}
+
+test("a whole game: moves come with the frames, and each own step sends one frame", async () => {
+  const page = connect();
+  const { client } = page;
+  client.receive(fullFrame());
+  assert.deepEqual(page.types(), ["history"]);
+  assert.ok(client.myTurn && client.ready);
+  const answers = [];
+  let steps = 0;
+  for (const update of fixture.updates) {
+    const frame = structuredClone(update);
+    if (client.myTurn) {
+      assert.ok(client.ready, `seat 0 may move at version ${client.sync.version}`);
+      answers.push(client.send(page.moves.at(-1)[0]));
+      assert.ok(client.busy && !client.ready);
+      frame.id = page.sent.at(-1).id;
+      steps += 1;
+    }
+    client.receive(frame);
+    assert.equal(client.busy, false);
+    assert.deepEqual(page.moves.at(-1), update.moves ?? []);
+  }
+  await Promise.all(answers);
+  assert.ok(steps > 10);
+  assert.deepEqual(page.types(), ["history", ...Array(steps).fill("move")]);
+  assert.deepEqual(client.sync.view, fixture.last);
+  assert.equal(client.over, true);
+  assert.equal(client.myTurn, false);
+  assert.equal(page.shown.length, fixture.updates.length + 1);
+  assert.deepEqual(page.shown.at(-1).events, fixture.updates.at(-1).events);
+});
+
+test("a move carries the version seen and an id; its update settles it", async () => {
+  const page = connect();
+  page.client.receive(fullFrame({ version: 4 }));
+  const move = fixture.first_moves[0];
+  const answer = page.client.send(move);
+  const sent = page.sent.at(-1);
+  assert.deepEqual(sent, { type: "move", game: 1, version: 4, move, id: sent.id });
+  const other = page.client.send(move);
+  const otherId = page.sent.at(-1).id;
+  assert.notEqual(otherId, sent.id);
+  // the update comes after a hole: the move is in, the view waits for what was missed
+  page.client.receive({ ...fixture.updates[1], version: 6, id: sent.id });
+  await answer;
+  assert.equal(page.sent.at(-1).type, "subscribe");
+  assert.equal(page.sent.at(-1).version, 4);
+  assert.equal(page.client.pending.size, 1, "the other move still waits");
+  const refusal = { type: "error", code: "stale_version", detail: "You saw version 4.", game: 1 };
+  page.client.receive({ ...refusal, id: otherId });
+  await assert.rejects(other, { message: "You saw version 4." });
+});
+
+test("a refusal rejects the move with its reason, and the client catches up", async () => {
+  const page = connect();
+  page.client.receive(fullFrame());
+  const answer = page.client.send(fixture.first_moves[0]);
+  const id = page.sent.at(-1).id;
+  page.client.receive({ type: "error", code: "illegal_move", detail: "Not beside an animal.", game: 1, id });
+  await assert.rejects(answer, { message: "Not beside an animal." });
+  assert.deepEqual(page.sent.slice(-2), [
+    { type: "subscribe", game: 1, version: 0 },
+    { type: "legal_moves", game: 1 },
+  ]);
+  page.client.receive({ type: "legal_moves", game: 1, version: 0, seat: 0, moves: [{ type: "end_turn" }] });
+  assert.deepEqual(page.moves.at(-1), [{ type: "end_turn" }]);
+  page.client.receive({ type: "legal_moves", game: 1, version: 3, seat: 0, moves: [] });
+  assert.deepEqual(page.moves.at(-1), [{ type: "end_turn" }], "moves of another version are not ours");
+  assert.deepEqual(page.said, []);
+  page.client.receive({ type: "error", code: "rate_limited", detail: "Slow down." });
+  page.client.receive({ type: "error", code: "not_found", detail: "No game 2.", game: 2 });
+  assert.deepEqual(page.said, ["Slow down."]);
+});
+
+test("a move unanswered is given up after a while, and the client catches up", async () => {
+  mock.timers.enable({ apis: ["setTimeout"] });
+  try {
+    const page = connect();
+    page.client.receive(fullFrame());
+    const answer = page.client.send(fixture.first_moves[0]);
+    mock.timers.tick(ANSWER_MS);
+    await assert.rejects(answer, { message: "no answer from the server." });
+    assert.deepEqual(page.types().slice(-2), ["subscribe", "legal_moves"]);
+    assert.equal(page.client.busy, false);
+  } finally {
+    mock.timers.reset();
+  }
+});
+
+test("with the socket down a move is refused at once", async () => {
+  const page = connect();
+  page.client.receive(fullFrame());
+  page.up = false;
+  await assert.rejects(page.client.send(fixture.first_moves[0]), /connection is down/);
+  assert.equal(page.client.busy, false);
+});
+
+test("whose turn it is comes from the frames; no moves in a frame means none", () => {
+  const page = connect();
+  const { client } = page;
+  client.receive(fullFrame({ seat: null, current: 1, moves: undefined }));
+  assert.deepEqual(page.moves, [[]]);
+  assert.equal(client.myTurn, false);
+  assert.equal(client.ready, false);
+  client.resync();
+  assert.deepEqual(page.types().slice(-1), ["subscribe"], "a spectator has no moves to ask for");
+  client.receive({ ...fullFrame(), game: 2, version: 9 });
+  assert.equal(client.sync.version, 0, "another game's frames are not ours");
+  client.receive({ ...fixture.updates[0], current: 0, over: false, moves: undefined });
+  assert.equal(client.current, 0);
+  client.receive({ ...fixture.updates[1], current: null, over: true });
+  assert.equal(client.over, true);
+});
+
+test("a hole asks for what was missed, a patch that does not fit for a full view", () => {
+  const page = connect();
+  page.client.receive(fullFrame());
+  page.client.receive(fixture.updates[2]);
+  assert.deepEqual(page.sent.at(-1), { type: "subscribe", game: 1, version: 0 });
+  page.client.receive({ ...fixture.updates[0], patch: [[["nowhere", "x"], 1]] });
+  assert.deepEqual(page.sent.at(-1), { type: "subscribe", game: 1, version: null });
+  assert.equal(page.shown.length, 1);
+});
+
+test("the history goes to the page", () => {
+  const page = connect();
+  page.client.receive({ type: "history", game: 1, version: 2, seat: 0, events: [[1, []], [2, []]] });
+  assert.deepEqual(page.history, [[1, []], [2, []]]);
+});

@@ -1,0 +1,26 @@
+// The games a table can be opened for (GET /api/catalogue): [{name, title, player_counts,
+// bot_levels, options: [{name, label, choices: [{value, label}], default}]}].
+
+import { api } from "./api.mjs";
+import { choiceValue } from "./dom.mjs";
+
+export const getCatalogue = () => api.get("/api/catalogue");
+
+/** The catalogue's entry for the game called `name` (undefined if none). */
+export const gameOf = (catalogue, name) => catalogue.find((game) => game.name === name);
+
+/** The display name of the game called `name`: its title, or the name itself. */
+export const gameTitle = (catalogue, name) => gameOf(catalogue, name)?.title ?? name;
+
+/** The name of the form field holding `option`. */
+export const optionField = (option) => `option.${option.name}`;
+
+/** Every option of `game` at its default: {name: value}. */
+export const defaultOptions = (game) => Object.fromEntries(game.options.map((o) => [o.name, o.default]));
+
+/** The options of `game` as chosen in a form (its FormData `data`): {name: value}. */
+export const readOptions = (game, data) =>
+  Object.fromEntries(game.options.map((o) => [o.name, choiceValue(data.get(optionField(o)))]));
+
+/** The bot level a quick game takes: the middle one of the game's levels. */
+export const middleLevel = (game) => game.bot_levels[Math.floor((game.bot_levels.length - 1) / 2)];

@@ -1,0 +1,122 @@
+// One game over the socket, for any game (docs/protocol.md): subscribing and catching up,
+// the seat's view kept in sync, whose turn it is (from the frames, never from the game's
+// view), the seat's legal moves, and moves sent, each settled by the update that carries
+// its id or by the error frame that refuses it. No DOM: the page is told through `display`.
+
+import { PendingMoves } from "./pending-moves.mjs";
+import { ViewSync } from "./sync.mjs";
+
+const ANSWER_MS = 10000;
+
+export class GameClient {
+  /**
+   * game: the game's id; send(frame) -> false when the socket is down; display: {
+   *   show(view, events, full)  a new view: a full frame's (events []), or an update's;
+   *   setMoves(moves)           the seat's legal moves at that version ([] when none);
+   *   setHistory(history)       [[version, events], ...] so far;
+   *   say(text)                 an error the server sent that no move was waiting for;
+   *   changed()                 whose turn it is, the moves, or the moves in flight changed.
+   * }
+   */
+  constructor(game, send, display, answerMs = ANSWER_MS) {
+    this.game = game;
+    this.sendFrame = send;
+    this.display = display;
+    this.sync = new ViewSync();
+    this.pending = new PendingMoves(answerMs);
+    this.nextId = 1;
+    this.seat = null;
+    this.players = [];
+    this.current = null;
+    this.over = false;
+    this.hasMoves = false;
+  }
+
+  get myTurn() {
+    return !this.over && this.seat !== null && this.current === this.seat;
+  }
+
+  /** A move is on its way and not answered yet. */
+  get busy() {
+    return this.pending.size > 0;
+  }
+
+  /** The seat may move now: its turn, with legal moves, and no move on its way. */
+  get ready() {
+    return this.myTurn && this.hasMoves && !this.busy;
+  }
+
+  /** Follow the game from `version` (null: ask for a full view). */
+  subscribe(version = this.sync.version) {
+    this.sendFrame({ type: "subscribe", game: this.game, version });
+  }
+
+  /** Catch up after a new connection or a refusal: what was missed, and on the seat's turn its moves. */
+  resync() {
+    this.subscribe();
+    if (this.myTurn) this.sendFrame({ type: "legal_moves", game: this.game });
+  }
+
+  /** Send `move`; resolves when the server has it, rejects with its reason if refused. */
+  send(move) {
+    const id = `m${this.nextId++}`;
+    const frame = { type: "move", game: this.game, version: this.sync.version, move, id };
+    if (!this.sendFrame(frame)) {
+      return Promise.reject(new Error("the connection is down; it will come back by itself."));
+    }
+    const answer = this.pending.add(id, () => {
+      this.resync();
+      this.display.changed();
+    });
+    this.display.changed();
+    return answer;
+  }
+
+  receive(frame) {
+    if (frame.type === "error") {
+      this.refused(frame);
+      return;
+    }
+    if (frame.game !== this.game) return;
+    if (frame.type === "full" || frame.type === "update") this.viewFrame(frame);
+    else if (frame.type === "history") this.display.setHistory(frame.events);
+    else if (frame.type === "legal_moves" && frame.version === this.sync.version) {
+      this.setMoves(frame.moves);
+      this.display.changed();
+    }
+  }
+
+  viewFrame(frame) {
+    const result = this.sync.receive(frame);
+    if (result === "gap") this.subscribe();
+    if (result === "broken") this.subscribe(null);
+    if (result === "full" || result === "update") {
+      const full = result === "full";
+      if (full) {
+        this.seat = frame.seat;
+        this.players = frame.players;
+      }
+      this.current = frame.current;
+      this.over = frame.over;
+      this.display.show(this.sync.view, full ? [] : frame.events, full);
+      this.setMoves(frame.moves ?? []);
+      if (full) this.sendFrame({ type: "history", game: this.game });
+    }
+    if (frame.id !== undefined) this.pending.acknowledge(frame.id);
+    this.display.changed();
+  }
+
+  setMoves(moves) {
+    this.hasMoves = moves.length > 0;
+    this.display.setMoves(moves);
+  }
+
+  refused(frame) {
+    if (frame.id !== undefined && this.pending.refuse(frame.id, frame.detail)) {
+      this.resync();
+      this.display.changed();
+    } else if (frame.game === undefined || frame.game === this.game) {
+      this.display.say(frame.detail);
+    }
+  }
+}

@@ -1,0 +1,40 @@
+// The game log, for any game: the game's own lines in words (its screen's describe),
+// newest first; hovering a line asks the screen to highlight what the line names.
+
+import { el } from "./dom.mjs";
+
+export const LOG_SETTINGS = {
+  defaults: { logHover: true },
+  labels: { logHover: "Hovering a log entry highlights what it names" },
+};
+
+export class GameLog {
+  /** list: an <ol>; screen: the game's screen; settings: the store holding LOG_SETTINGS. */
+  constructor(list, screen, settings) {
+    this.list = list;
+    this.screen = screen;
+    this.settings = settings;
+  }
+
+  /** Add the lines of one version's events; those of seat `seat` (the viewer's) stand out. */
+  add(events, seat) {
+    for (const line of this.screen.describe(events)) this.list.prepend(this.item(line, seat));
+  }
+
+  /** Show the whole history instead: [[version, events], ...]. */
+  replace(history, seat) {
+    this.list.replaceChildren();
+    for (const [, events] of history) this.add(events, seat);
+  }
+
+  item(line, seat) {
+    const item = el("li", { class: seat !== null && line.seat === seat ? "mine" : "" }, line.text);
+    if (line.mark !== undefined) {
+      item.addEventListener("mouseenter", () => {
+        if (this.settings.get("logHover")) this.screen.highlight(line.mark);
+      });
+      item.addEventListener("mouseleave", () => this.screen.highlight(null));
+    }
+    return item;
+  }
+}

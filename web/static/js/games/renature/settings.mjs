@@ -1,0 +1,28 @@
+// Renature's settings, for the page's settings store and panel: each one's default and
+// label (a checkbox, or a select of choices).
+
+export const SETTINGS = {
+  defaults: {
+    colourBlind: false,
+    fadeDead: true,
+    shadeScored: true,
+    markJoker: true,
+    areaHover: true,
+    animations: true,
+    confirm: false,
+    zoom: 1,
+  },
+  labels: {
+    colourBlind: "Colour-blind help (letters on colours and animals)",
+    fadeDead: "Fade animals nothing can be placed beside any more",
+    shadeScored: "Shade scored areas",
+    markJoker: "Mark joker animals",
+    areaHover: "Hovering an area shows its totals and what it would score",
+    animations: "Animations",
+    confirm: "Confirm each move before it is sent",
+    zoom: {
+      label: "Zoom",
+      choices: [1, 1.25, 1.5, 2].map((zoom) => ({ value: zoom, label: `${zoom * 100}%` })),
+    },
+  },
+};

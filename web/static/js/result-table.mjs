@@ -1,0 +1,73 @@
+// The final result of any game as a table: each part of every seat's score, the totals,
+// the places and winners, and the tie-break rule.
+//
+// A result: {seats: [{total, parts: [{label, points}]}], ranking: [[seat, ...], ...] (best
+// first, tied seats together), winners: [seat], tie_break: the rule in words, or null}.
+
+import { el } from "./dom.mjs";
+import { seatName } from "./seats.mjs";
+
+const ordinal = (n) => ["1st", "2nd", "3rd"][n - 1] ?? `${n}th`;
+
+/**
+ * What the table shows: {heading, players: [{name, winner}], parts: [{label, points: [per
+ * seat]}], totals, places: [per seat, from 1; tied seats share one], tieBreak}.
+ */
+export function resultModel(result, names) {
+  const labels = [...new Set(result.seats.flatMap((seat) => seat.parts.map((part) => part.label)))];
+  const places = [];
+  let place = 1;
+  for (const group of result.ranking) {
+    for (const seat of group) places[seat] = place;
+    place += group.length;
+  }
+  const winners = result.winners.map((seat) => seatName(names, seat));
+  return {
+    heading: winners.length
+      ? `${winners.join(" and ")} ${winners.length > 1 ? "win" : "wins"}!`
+      : "Nobody wins.",
+    players: result.seats.map((_, i) => ({ name: seatName(names, i), winner: result.winners.includes(i) })),
+    parts: labels.map((label) => ({
+      label,
+      points: result.seats.map((seat) => seat.parts.find((part) => part.label === label)?.points ?? 0),
+    })),
+    totals: result.seats.map((seat) => seat.total),
+    places,
+    tieBreak: result.tie_break,
+  };
+}
+
+/** The result as a <section id="final">; `partsLabel` heads the column of parts. */
+export function resultTable(result, names, partsLabel = "") {
+  const model = resultModel(result, names);
+  const winner = (i) => (model.players[i].winner ? "winner" : "");
+  const row = (label, cells, attrs = {}) =>
+    el("tr", attrs, el("th", {}, label), cells.map((cell, i) => el("td", { class: winner(i) }, cell)));
+  return el(
+    "section",
+    { class: "final", id: "final" },
+    el("h2", {}, model.heading),
+    el(
+      "table",
+      { class: "final-table" },
+      el(
+        "thead",
+        {},
+        el(
+          "tr",
+          {},
+          el("th", {}, partsLabel),
+          model.players.map((p, i) => el("th", { class: winner(i) }, p.name)),
+        ),
+      ),
+      el(
+        "tbody",
+        {},
+        model.parts.map((part) => row(part.label, part.points)),
+        row("Total", model.totals, { class: "total" }),
+        row("Place", model.places.map(ordinal)),
+      ),
+    ),
+    model.tieBreak ? el("p", { class: "muted" }, `Ties are broken by ${model.tieBreak}.`) : null,
+  );
+}
