@@ -25,14 +25,9 @@ def page(request: Request, name: str, **context: object) -> HTMLResponse:
     return templates.TemplateResponse(request, name, context)
 
 
-def bot_levels() -> dict[str, list[str]]:
-    """Each game's bot levels, by game name."""
-    return {name: list(registry.get(name).bot_levels) for name in registry.names()}
-
-
 @router.get("/")
 def lobby(request: Request) -> HTMLResponse:
-    return page(request, "lobby.html", games=registry.names(), bot_levels=bot_levels())
+    return page(request, "lobby.html")
 
 
 @router.get("/login")
@@ -42,12 +37,12 @@ def login(request: Request) -> HTMLResponse:
 
 @router.get("/tables/{table_id}")
 def table(request: Request, table_id: int) -> HTMLResponse:
-    return page(request, "table.html", table_id=table_id, bot_levels=bot_levels())
+    return page(request, "table.html", table_id=table_id)
 
 
 @router.get("/invite/{token}")
 def invitation(request: Request, token: str) -> HTMLResponse:
-    return page(request, "table.html", token=token, bot_levels=bot_levels())
+    return page(request, "table.html", token=token)
 
 
 @router.get("/games/{game_id}")
