@@ -159,18 +159,25 @@ def _boost(t: Tally, stand: Stand, boost: Boost) -> None:
 
 
 class Context:
-    """One forest's tally and, tallied on first use, its opponents'."""
+    """One forest's tally and, tallied on first use unless given, its opponents'."""
 
-    def __init__(self, forest: Forest, opponents: Sequence[Forest]) -> None:
+    def __init__(
+        self, forest: Forest, opponents: Sequence[Forest], rivals: list[Tally] | None = None
+    ) -> None:
         self.tally = tally(forest)
         self._opponents = opponents
-        self._rivals: list[Tally] | None = None
+        self._rivals = rivals
 
     def rivals(self) -> list[Tally]:
         """The opponents' tallies."""
         if self._rivals is None:
-            self._rivals = [tally(o, dwellers=False) for o in self._opponents]
+            self._rivals = rival_tallies(self._opponents)
         return self._rivals
+
+
+def rival_tallies(opponents: Sequence[Forest]) -> list[Tally]:
+    """What comparing trees needs of each of `opponents` (see `score`)."""
+    return [tally(o, dwellers=False) for o in opponents]
 
 
 # -- the interpreter: each rule kind, for all cards of one species -----------------------
@@ -331,13 +338,17 @@ def best_sets(counts: tuple[int, ...], table: tuple[int, ...]) -> int:
 # -- scoring a forest ----------------------------------------------------------------------
 
 
-def score(forest: Forest, opponents: Sequence[Forest] = ()) -> dict[str, int]:
+def score(
+    forest: Forest, opponents: Sequence[Forest] = (), rivals: list[Tally] | None = None
+) -> dict[str, int]:
     """Points of `forest` against `opponents`: per score key, "cave" and "total".
 
     The keys are each species present (in the catalogue's order) with the points of all
     its cards, each group ("butterflies") whether present or not, "cave" and "total".
+    `rivals`, when given, are the opponents' tallies (`rival_tallies(opponents)`), for a
+    caller that scores many forests against the same opponents.
     """
-    c = Context(forest, opponents)
+    c = Context(forest, opponents, rivals)
     by_key: dict[str, list[Species]] = {}
     for species in sorted(c.tally.kinds.values(), key=lambda s: ORDER.get(s.name, len(ORDER))):
         by_key.setdefault(species.key, []).append(species)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import server.games.forest_shuffle as package
 
-FILES = sorted(Path(package.__file__).parent.glob("*.py"))
+FILES = sorted(Path(package.__file__).parent.rglob("*.py"))
 
 
 def imports(path: Path) -> set[str]:

@@ -1,0 +1,66 @@
+"""Cascadia engine speed: random 4-player games per second to the end (final scoring
+included), and the time of `legal_moves` at every step.
+
+python -m benchmarks.cascadia_engine [--games 200] [--players 4]
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import time
+from collections import defaultdict
+from typing import Any
+
+from benchmarks.engine import calibration, percentile
+from server.games.cascadia.game import CASCADIA
+from server.games.playout import random_game
+
+
+def play_out(players: int, seed: int) -> tuple[int, Any]:
+    """The number of moves of a random game and its final state."""
+    count, final = 0, None
+    for step in random_game(CASCADIA, players, seed):
+        count, final = count + 1, step[3]
+    return count, final
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--players", type=int, default=4)
+    args = parser.parse_args()
+    game = CASCADIA
+
+    moves = 0
+    started = time.perf_counter()
+    for seed in range(args.games):
+        count, final = play_out(args.players, seed)
+        assert game.result(final) is not None
+        moves += count
+    elapsed = time.perf_counter() - started
+
+    by_step: dict[str, list[float]] = defaultdict(list)
+    for seed in range(args.games, args.games + 20):
+        for before, seat, _, _, _ in random_game(game, args.players, seed):
+            t0 = time.perf_counter()
+            game.legal_moves(before, seat)
+            by_step[before.step.value].append(time.perf_counter() - t0)
+
+    print(
+        f"machine: {platform.processor() or platform.machine()}, Python {platform.python_version()}"
+    )
+    print(f"calibration: 10**7 plain additions in {calibration():.2f} s")
+    print(f"random {args.players}-player games: {args.games} in {elapsed:.2f} s")
+    print(f"games per second (one core): {args.games / elapsed:.1f}")
+    print(f"moves per game: {moves / args.games:.1f}, moves per second: {moves / elapsed:.0f}")
+    every = [t for times in by_step.values() for t in times]
+    for label, times in [("any step", every), *sorted(by_step.items())]:
+        print(
+            f"legal_moves, {label}: p50 {percentile(times, 0.5) * 1e6:.0f} us, "
+            f"p99 {percentile(times, 0.99) * 1e6:.0f} us over {len(times)} calls"
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,33 @@
+"""Cells in the one wire form used everywhere (moves, events, view keys): "q,r".
+
+Axial coordinates (components.py gives the directions): "0,0" is the starter keystone,
+"-1,1" the tile below it to the left. Internally a cell is the tuple (q, r).
+"""
+
+from __future__ import annotations
+
+import re
+
+from server.games.cascadia.components import Coord
+
+_FORM = re.compile(r"(0|-?[1-9][0-9]{0,3}),(0|-?[1-9][0-9]{0,3})")
+_NAMES: dict[Coord, str] = {}
+
+
+def name(cell: Coord) -> str:
+    """The wire form of `cell`: "q,r"."""
+    text = _NAMES.get(cell)
+    if text is None:
+        text = _NAMES[cell] = f"{cell[0]},{cell[1]}"
+    return text
+
+
+def parse(text: object) -> Coord | None:
+    """The cell that `text` names in its canonical form ("q,r", no spaces or leading
+    zeros), or None when it names none."""
+    if not isinstance(text, str):
+        return None
+    found = _FORM.fullmatch(text)
+    if found is None:
+        return None
+    return (int(found[1]), int(found[2]))

@@ -1,0 +1,80 @@
+"""The display of four tile-token pairs: draws, refills and the replacing of tokens.
+
+Every draw picks from the stack or the bag with the state's `Rng`, so the lists' order
+and the generator stay secret and a game replays exactly from its setup and moves.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from server.games.cascadia.state import SLOTS, State
+
+OVERPOPULATION = 4  # identical tokens replaced automatically
+OPTIONAL = 3  # identical tokens the current seat may replace once per turn
+
+
+def draw_tile(s: State) -> int:
+    """A tile drawn from the stack. Raises IndexError when the stack is empty."""
+    return s.stack.pop(s.rng.below(len(s.stack)))
+
+
+def draw_token(s: State) -> str:
+    """A token drawn from the bag. Raises IndexError when the bag is empty."""
+    return s.bag.pop(s.rng.below(len(s.bag)))
+
+
+def refill(s: State) -> tuple[list[int], list[int]]:
+    """Fill every empty tile slot from the stack and every empty token slot from the bag,
+    in slot order; returns the slots filled (tiles, tokens)."""
+    tiles = [i for i, t in enumerate(s.tiles) if t is None]
+    tokens = [i for i, t in enumerate(s.tokens) if t is None]
+    for i in tiles:
+        s.tiles[i] = draw_tile(s)
+    for i in tokens:
+        s.tokens[i] = draw_token(s)
+    return tiles, tokens
+
+
+def replace(s: State, slots: list[int]) -> list[str]:
+    """Set aside the tokens on `slots`, draw new ones there, then put the set-aside ones
+    back in the bag; returns the animals set aside."""
+    aside = [s.tokens[i] for i in slots]
+    for i in slots:
+        s.tokens[i] = draw_token(s)
+    s.bag += [a for a in aside if a is not None]
+    return [a for a in aside if a is not None]
+
+
+def shown(s: State, count: int) -> str | None:
+    """The animal that exactly `count` of the display's tokens show, if any."""
+    found = Counter(t for t in s.tokens if t is not None)
+    return next((a for a, n in found.items() if n == count), None)
+
+
+def slots_of(s: State, animal: str) -> list[int]:
+    """The display slots whose token is `animal`."""
+    return [i for i, t in enumerate(s.tokens) if t == animal]
+
+
+def settle(s: State) -> None:
+    """Replace four identical tokens, again and again while it happens, as long as the
+    bag holds two different animals (a bag of one animal could only bring four identical
+    tokens again); each replacement is noted in `s.auto`."""
+    while (animal := shown(s, OVERPOPULATION)) is not None and len(set(s.bag)) > 1:
+        replace(s, list(range(SLOTS)))
+        s.auto.append(animal)
+
+
+def solo_discard(s: State) -> tuple[int, str]:
+    """Solo, after a turn: the tile and the token farthest from the stack (the highest
+    slots still filled) leave the game and the other pairs slide to the far end, leaving
+    the slots by the stack empty; returns the tile and token removed."""
+    tiles = [t for t in s.tiles if t is not None]
+    tokens = [t for t in s.tokens if t is not None]
+    tile, token = tiles.pop(), tokens.pop()
+    s.removed_tiles.append(tile)
+    s.removed_tokens.append(token)
+    s.tiles = [*[None] * (SLOTS - len(tiles)), *tiles]
+    s.tokens = [*[None] * (SLOTS - len(tokens)), *tokens]
+    return tile, token

@@ -1,0 +1,124 @@
+"""The legal moves of each step: the one definition of what is legal.
+
+Each listing function gives the moves of one type for `seat` in `s`; given `like` (a
+move), only those that could equal it (the same cell or slots), so that `apply` checks a
+move against a short list. Moves are JSON dicts; cells are "q,r" (cells.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from itertools import combinations
+from typing import Any
+
+from server.games.base import JSON
+from server.games.cascadia.cells import name, parse
+from server.games.cascadia.components import Coord
+from server.games.cascadia.display import OPTIONAL, shown
+from server.games.cascadia.state import SLOTS, TILES, State, Step
+
+Lister = Callable[[State, int, JSON | None], list[JSON]]
+
+STEP_MOVES: dict[Step, tuple[str, ...]] = {
+    Step.CHOOSE: ("take", "overpopulation", "wipe"),
+    Step.PLACE: ("place",),
+    Step.TOKEN: ("token", "return_token"),
+    Step.OVER: (),
+}
+WIPES = tuple(list(c) for n in range(1, SLOTS + 1) for c in combinations(range(SLOTS), n))
+
+
+def legal_moves(s: State, seat: int) -> list[JSON]:
+    """Every move `seat` may make now; empty when it is not `seat`'s turn."""
+    if seat != s.current:
+        return []
+    return [m for kind in STEP_MOVES[s.step] for m in LISTS[kind](s, seat, None)]
+
+
+def reading_order(cells: Iterable[Coord]) -> list[Coord]:
+    """`cells` row by row (r), each row from west to east (q)."""
+    return sorted(cells, key=lambda c: (c[1], c[0]))
+
+
+def _cells(like: JSON | None, cells: Iterable[Coord]) -> list[Coord]:
+    """`cells` in reading order; given `like`, only the one its "cell" names."""
+    if like is None:
+        return reading_order(cells)
+    cell = parse(like.get("cell"))
+    return [cell] if cell is not None and cell in set(cells) else []
+
+
+def _takes(s: State, seat: int, like: JSON | None) -> list[JSON]:
+    """A display pair (free), or with a nature token any tile with another slot's token."""
+    pairs = [(i, i) for i in range(SLOTS)]
+    if s.players[seat].nature > 0:
+        pairs += [(i, j) for i in range(SLOTS) for j in range(SLOTS) if i != j]
+    if like is not None:
+        pairs = [(i, j) for i, j in pairs if like.get("tile") == i and like.get("token") == j]
+    return [{"type": "take", "tile": i, "token": j} for i, j in pairs]
+
+
+def _overpopulations(s: State, _seat: int, _like: JSON | None) -> list[JSON]:
+    """Replacing three identical tokens, once per turn."""
+    return [] if s.culled or shown(s, OPTIONAL) is None else [{"type": "overpopulation"}]
+
+
+def _wipes(s: State, seat: int, _like: JSON | None) -> list[JSON]:
+    """With a nature token: replacing the tokens on any slots (listed in increasing order)."""
+    if s.players[seat].nature < 1:
+        return []
+    return [{"type": "wipe", "slots": list(slots)} for slots in WIPES]
+
+
+def rotations(tile: int) -> tuple[int, ...]:
+    """The rotations that place `tile` differently: only 0 for a keystone."""
+    return (0,) if TILES[tile].keystone else (0, 1, 2, 3, 4, 5)
+
+
+def _places(s: State, seat: int, like: JSON | None) -> list[JSON]:
+    """The taken tile on any free cell beside the environment, in each rotation."""
+    assert s.pending is not None
+    turns = rotations(s.pending[0])
+    names = [name(cell) for cell in _cells(like, s.players[seat].frontier)]
+    return [{"type": "place", "cell": n, "rotation": r} for n in names for r in turns]
+
+
+def token_cells(s: State, seat: int) -> list[Coord]:
+    """The cells of `seat`'s tiles without a token that show the taken animal."""
+    assert s.pending is not None
+    animal = s.pending[1]
+    p = s.players[seat]
+    return [
+        cell
+        for cell, (tile, _) in p.tiles.items()
+        if cell not in p.tokens and animal in TILES[tile].wildlife
+    ]
+
+
+def _tokens(s: State, seat: int, like: JSON | None) -> list[JSON]:
+    """The taken token on any empty tile of the environment that shows its animal."""
+    return [{"type": "token", "cell": name(c)} for c in _cells(like, token_cells(s, seat))]
+
+
+def _returns(_s: State, _seat: int, _like: JSON | None) -> list[JSON]:
+    """The taken token back to the bag."""
+    return [{"type": "return_token"}]
+
+
+LISTS: dict[str, Lister] = {
+    "take": _takes,
+    "overpopulation": _overpopulations,
+    "wipe": _wipes,
+    "place": _places,
+    "token": _tokens,
+    "return_token": _returns,
+}
+
+
+def listed(s: State, seat: int, move: Any) -> list[JSON]:
+    """The legal moves of `move`'s type that could equal it (empty when its type is not
+    one of the current step's)."""
+    kind = move.get("type") if isinstance(move, dict) else None
+    if not isinstance(kind, str) or kind not in STEP_MOVES[s.step]:
+        return []
+    return LISTS[kind](s, seat, move)

@@ -1,0 +1,134 @@
+"""Scores during play and at the end, by category, from the scoring functions.
+
+A seat's breakdown: each animal's card, each habitat's largest corridor, each habitat's
+majority bonus (which depends on every seat) and its nature tokens. Card and corridor
+scores are memoised on what they read, so views and bots may ask for them often.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+
+from server.games.base import JSON, make_result
+from server.games.cascadia import scoring
+from server.games.cascadia.components import COMPONENTS as C
+from server.games.cascadia.components import HABITATS, WILDLIFE, Coord
+from server.games.cascadia.state import TILES, Player, State, Step
+
+HABITAT_NAMES = {"F": "Forest", "M": "Mountain", "P": "Prairie", "R": "River", "W": "Wetland"}
+# cards that read the tokens of other animals too (the others read only their own animal)
+READS_ALL = frozenset({"fox-A", "fox-B", "fox-C", "fox-D", "salmon-D", "hawk-D"})
+
+
+def animal_of(card: str) -> str:
+    """The animal a card scores ("bear-A" and "family-bear" both score bears)."""
+    first, _, last = card.partition("-")
+    return first if first in WILDLIFE else last
+
+
+def card_label(card: str) -> str:
+    """A card's label in a result: "Bear (A)", "Elk (family)"."""
+    first, _, last = card.partition("-")
+    animal, kind = (first, last) if first in WILDLIFE else (last, first)
+    return f"{animal.capitalize()} ({kind})"
+
+
+def card_score(card: str, tokens: Mapping[Coord, str]) -> int:
+    """The points `card` gives the tokens {cell: animal} (memoised on what it reads)."""
+    if card in READS_ALL:
+        return _all_tokens(card, frozenset(tokens.items()))
+    animal = animal_of(card)
+    return _own_tokens(card, frozenset(c for c, a in tokens.items() if a == animal))
+
+
+@lru_cache(maxsize=1 << 14)
+def _all_tokens(card: str, tokens: frozenset[tuple[Coord, str]]) -> int:
+    return scoring.card_points(dict(tokens), card)
+
+
+@lru_cache(maxsize=1 << 14)
+def _own_tokens(card: str, cells: frozenset[Coord]) -> int:
+    return scoring.card_points(dict.fromkeys(cells, animal_of(card)), card)
+
+
+def edges(p: Player) -> dict[Coord, tuple[str, ...]]:
+    """The six edge habitats of every tile of `p`'s environment."""
+    return {cell: TILES[t].edges(rotation) for cell, (t, rotation) in p.tiles.items()}
+
+
+def corridors(p: Player) -> dict[str, int]:
+    """The largest corridor of each habitat in `p`'s environment."""
+    return dict(_corridors(frozenset(p.tiles.items())))
+
+
+@lru_cache(maxsize=1 << 12)
+def _corridors(tiles: frozenset[tuple[Coord, tuple[int, int]]]) -> tuple[tuple[str, int], ...]:
+    six = {cell: TILES[t].edges(rotation) for cell, (t, rotation) in tiles}
+    return tuple(scoring.corridor_sizes(six).items())
+
+
+@dataclass(frozen=True, slots=True)
+class Breakdown:
+    """One seat's points by category."""
+
+    cards: dict[str, int]  # animal -> points of its card
+    corridors: dict[str, int]  # habitat -> size of its largest corridor
+    majorities: dict[str, int]  # habitat -> majority bonus
+    nature: int  # points for nature tokens
+
+    @property
+    def total(self) -> int:
+        return (
+            sum(self.cards.values())
+            + sum(self.corridors.values())
+            + sum(self.majorities.values())
+            + self.nature
+        )
+
+    def json(self) -> JSON:
+        """{"cards", "corridors", "majorities", "nature", "total"}, JSON-ready."""
+        return {
+            "cards": dict(self.cards),
+            "corridors": dict(self.corridors),
+            "majorities": dict(self.majorities),
+            "nature": self.nature,
+            "total": self.total,
+        }
+
+
+def breakdowns(s: State) -> list[Breakdown]:
+    """Each seat's points by category as the game stands (final once it is over)."""
+    sizes = [corridors(p) for p in s.players]
+    bonus = {h: scoring.majority_points([z[h] for z in sizes]) for h in HABITATS}
+    return [
+        Breakdown(
+            {animal_of(c): card_score(c, p.tokens) for c in s.cards},
+            sizes[i],
+            {h: bonus[h][i] for h in HABITATS},
+            p.nature * C.nature_token_points,
+        )
+        for i, p in enumerate(s.players)
+    ]
+
+
+def parts(s: State, b: Breakdown) -> list[tuple[str, int]]:
+    """A breakdown as the result's ordered (label, points) parts."""
+    return (
+        [(card_label(c), b.cards[animal_of(c)]) for c in s.cards]
+        + [(f"{HABITAT_NAMES[h]} corridor", b.corridors[h]) for h in HABITATS]
+        + [(f"{HABITAT_NAMES[h]} majority", b.majorities[h]) for h in HABITATS]
+        + [("Nature tokens", b.nature)]
+    )
+
+
+def result(s: State) -> JSON | None:
+    """The result once the game is over (ties broken by most nature tokens); else None."""
+    if s.step != Step.OVER:
+        return None
+    return make_result(
+        [parts(s, b) for b in breakdowns(s)],
+        [p.nature for p in s.players],
+        "most nature tokens",
+    )

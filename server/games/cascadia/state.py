@@ -1,0 +1,195 @@
+"""Cascadia's state and its setup. A state is never changed after `apply` returns it;
+`apply` works on a `copy()`.
+
+The tile stack and the bag are lists whose order is secret; draws during play pick from
+them with the state's `base.Rng` (see display.py). Setup uses the seed directly.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, Literal
+
+from pydantic import Field
+
+from server.games.base import JSON, Options, Rng
+from server.games.cascadia.components import COMPONENTS as C
+from server.games.cascadia.components import LETTERS, WILDLIFE, Coord, Placed, Tile, neighbours
+
+TILES: tuple[Tile, ...] = C.tiles + tuple(p.tile for s in C.starters for p in s)
+# each tile's six edges in each rotation as a string of habitat letters ("FFFMMM")
+EDGES = tuple(tuple("".join(t.edges(r)) for r in range(6)) for t in TILES)
+SLOTS = C.display  # the display's tile-token pairs
+PLAYER_COUNTS = (1, 2, 3, 4)
+
+
+class Step(StrEnum):
+    """Where the current seat is in its turn."""
+
+    CHOOSE = "choose"  # replace tokens (overpopulation, nature tokens), then take a pair
+    PLACE = "place"  # place the taken tile
+    TOKEN = "token"  # place the taken wildlife token, or return it to the bag
+    OVER = "over"
+
+
+@dataclass(slots=True)
+class Player:
+    """One seat's environment, nature tokens and turns."""
+
+    tiles: dict[Coord, tuple[int, int]]  # cell -> (tile id, rotation)
+    tokens: dict[Coord, str]  # cell -> animal
+    nature: int = 0
+    turns: int = 0  # turns finished
+    frontier: set[Coord] = field(default_factory=set)  # free cells beside a tile (derived)
+
+    def copy(self) -> Player:
+        """A copy to change."""
+        return Player(
+            dict(self.tiles), dict(self.tokens), self.nature, self.turns, set(self.frontier)
+        )
+
+    def put_tile(self, cell: Coord, tile: int, rotation: int) -> None:
+        """Lay `tile` on the free `cell` and keep the frontier."""
+        self.tiles[cell] = (tile, rotation)
+        self.frontier.discard(cell)
+        self.frontier.update(n for n in neighbours(cell) if n not in self.tiles)
+
+
+def frontier(tiles: dict[Coord, tuple[int, int]]) -> set[Coord]:
+    """The free cells beside `tiles`."""
+    return {n for cell in tiles for n in neighbours(cell) if n not in tiles}
+
+
+@dataclass(slots=True)
+class State:
+    """A whole game: the table, the secrets (stack, tiles left out, bag, generator, seed)
+    and where the current turn stands."""
+
+    seed: int
+    rng: Rng
+    cards: tuple[str, ...]  # the scoring card of each animal, in WILDLIFE order
+    stack: list[int]  # tile ids; secret order
+    unused: list[int]  # tiles left out of the game at setup; secret
+    bag: list[str]  # wildlife tokens; secret order
+    tiles: list[int | None]  # the display's tiles by slot (None: taken this turn)
+    tokens: list[str | None]  # the display's tokens by slot
+    nature: int  # nature tokens in the supply
+    players: list[Player]
+    removed_tiles: list[int] = field(default_factory=list)  # solo: out of the game
+    removed_tokens: list[str] = field(default_factory=list)
+    current: int | None = 0
+    step: Step = Step.CHOOSE
+    pending: tuple[int, str] | None = None  # the tile and token taken this turn
+    taken: tuple[int, int] | None = None  # the slots they came from (tile, token)
+    placed: Coord | None = None  # where this turn's tile went
+    culled: bool = False  # the free replacement of three tokens was used this turn
+    auto: list[str] = field(default_factory=list)  # automatic replacements this turn
+    turn: int = 1  # the number of the turn being played, from 1
+
+    def copy(self, seat: int | None = None) -> State:
+        """A copy to change. Given `seat`, only that seat's player is copied and the
+        others are shared: the copy may then change no other seat's player."""
+        return State(
+            self.seed,
+            self.rng.copy(),
+            self.cards,
+            self.stack[:],
+            self.unused[:],
+            self.bag[:],
+            self.tiles[:],
+            self.tokens[:],
+            self.nature,
+            [p.copy() if seat in (None, i) else p for i, p in enumerate(self.players)],
+            self.removed_tiles[:],
+            self.removed_tokens[:],
+            self.current,
+            self.step,
+            self.pending,
+            self.taken,
+            self.placed,
+            self.culled,
+            self.auto[:],
+            self.turn,
+        )
+
+
+Letter = Literal["random", "A", "B", "C", "D"]
+_CARD: dict[str, Any] = {"random": "Random", **{x: f"Card {x}" for x in LETTERS}}
+
+
+def _card_field(animal: str) -> Any:
+    """The option field of `animal`'s scoring card (pydantic's `Field` is untyped)."""
+    title = f"{animal.capitalize()} scoring card"
+    return Field(default="random", title=title, json_schema_extra={"choices": _CARD})
+
+
+class CascadiaOptions(Options):
+    """A Cascadia table's options: each animal's scoring card, or a variant's cards."""
+
+    bear: Letter = _card_field("bear")
+    elk: Letter = _card_field("elk")
+    salmon: Letter = _card_field("salmon")
+    hawk: Letter = _card_field("hawk")
+    fox: Letter = _card_field("fox")
+    variant: Literal["standard", "family", "intermediate"] = Field(
+        default="standard",
+        title="Scoring cards",
+        json_schema_extra={
+            "choices": {
+                "standard": "Standard (A-D)",
+                "family": "Family variant",
+                "intermediate": "Intermediate variant",
+            }
+        },
+    )
+
+
+def choose_cards(options: CascadiaOptions, rng: random.Random) -> tuple[str, ...]:
+    """Each animal's card: the variant's, the chosen letter's, or a random letter's."""
+    if options.variant != "standard":
+        return tuple(f"{options.variant}-{a}" for a in WILDLIFE)
+    letters = [getattr(options, a) for a in WILDLIFE]
+    return tuple(
+        f"{a}-{rng.choice(LETTERS) if x == 'random' else x}"
+        for a, x in zip(WILDLIFE, letters, strict=True)
+    )
+
+
+def starting_player(starter: tuple[Placed, ...]) -> Player:
+    """A player whose environment is `starter`, the three tiles as printed."""
+    tiles = {p.cell: (p.tile.id, p.rotation) for p in starter}
+    return Player(tiles, {}, frontier=frontier(tiles))
+
+
+def new_state(players: int, seed: int, options: JSON) -> State:
+    """A game set up as the rules say, its display not yet filled (see rules.new_game).
+
+    Raises ValueError for a player count other than 1-4, a seed that is not a whole
+    number, or options of the wrong form (pydantic's ValidationError is a ValueError).
+    """
+    if type(players) is not int or players not in PLAYER_COUNTS:
+        raise ValueError("Cascadia is for 1 to 4 players")
+    if type(seed) is not int:
+        raise ValueError("the seed must be a whole number")
+    chosen = CascadiaOptions.model_validate(options)
+    rng = random.Random(seed)
+    cards = choose_cards(chosen, rng)
+    tiles = [t.id for t in C.tiles]
+    rng.shuffle(tiles)
+    count = C.tiles_by_players[players]
+    starters = list(C.starters)
+    rng.shuffle(starters)
+    return State(
+        seed=seed,
+        rng=Rng(rng.getrandbits(64)),
+        cards=cards,
+        stack=sorted(tiles[:count]),
+        unused=sorted(tiles[count:]),
+        bag=[a for a in WILDLIFE for _ in range(C.wildlife_tokens[a])],
+        tiles=[None] * SLOTS,
+        tokens=[None] * SLOTS,
+        nature=C.nature_tokens,
+        players=[starting_player(starters[i]) for i in range(players)],
+    )

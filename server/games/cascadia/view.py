@@ -1,0 +1,167 @@
+"""What one seat, or a spectator, may see of a Cascadia state, and how it changes.
+
+Everything in Cascadia is public except what lies ahead in draws: the order of the tile
+stack and of the bag, which tiles are in the stack (only its size is shown), the
+generator's state and the seed. The bag's make-up is public (counts per animal). Once the
+game is over the stack, the tiles left out and the seed are shown too.
+
+The view is made of named parts (`base.PartedView`); a move's patch renders again only
+the parts and entries its events name (`touched`). What a draw brought is in the view
+(the display, the bag), not in the events (see docs/games/cascadia.md).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from server.games.base import JSON, Part, PartedView, Path, Viewer
+from server.games.cascadia.cells import name
+from server.games.cascadia.components import WILDLIFE, Coord
+from server.games.cascadia.points import breakdowns, result
+from server.games.cascadia.state import EDGES, TILES, Player, State, Step
+
+HABITATS = tuple("".join(t.habitats) for t in TILES)  # each tile's habitats: "FM"
+
+
+def tile_json(tile: int) -> JSON:
+    """A tile as views show it: {id, habitats ("FM"), wildlife, keystone}."""
+    t = TILES[tile]
+    return {
+        "id": tile,
+        "habitats": HABITATS[tile],
+        "wildlife": list(t.wildlife),
+        "keystone": t.keystone,
+    }
+
+
+def turn_part(s: State) -> JSON:
+    """Where the current turn stands: its number, the tile and token taken (and their
+    slots), where the tile went, and the replacements of tokens so far."""
+    taken = s.taken
+    return {
+        "number": s.turn,
+        "pending": None
+        if s.pending is None
+        else {"tile": tile_json(s.pending[0]), "animal": s.pending[1]},
+        "taken": None if taken is None else {"tile": taken[0], "token": taken[1]},
+        "placed": None if s.placed is None else name(s.placed),
+        "overpopulation_used": s.culled,
+        "auto_replaced": list(s.auto),
+    }
+
+
+def display_entry(s: State, _seat: Viewer, slot: Any) -> JSON:
+    """The display's pair in `slot`: {tile, token}, each None once taken."""
+    tile = s.tiles[slot]
+    return {"tile": None if tile is None else tile_json(tile), "token": s.tokens[slot]}
+
+
+def placed_json(p: Player, cell: Coord) -> JSON:
+    """The tile on `cell` of `p`'s environment: `tile_json` with its rotation, its six
+    edges ("FFMMMF", edge 0 facing east) and its token (None: none)."""
+    tile, rotation = p.tiles[cell]
+    return tile_json(tile) | {
+        "rotation": rotation,
+        "edges": EDGES[tile][rotation],
+        "token": p.tokens.get(cell),
+    }
+
+
+def seat_entry(s: State, _seat: Viewer, i: Any) -> JSON:
+    """Seat `i`'s nature tokens, turns played and environment by cell."""
+    p = s.players[i]
+    return {
+        "nature": p.nature,
+        "turns": p.turns,
+        "environment": {name(c): placed_json(p, c) for c in p.tiles},
+    }
+
+
+def stack_part(s: State) -> JSON:
+    """The stack's size; once the game is over its tiles and the tiles left out too."""
+    out: JSON = {"count": len(s.stack)}
+    if s.step == Step.OVER:
+        out |= {"tiles": sorted(s.stack), "unused": sorted(s.unused)}
+    return out
+
+
+def bag_part(s: State) -> JSON:
+    """The bag's tokens per animal (never their order)."""
+    counts = Counter(s.bag)
+    return {a: counts[a] for a in WILDLIFE}
+
+
+def _public(build: Callable[[State], Any]) -> Part[State]:
+    """A part every viewer sees alike."""
+    return Part(lambda s, _viewer: build(s))
+
+
+def _seat_paths(*fields: str) -> Callable[[JSON], Iterator[Path]]:
+    """The paths of `fields` in the entry of the event's seat."""
+    return lambda e: iter([("seats", e["seat"], f) for f in fields])
+
+
+def _tile_paths(e: JSON) -> Iterator[Path]:
+    yield ("seats", e["seat"], "environment", e["cell"])
+    yield ("scores",)
+
+
+_DRAWN: tuple[Path, ...] = (("display",), ("bag",))
+_NATURE: tuple[Path, ...] = (("nature",), ("scores",))
+
+# the paths each event changes
+_PATHS: dict[str, Callable[[JSON], Iterator[Path]]] = {
+    "take": lambda e: iter(
+        [("display", e["tile"]), ("display", e["token"]), ("seats", e["seat"], "nature"), *_NATURE]
+    ),
+    "overpopulation": lambda _e: iter(_DRAWN),
+    "wipe": lambda e: iter([*_DRAWN, ("seats", e["seat"], "nature"), *_NATURE]),
+    "place": _tile_paths,
+    "token": lambda e: iter([*_tile_paths(e), *_seat_paths("nature", "turns")(e), *_NATURE]),
+    "return_token": lambda e: iter([("bag",), *_seat_paths("turns")(e)]),
+    "solo_discard": lambda _e: iter([("removed",)]),
+    "refill": lambda _e: iter([*_DRAWN, ("stack",)]),
+    "turn": lambda _e: iter([("current",)]),
+}
+
+
+def touched(_s: State, events: list[JSON]) -> Iterator[Path]:
+    """The parts of a view that a move with `events` changed."""
+    yield ("step",)
+    yield ("turn",)
+    for e in events:
+        if e["type"] == "game_over":
+            yield from VIEW.everything()
+            return
+        yield from _PATHS[e["type"]](e)
+
+
+VIEW: PartedView[State] = PartedView(
+    {
+        "game": _public(lambda _s: "cascadia"),
+        "seat": Part(lambda _s, seat: seat),
+        "cards": _public(lambda s: list(s.cards)),
+        "current": _public(lambda s: s.current),
+        "step": _public(lambda s: s.step.value),
+        "turn": _public(turn_part),
+        "display": Part(
+            lambda s, seat: [display_entry(s, seat, i) for i in range(len(s.tiles))],
+            display_entry,
+        ),
+        "bag": _public(bag_part),
+        "stack": _public(stack_part),
+        "nature": _public(lambda s: s.nature),
+        "removed": _public(
+            lambda s: {"tiles": list(s.removed_tiles), "tokens": list(s.removed_tokens)}
+        ),
+        "seats": Part(
+            lambda s, seat: [seat_entry(s, seat, i) for i in range(len(s.players))], seat_entry
+        ),
+        "scores": _public(lambda s: [b.json() for b in breakdowns(s)]),
+        "result": _public(result),
+        "seed": _public(lambda s: s.seed if s.step == Step.OVER else None),
+    },
+    touched,
+)

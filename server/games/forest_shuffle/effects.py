@@ -1,0 +1,126 @@
+"""A card entering a forest, and what it does: the tree rule, mushrooms, effect, bonus.
+
+Once placed and paid for, the card goes into the forest; a tree (or sapling) sends the
+top card of the deck face up into the clearing; each mushroom already in the forest
+whose trigger fits draws its cards; then the card's effect and, if every card paid shows
+its tree symbol, its bonus become tasks, done in order. A task that needs a choice (a
+free card, the Mole's plays, the Raccoon's cave) waits for moves; the others are done
+at once by `run_tasks`. A card played for free, and a sapling, does nothing more.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from server.games.base import Event
+from server.games.forest_shuffle.cards import SIDES, Action, Species
+from server.games.forest_shuffle.deck import draw_to_hand, reveal
+from server.games.forest_shuffle.places import shown
+from server.games.forest_shuffle.state import TASK_STEPS, Playing, State, Task, Tree
+from server.games.forest_shuffle.ways import SAPLING, SYMBOLS, TREE, species, symbol
+
+
+def bonus_holds(p: Playing) -> bool:
+    """Whether every card paid so far shows the tree symbol of the card being played (a
+    split card shows two)."""
+    wanted = symbol(p.card, p.way)
+    return wanted is not None and all(wanted in SYMBOLS[c] for c in p.paid)
+
+
+def dwellers(forest: list[Tree]) -> Iterator[tuple[int, Species]]:
+    """(card, species shown) for every card in the slots of `forest`."""
+    for tree in forest:
+        for side, cards in zip(SIDES, tree.slots, strict=True):
+            for card in cards:
+                yield card, shown(card, side)
+
+
+def resolve(s: State, seat: int, events: list[Event]) -> None:
+    """Put the card being played into `seat`'s forest and start what it does.
+
+    Raises GameEnds when a card drawn reveals the third Winter card.
+    """
+    p = s.playing
+    assert p is not None
+    s.playing = None
+    forest = s.players[seat].forest
+    kind = species(p.card, p.way)
+    if p.way in (TREE, SAPLING):
+        forest.append(Tree(p.card, sapling=p.way == SAPLING))
+        where = len(forest) - 1
+    else:
+        assert p.tree is not None
+        where = p.tree
+        forest[where] = forest[where].adding(p.way, p.card)
+    bonus = not p.free and kind is not None and bool(kind.bonus) and bonus_holds(p)
+    public = {"type": "played", "seat": seat, "way": p.way, "tree": where, "bonus": bonus}
+    if p.way == SAPLING:
+        events.append(Event(public | {"card": p.card}, audience=seat, public=public))
+    else:
+        events.append(Event(public | {"card": p.card}))
+    if p.way in (TREE, SAPLING):
+        reveal(s, seat, events)
+    _mushrooms(s, seat, p, kind, events)
+    if p.free or kind is None:
+        return
+    tasks = [Task(kind.name, "effect", i) for i in range(len(kind.effect))]
+    if bonus:
+        tasks += [Task(kind.name, "bonus", i) for i in range(len(kind.bonus))]
+    s.tasks.extend(reversed(tasks))
+
+
+def _mushrooms(s: State, seat: int, p: Playing, kind: Species | None, events: list[Event]) -> None:
+    """The draws of the mushrooms in `seat`'s forest (the card just played aside) that
+    the play of `p` triggers."""
+    when = {"tree" if p.way in (TREE, SAPLING) else p.way}
+    if kind is not None and "paw" in kind.types:
+        when.add("paw")
+    for card, found in dwellers(s.players[seat].forest):
+        for action in found.ongoing:
+            if card != p.card and action.kind == "draw_on_play" and action.when in when:
+                draw_to_hand(s, seat, action.n, events, found.name)
+
+
+def run_tasks(s: State, seat: int, events: list[Event]) -> None:
+    """Do the tasks on top that need no choice, until one needs a choice or none is left.
+
+    Raises GameEnds when a card drawn reveals the third Winter card.
+    """
+    while s.tasks and s.tasks[-1].action.kind not in TASK_STEPS:
+        task = s.tasks.pop()
+        _AUTO[task.action.kind](s, seat, task.action, task.species, events)
+
+
+def _draw(s: State, seat: int, a: Action, why: str, events: list[Event]) -> None:
+    draw_to_hand(s, seat, a.n, events, why)
+
+
+def _extra_turn(s: State, seat: int, _a: Action, why: str, events: list[Event]) -> None:
+    s.extra_turns += 1
+    events.append(Event({"type": "extra_turn", "seat": seat, "for": why}))
+
+
+def _draw_per_species(s: State, seat: int, a: Action, why: str, events: list[Event]) -> None:
+    n = sum(found.name == a.species for _, found in dwellers(s.players[seat].forest))
+    draw_to_hand(s, seat, n, events, why)
+
+
+def _draw_per_type(s: State, seat: int, a: Action, why: str, events: list[Event]) -> None:
+    n = sum(a.type in found.types for _, found in dwellers(s.players[seat].forest))
+    draw_to_hand(s, seat, n, events, why)
+
+
+def _clearing_to_cave(s: State, seat: int, _a: Action, _why: str, events: list[Event]) -> None:
+    count = len(s.clearing)
+    s.players[seat].cave += s.clearing
+    s.clearing = []
+    events.append(Event({"type": "to_cave", "seat": seat, "from": "clearing", "count": count}))
+
+
+_AUTO: dict[str, Callable[[State, int, Action, str, list[Event]], None]] = {
+    "draw": _draw,
+    "extra_turn": _extra_turn,
+    "draw_per_species": _draw_per_species,
+    "draw_per_type": _draw_per_type,
+    "clearing_to_cave": _clearing_to_cave,
+}

@@ -1,0 +1,117 @@
+"""The legal moves of each step: the one definition of what may be done.
+
+Moves (JSON; see docs/games/forest-shuffle.md): keep, mulligan, draw, take, play, place,
+pay, cave, done. A move is legal exactly when it is in the listing of the current step;
+`explain` (explain.py) only says why another is not.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from server.games.base import JSON
+from server.games.forest_shuffle.cards import CATALOGUE
+from server.games.forest_shuffle.places import empty_sides, has_place, open_trees
+from server.games.forest_shuffle.setup import holds_tree
+from server.games.forest_shuffle.state import State, Step, step
+from server.games.forest_shuffle.ways import SAPLING, TREE, WAYS, species
+
+Move = JSON  # a move's JSON form
+
+STEP_MOVES: dict[Step, tuple[str, ...]] = {
+    Step.MULLIGAN: ("keep", "mulligan"),
+    Step.ACTION: ("draw", "take", "play"),
+    Step.DRAW: ("draw", "take"),
+    Step.PLACE: ("place",),
+    Step.PAY: ("pay",),
+    Step.FREE: ("play", "done"),
+    Step.MOLE: ("play", "done"),
+    Step.CAVE: ("cave", "done"),
+    Step.OVER: (),
+}
+
+
+def legal_moves(s: State, seat: int) -> list[Move]:
+    """Every move `seat` may make now; empty when it is not `seat`'s turn."""
+    if seat != s.current:
+        return []
+    return [m for kind in STEP_MOVES[step(s)] for m in LISTS[kind](s, seat)]
+
+
+def listed(s: State, seat: int, kind: object) -> list[Move]:
+    """The legal moves of type `kind` (none for a type the step does not have)."""
+    if seat != s.current or not isinstance(kind, str) or kind not in STEP_MOVES[step(s)]:
+        return []
+    return LISTS[kind](s, seat)
+
+
+def free_type(s: State) -> str | None:
+    """The type of card the current free play allows (None: not a free play step)."""
+    return s.tasks[-1].action.type if step(s) == Step.FREE else None
+
+
+def _plays(s: State, seat: int) -> list[Move]:
+    """Each way to play each hand card: as a tree, as a half with a free slot for it, as a
+    sapling; paying needs as many other hand cards as the cost. In a free play, only the
+    halves of the allowed type, at no cost."""
+    p = s.players[seat]
+    hand, forest = p.hand, p.forest
+    wanted = free_type(s)
+    empty = empty_sides(forest)
+    others = len(hand) - 1
+    out: list[Move] = []
+    for card in hand:
+        for way, kind in WAYS[card]:
+            if (wanted is None and kind.cost > others) or (
+                wanted is not None and wanted not in kind.types
+            ):
+                continue
+            if way == TREE or has_place(forest, empty, way, kind):
+                out.append({"type": "play", "card": card, "as": way})
+        if wanted is None:
+            out.append({"type": "play", "card": card, "as": SAPLING})
+    return out
+
+
+def _draws(s: State, seat: int) -> list[Move]:
+    return [{"type": "draw"}] if len(s.players[seat].hand) < CATALOGUE.hand_limit else []
+
+
+def _takes(s: State, seat: int) -> list[Move]:
+    if len(s.players[seat].hand) >= CATALOGUE.hand_limit:
+        return []
+    return [{"type": "take", "card": c} for c in s.clearing]
+
+
+def _places(s: State, seat: int) -> list[Move]:
+    p = s.playing
+    assert p is not None
+    kind = species(p.card, p.way)
+    assert kind is not None
+    trees = open_trees(s.players[seat].forest, p.way, kind)
+    return [{"type": "place", "tree": i, "slot": p.way} for i in trees]
+
+
+def _hand(kind: str) -> Callable[[State, int], list[Move]]:
+    return lambda s, seat: [{"type": kind, "card": c} for c in s.players[seat].hand]
+
+
+def _mulligans(s: State, seat: int) -> list[Move]:
+    return [] if holds_tree(s.players[seat].hand) else [{"type": "mulligan"}]
+
+
+def _single(kind: str) -> Callable[[State, int], list[Move]]:
+    return lambda _s, _seat: [{"type": kind}]
+
+
+LISTS: dict[str, Callable[[State, int], list[Move]]] = {
+    "keep": _single("keep"),
+    "mulligan": _mulligans,
+    "draw": _draws,
+    "take": _takes,
+    "play": _plays,
+    "place": _places,
+    "pay": _hand("pay"),
+    "cave": _hand("cave"),
+    "done": _single("done"),
+}

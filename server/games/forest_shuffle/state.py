@@ -1,0 +1,181 @@
+"""Forest Shuffle's state: its parts, the step it is in, copying.
+
+A state is never changed after `apply` returns it; `apply` works on a `copy()`. Trees,
+the card being played and the pending tasks are immutable values, so a copy shares them.
+
+The deck is two unordered piles drawn at random with the state's `Rng` (the cards above
+the third Winter card, and the first pile below it) and the places of the three Winter
+cards, counted in cards drawn from the top since setup; see deck.py.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+
+from server.games.base import Options, Rng
+from server.games.forest_shuffle.cards import CATALOGUE, Action
+from server.games.forest_shuffle.ways import SIDE_INDEX
+
+
+class Phase(StrEnum):
+    """The game's lifecycle: setup choices, play, over."""
+
+    MULLIGAN = "mulligan"
+    PLAY = "play"
+    OVER = "over"
+
+
+class Step(StrEnum):
+    """What the current seat is choosing now."""
+
+    MULLIGAN = "mulligan"  # keep the hand dealt, or (without a tree) take a new one
+    ACTION = "action"  # draw a first card, or choose a card to play
+    DRAW = "draw"  # draw the second card
+    PLACE = "place"  # the tree the chosen card goes on
+    PAY = "pay"  # the next card paid
+    FREE = "free"  # a card played at no cost, or done
+    MOLE = "mole"  # another card played (paying for it), or done
+    CAVE = "cave"  # another hand card put in the cave, or done
+    OVER = "over"
+
+
+class Doing(StrEnum):
+    """The action the current turn has taken."""
+
+    NOTHING = ""
+    DRAW = "draw"
+    PLAY = "play"
+
+
+@dataclass(frozen=True, slots=True)
+class Tree:
+    """A tree card (or a sapling: any card face down) and the cards in its four slots."""
+
+    card: int
+    sapling: bool = False
+    slots: tuple[tuple[int, ...], ...] = ((), (), (), ())
+
+    def slot(self, side: str) -> tuple[int, ...]:
+        """The cards in the slot on `side`, in the order they came."""
+        return self.slots[SIDE_INDEX[side]]
+
+    def adding(self, side: str, card: int) -> Tree:
+        """This tree with `card` added to the slot on `side`."""
+        i = SIDE_INDEX[side]
+        return replace(self, slots=(*self.slots[:i], (*self.slots[i], card), *self.slots[i + 1 :]))
+
+
+@dataclass(frozen=True, slots=True)
+class Playing:
+    """The card being played: how, where (a tree index, once chosen), what was paid."""
+
+    card: int
+    way: str
+    free: bool = False  # played at no cost: no payment, no effect, no bonus
+    tree: int | None = None
+    paid: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Task:
+    """An effect or bonus still to be done: action `index` of a species' `part`;
+    `count` is how many cards it has taken so far (the Raccoon's cave)."""
+
+    species: str
+    part: str  # "effect" or "bonus"
+    index: int
+    count: int = 0
+
+    @property
+    def action(self) -> Action:
+        """The catalogue's action this task does."""
+        found: tuple[Action, ...] = getattr(CATALOGUE.species[self.species], self.part)
+        return found[self.index]
+
+
+@dataclass(slots=True)
+class Player:
+    """One seat's cards: hand, forest, cave, and the hand it gave back at setup."""
+
+    hand: list[int]
+    forest: list[Tree] = field(default_factory=list)
+    cave: list[int] = field(default_factory=list)
+    returned: list[int] = field(default_factory=list)
+
+    def copy(self) -> Player:
+        return Player(self.hand[:], self.forest[:], self.cave[:], self.returned[:])
+
+
+@dataclass(slots=True)
+class State:
+    seed: int
+    rng: Rng
+    players: list[Player]
+    upper: list[int]  # the cards above the third Winter card, in no order
+    lower: list[int]  # the first pile under it, Winter cards aside, in no order
+    winter_at: list[int]  # where the Winter cards still in the deck lie (see `drawn`)
+    drawn: int  # cards drawn from the deck since setup
+    removed: list[int]  # returned to the box unseen at setup
+    first: int
+    current: int | None
+    phase: Phase = Phase.MULLIGAN
+    clearing: list[int] = field(default_factory=list)
+    discarded: list[int] = field(default_factory=list)  # clearings emptied into the box
+    winter: list[int] = field(default_factory=list)  # Winter cards revealed
+    doing: Doing = Doing.NOTHING
+    playing: Playing | None = None
+    tasks: list[Task] = field(default_factory=list)  # the last one is done first
+    extra_turns: int = 0
+    turn: int = 0
+
+    def copy(self) -> State:
+        return State(
+            self.seed,
+            self.rng.copy(),
+            [p.copy() for p in self.players],
+            self.upper[:],
+            self.lower[:],
+            self.winter_at[:],
+            self.drawn,
+            self.removed[:],
+            self.first,
+            self.current,
+            self.phase,
+            self.clearing[:],
+            self.discarded[:],
+            self.winter[:],
+            self.doing,
+            self.playing,
+            self.tasks[:],
+            self.extra_turns,
+            self.turn,
+        )
+
+    def deck_count(self) -> int:
+        """The cards left in the deck, Winter cards included."""
+        return len(self.upper) + len(self.lower) + len(self.winter_at)
+
+
+def needs_place(p: Playing) -> bool:
+    """Whether the card being played still waits for the tree it goes on."""
+    return p.way in SIDE_INDEX and p.tree is None
+
+
+def step(s: State) -> Step:
+    """The step the current seat is in."""
+    if s.phase != Phase.PLAY:
+        return Step.MULLIGAN if s.phase == Phase.MULLIGAN else Step.OVER
+    if s.playing is not None:
+        return Step.PLACE if needs_place(s.playing) else Step.PAY
+    if s.tasks:
+        return TASK_STEPS[s.tasks[-1].action.kind]
+    return Step.DRAW if s.doing == Doing.DRAW else Step.ACTION
+
+
+TASK_STEPS = {"free_play": Step.FREE, "play_any": Step.MOLE, "hand_to_cave_draw": Step.CAVE}
+"""The actions that wait for choices, and their steps; every other action is done at once."""
+
+
+class ForestShuffleOptions(Options):
+    """Forest Shuffle's table options: none."""

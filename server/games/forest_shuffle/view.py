@@ -1,0 +1,177 @@
+"""What one seat, or a spectator, may see of a Forest Shuffle state, and how it changes.
+
+Hidden while the game runs: other seats' hands, caves and given-back hands (counts are
+shown), the faces of other seats' saplings, the deck's content and order, where its
+Winter cards lie, the cards returned to the box at setup, the generator and the seed.
+Once the game is over everything is shown.
+
+The view is made of named parts (`base.PartedView`); a move's patch renders again only
+the parts and entries its events name (`touched`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from server.games.base import JSON, Part, PartedView, Path, Viewer
+from server.games.forest_shuffle.cards import SIDES
+from server.games.forest_shuffle.effects import bonus_holds
+from server.games.forest_shuffle.points import result, scores
+from server.games.forest_shuffle.state import Phase, State, Tree, step
+from server.games.forest_shuffle.ways import cost, symbol
+
+
+def _sees(s: State, seat: Viewer, owner: int) -> bool:
+    return seat == owner or s.phase == Phase.OVER
+
+
+def _secret(s: State, seat: Viewer, owner: int, cards: list[int]) -> list[int] | None:
+    return list(cards) if _sees(s, seat, owner) else None
+
+
+def seat_entry(s: State, seat: Viewer, i: Any) -> JSON:
+    """What `seat` sees of seat `i`'s hand, cave and given-back hand."""
+    p = s.players[i]
+    return {
+        "hand_count": len(p.hand),
+        "hand": _secret(s, seat, i, p.hand),
+        "cave_count": len(p.cave),
+        "cave": _secret(s, seat, i, p.cave),
+        "returned_count": len(p.returned),
+        "returned": _secret(s, seat, i, p.returned),
+    }
+
+
+def tree_entry(tree: Tree, face_up: bool) -> JSON:
+    """A tree and its slots; a sapling's card only `face_up`."""
+    out: JSON = {"card": tree.card if face_up or not tree.sapling else None}
+    out["sapling"] = tree.sapling
+    out |= {side: list(cards) for side, cards in zip(SIDES, tree.slots, strict=True)}
+    return out
+
+
+def forest_entry(s: State, seat: Viewer, i: Any) -> list[JSON]:
+    """Seat `i`'s forest as `seat` sees it."""
+    mine = _sees(s, seat, i)
+    return [tree_entry(t, mine) for t in s.players[i].forest]
+
+
+def pending_part(s: State) -> JSON | None:
+    """The card being played: how, where, its cost, the cards paid, whether the bonus
+    condition still holds."""
+    p = s.playing
+    if p is None:
+        return None
+    return {
+        "card": p.card,
+        "as": p.way,
+        "free": p.free,
+        "tree": p.tree,
+        "cost": 0 if p.free else cost(p.card, p.way),
+        "paid": list(p.paid),
+        "symbol": symbol(p.card, p.way),
+        "bonus": bonus_holds(p),
+    }
+
+
+def tasks_part(s: State) -> list[JSON]:
+    """The effects and bonuses still to be done, the next one last."""
+    return [
+        {
+            "for": t.species,
+            "part": t.part,
+            "index": t.index,
+            "action": t.action.kind,
+            "type": t.action.type,
+            "count": t.count,
+        }
+        for t in s.tasks
+    ]
+
+
+def box_part(s: State) -> JSON:
+    """The box: cards returned unseen at setup (a count while playing), and the cards of
+    every clearing emptied into it (seen by all when they were in the clearing)."""
+    over = s.phase == Phase.OVER
+    return {
+        "removed_count": len(s.removed),
+        "removed": list(s.removed) if over else None,
+        "discarded": list(s.discarded),
+    }
+
+
+def deck_part(s: State) -> JSON:
+    """The deck's size; once the game is over, what was left in it."""
+    over = s.phase == Phase.OVER
+    return {"count": s.deck_count(), "cards": sorted(s.upper + s.lower) if over else None}
+
+
+def turn_part(s: State) -> JSON:
+    """The turn's number, the action it took, the extra turns still due."""
+    return {"number": s.turn, "doing": s.doing.value, "extra_turns": s.extra_turns}
+
+
+# what each event changes, beside the parts every move may change (`ALWAYS`)
+ALWAYS: tuple[Path, ...] = (("current",), ("step",), ("turn",), ("pending",), ("tasks",))
+_SEAT_EVENTS = {"keep", "mulligan", "draw", "take", "play", "pay", "to_cave", "done"}
+_PARTS: dict[str, tuple[str, ...]] = {
+    "mulligan": ("deck", "box"),
+    "draw": ("deck",),
+    "winter": ("deck", "winter"),
+    "take": ("clearing",),
+    "pay": ("clearing",),
+    "reveal": ("clearing", "deck"),
+    "clear": ("clearing", "box"),
+    "played": ("scores",),
+    "to_cave": ("clearing", "scores"),
+}
+
+
+def touched(_s: State, events: list[JSON]) -> Iterator[Path]:
+    """The parts of a view that a move with `events` changed."""
+    yield from ALWAYS
+    for e in events:
+        kind = e["type"]
+        if kind == "game_over":
+            yield from VIEW.everything()
+            return
+        if kind in _SEAT_EVENTS:
+            yield ("seats", e["seat"])
+        if kind == "played":
+            yield ("forests", e["seat"])
+        yield from ((part,) for part in _PARTS.get(kind, ()))
+
+
+def _public(build: Callable[[State], Any]) -> Part[State]:
+    """A part every viewer sees alike."""
+    return Part(lambda s, _viewer: build(s))
+
+
+VIEW: PartedView[State] = PartedView(
+    {
+        "game": _public(lambda _s: "forest-shuffle"),
+        "seat": Part(lambda _s, seat: seat),
+        "first": _public(lambda s: s.first),
+        "current": _public(lambda s: s.current),
+        "step": _public(lambda s: step(s).value),
+        "turn": _public(turn_part),
+        "pending": _public(pending_part),
+        "tasks": _public(tasks_part),
+        "seats": Part(
+            lambda s, seat: [seat_entry(s, seat, i) for i in range(len(s.players))], seat_entry
+        ),
+        "forests": Part(
+            lambda s, seat: [forest_entry(s, seat, i) for i in range(len(s.players))],
+            forest_entry,
+        ),
+        "clearing": _public(lambda s: list(s.clearing)),
+        "deck": _public(deck_part),
+        "winter": _public(lambda s: list(s.winter)),
+        "box": _public(box_part),
+        "scores": _public(scores),
+        "result": _public(result),
+        "seed": _public(lambda s: s.seed if s.phase == Phase.OVER else None),
+    },
+    touched,
+)

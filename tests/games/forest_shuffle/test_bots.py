@@ -1,0 +1,106 @@
+"""Forest Shuffle's bots: legal moves only, from the view alone, and sound rebuilding."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from server.games.base import JSON, events_for
+from server.games.forest_shuffle.bots import easy, make, world
+from server.games.forest_shuffle.bots.hard import Hard
+from server.games.forest_shuffle.bots.plan import Turn
+from server.games.forest_shuffle.state import State, Step, step
+from tests.games.forest_shuffle.hooks import resample
+from tests.games.forest_shuffle.positions import GAME
+
+
+def bot_game(levels: list[str], seed: int) -> Iterator[tuple[State, JSON, list[JSON], list[JSON]]]:
+    """A game between bots of `levels`; yields (state, move, moves, history) per move,
+    after checking that the move is legal."""
+    bots = [make(level) if level != "hard" else Hard(budget=0.0) for level in levels]
+    state = GAME.new(len(levels), seed, {})
+    history: list[list[JSON]] = [[] for _ in levels]
+    n = 0
+    while (seat := GAME.current_seat(state)) is not None:
+        moves = GAME.legal_moves(state, seat)
+        move = bots[seat].choose(GAME.view(state, seat), moves, history[seat], seed + n)
+        assert move in moves
+        yield state, move, moves, history[seat]
+        state, events = GAME.apply(state, seat, move)
+        for i in range(len(levels)):
+            history[i] += events_for(events, i)
+        n += 1
+
+
+@pytest.mark.parametrize("levels", [["easy", "medium"], ["medium", "easy", "medium"]])
+def test_easy_and_medium_play_whole_games_with_legal_moves(levels: list[str]) -> None:
+    assert sum(1 for _ in bot_game(levels, 3)) > 40 * len(levels)
+
+
+def test_hard_plays_legal_moves_in_every_step() -> None:
+    steps = set()
+    for n, (state, _, _, _) in enumerate(bot_game(["hard", "medium"], 4)):
+        steps.add(step(state))
+        if n > 150:
+            break
+    assert {Step.ACTION, Step.PLACE, Step.PAY, Step.DRAW} <= steps
+
+
+def test_the_game_hands_out_each_level() -> None:
+    for level in GAME.bot_levels:
+        assert GAME.bot(level).level == level
+    with pytest.raises(KeyError, match="unknown bot level"):
+        GAME.bot("grandmaster")
+
+
+def test_easy_plays_a_card_face_up_whenever_it_can() -> None:
+    for _, move, moves, _ in bot_game(["easy", "easy"], 5):
+        if any(m["type"] == "play" and m["as"] != "sapling" for m in moves):
+            assert move["type"] == "play" and move["as"] != "sapling"
+    assert easy.Easy().level == "easy"
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_rebuilt_state_gives_the_seats_view_and_moves_back(players: int) -> None:
+    rng = random.Random(players)
+    for n, (state, _, _, _) in enumerate(bot_game(["medium"] * players, 20 + players)):
+        if n % 5:
+            continue
+        for seat in range(players):
+            view = GAME.view(state, seat)
+            rebuilt = world.sample(view, rng)
+            assert GAME.view(rebuilt, seat) == view
+            assert GAME.legal_moves(rebuilt, seat) == GAME.legal_moves(state, seat)
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_a_bot_chooses_from_the_view_alone(level: str) -> None:
+    bot = Hard(budget=0.0) if level == "hard" else make(level)
+    rng = random.Random(4)
+    compared = 0
+    for n, (state, _, moves, history) in enumerate(bot_game(["medium"] * 3, 9)):
+        if n % 7:
+            continue
+        seat = state.current
+        assert seat is not None
+        twin = resample(state, seat, rng)
+        assert GAME.dump(twin) != GAME.dump(state)
+        view = GAME.view(state, seat)
+        assert GAME.view(twin, seat) == view
+        chosen = bot.choose(view, moves, history, n)
+        assert bot.choose(GAME.view(twin, seat), moves, history, n) == chosen
+        compared += 1
+    assert compared > 10
+
+
+def test_every_plan_starts_with_a_legal_move() -> None:
+    for n, (state, _, moves, _) in enumerate(bot_game(["medium", "medium"], 12)):
+        if n > 200:
+            break
+        seat = state.current
+        assert seat is not None
+        if step(state) in (Step.ACTION, Step.MOLE):
+            for plan in Turn(state, seat).plans():
+                assert plan.moves[0] in moves
