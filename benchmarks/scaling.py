@@ -63,7 +63,7 @@ def measure(args: argparse.Namespace, servers: int, workdir: Path) -> float:
         redis_url=f"{REDIS}/{servers}",
         servers=servers,
         port=port,
-        env={"MESSAGES_PER_SECOND": "1000", "MESSAGE_BURST": "1000"},
+        env={"MESSAGES_PER_SECOND": "1000", "MESSAGE_BURST": "1000", "GUESTS_PER_HOUR": "1000000"},
     )
     try:
         cluster.start()

@@ -291,6 +291,7 @@ def main() -> None:
             "DATA_DIR": workdir,
             "MESSAGES_PER_SECOND": "1000",
             "MESSAGE_BURST": "1000",
+            "GUESTS_PER_HOUR": "1000000",
         }
         server = subprocess.Popen(
             [sys.executable, "-m", "server", "--port", str(port), "--log-level", "warning"],

@@ -119,6 +119,7 @@ class Cluster:
                 "REDIS_CHANNEL": f"renature:cluster:{self.port}",
                 "DATA_DIR": str(self.workdir / "data"),
                 "SECRET_KEY": key.read_text(),
+                "FORWARDED_ALLOW_IPS": "127.0.0.1",  # the proxy, on this machine
             }
             | self.env
         )

@@ -1,9 +1,18 @@
-"""Accounts: names, password rules and hashing (Argon2), registration, log-in and guests."""
+"""Accounts: names, password rules and hashing (Argon2), registration, log-in and guests.
+
+Hashing is costly by design (time and memory): at most one hash per core runs at once, and
+a request that cannot get a turn within a short wait is refused (429), so that a crowd of
+sign-ins can neither exhaust memory nor hold every worker thread.
+"""
 
 from __future__ import annotations
 
+import os
 import re
 import secrets
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerifyMismatchError
@@ -11,24 +20,28 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from server.errors import Conflict, Invalid, NotAuthenticated
+from server.errors import Conflict, Invalid, NotAuthenticated, RateLimited
 from server.persistence.models import User
 
 NAME = re.compile(r"[A-Za-z0-9_-]{3,24}")
 MIN_PASSWORD = 8
+HASH_WAIT = 2.0  # seconds a request waits for a turn to hash before it is refused
 
 
 class Accounts:
     """Account operations over a database session, with the configured Argon2 costs."""
 
-    def __init__(self, hasher: PasswordHasher) -> None:
+    def __init__(self, hasher: PasswordHasher, hashers: int = os.cpu_count() or 1) -> None:
         self.hasher = hasher
+        self.turns = threading.BoundedSemaphore(hashers)
 
     def register(self, db: Session, name: str, password: str) -> User:
-        """A new account. Raises Invalid for a bad name or weak password, Conflict if taken."""
+        """A new account. Raises Invalid for a bad name or weak password, Conflict if taken
+        (before any hashing), RateLimited when the server is hashing all it can."""
         check_name(name)
         check_password(name, password)
-        user = User(name=name, name_key=name.lower(), password_hash=self.hasher.hash(password))
+        _free(db, name)
+        user = User(name=name, name_key=name.lower(), password_hash=self.hash(password))
         return _insert(db, user)
 
     def guest(self, db: Session) -> User:
@@ -45,9 +58,12 @@ class Accounts:
             raise Invalid("This is already an account.")
         check_name(name)
         check_password(name, password)
+        _free(db, name)
+        password_hash = self.hash(password)
         user.name, user.name_key = name, name.lower()
-        user.password_hash = self.hasher.hash(password)
+        user.password_hash = password_hash
         user.guest = False
+        user.session_generation += 1  # the guest's cookies (and copies of them) stop working
         return _insert(db, user)
 
     def login(self, db: Session, name: str, password: str) -> User:
@@ -55,21 +71,43 @@ class Accounts:
         user = by_name(db, name)
         wrong = NotAuthenticated("Wrong name or password.")
         if user is None or user.password_hash is None:
-            self.hasher.hash(password)  # the same time spent for unknown names
+            self.hash(password)  # the same time spent for unknown names
             raise wrong
-        try:
-            self.hasher.verify(user.password_hash, password)
-        except (VerifyMismatchError, InvalidHashError):
-            raise wrong from None
+        with self._turn():
+            try:
+                self.hasher.verify(user.password_hash, password)
+            except (VerifyMismatchError, InvalidHashError):
+                raise wrong from None
         if self.hasher.check_needs_rehash(user.password_hash):
-            user.password_hash = self.hasher.hash(password)
+            user.password_hash = self.hash(password)
             db.commit()
         return user
+
+    def hash(self, password: str) -> str:
+        """`password`'s hash, made in one of the hashing turns. Raises RateLimited."""
+        with self._turn():
+            return self.hasher.hash(password)
+
+    @contextmanager
+    def _turn(self) -> Iterator[None]:
+        """One of the turns to hash (one per core). Raises RateLimited after HASH_WAIT."""
+        if not self.turns.acquire(timeout=HASH_WAIT):
+            raise RateLimited("The server is busy signing people in: try again in 2 s.", 2)
+        try:
+            yield
+        finally:
+            self.turns.release()
 
 
 def by_name(db: Session, name: str) -> User | None:
     """The user called `name` (any case), or None."""
     return db.scalar(select(User).where(User.name_key == name.lower()))
+
+
+def _free(db: Session, name: str) -> None:
+    """Raises Conflict if `name` is taken."""
+    if by_name(db, name) is not None:
+        raise Conflict(f"The name {name!r} is taken.")
 
 
 def check_name(name: str) -> None:

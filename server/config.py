@@ -28,6 +28,13 @@ class Settings(BaseSettings):
     session_max_age: int = 60 * 60 * 24 * 30
     cookie_secure: bool = False
     allowed_origins: list[str] = []
+    # the host names the site answers to (the Host header); "*" for any
+    allowed_hosts: list[str] = ["127.0.0.1", "localhost"]
+    # addresses of the proxies whose X-Forwarded-For/-Proto are believed ("*": any, for a
+    # server only a proxy can reach); none by default: the peer's address is the client's
+    forwarded_allow_ips: str = ""
+    hashes_per_minute: int = 60  # per address: sign-ins, registrations, guest conversions
+    guests_per_hour: int = 30  # new guests per address
     argon2_time_cost: int = 3
     argon2_memory_cost: int = 65536
     bot_delay: float = 0.5

@@ -1,7 +1,8 @@
 """Refusals: the expected ways a request fails, each with a code, an HTTP status and a reason.
 
-The HTTP layer answers a `Refusal` with its status and `{"error": code, "detail": reason}`;
-the websocket layer sends it as an error frame with the same code and reason.
+The HTTP layer answers a `Refusal` with its status and `{"error": code, "detail": reason}`
+(and a Retry-After header when the refusal says when to try again); the websocket layer
+sends it as an error frame with the same code and reason.
 """
 
 from __future__ import annotations
@@ -13,9 +14,10 @@ class Refusal(Exception):
     code = "refused"
     status = 400
 
-    def __init__(self, detail: str) -> None:
+    def __init__(self, detail: str, retry_after: int | None = None) -> None:
         super().__init__(detail)
         self.detail = detail
+        self.retry_after = retry_after  # seconds, for a refusal that passes
 
 
 class NotAuthenticated(Refusal):
@@ -57,6 +59,12 @@ class StaleVersion(Conflict):
 
 class GameOver(Conflict):
     code = "game_over"
+
+
+class Damaged(Conflict):
+    """A stored game that can no longer be loaded; it is kept as it was."""
+
+    code = "damaged"
 
 
 class IllegalMoveRefusal(Invalid):

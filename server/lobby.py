@@ -1,7 +1,9 @@
 """The lobby's rules: tables, seats, invitations, starting games, and "my games".
 
 Every function works on a database session, commits what it changes, and raises a
-`Refusal` (nothing changed) for what the rules do not allow.
+`Refusal` (nothing changed) for what the rules do not allow. Every change to an open
+table's seats or status begins by claiming the table (`claim`), so that changes to one
+table happen one after the other, each on what the one before left.
 """
 
 from __future__ import annotations
@@ -11,18 +13,19 @@ import secrets
 from typing import Any
 
 from pydantic import ValidationError
-from sqlalchemy import select
+from sqlalchemy import delete, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload
 
 from server.accounts import by_name
-from server.errors import Conflict, Forbidden, Invalid, NotFound
+from server.errors import Conflict, Forbidden, Invalid, NotFound, Refusal
 from server.games import registry
 from server.games.base import Game
 from server.persistence.models import (
     GameRecord,
     GameStatus,
     Invitation,
+    Kick,
     Seat,
     Table,
     TableStatus,
@@ -126,10 +129,11 @@ def list_open(db: Session) -> list[Table]:
 def join(db: Session, table: Table, user: User, token: str | None = None) -> Table:
     """Seat `user` at `table`. Private tables need an invitation or the link's token.
 
-    Raises Conflict if the table is not open, is full or `user` is seated; Forbidden if
-    `user` may not join.
+    Raises Conflict if the table is not open, is full or `user` is seated; NotFound for a
+    private table `user` may not see; Forbidden if the host took `user` off the table and
+    has not invited them again.
     """
-    _open(table)
+    table = claim(db, table)
     if any(s.user_id == user.id for s in table.seats):
         raise Conflict("You are already at this table.")
     allowed = (
@@ -137,8 +141,11 @@ def join(db: Session, table: Table, user: User, token: str | None = None) -> Tab
         or (token is not None and secrets.compare_digest(token, table.invite_token))
         or is_invited(db, table, user)
     )
-    if not allowed:
-        raise Forbidden("This table is private: you need an invitation.")
+    if not allowed:  # as if it did not exist, like every private thing one may not see
+        raise _refused(db, NotFound(f"There is no table {table.id}."))
+    if db.scalar(select(Kick.id).where(Kick.table_id == table.id, Kick.user_id == user.id)):
+        message = "The host took you off this table: you need a new invitation."
+        raise _refused(db, Forbidden(message))
     _add_seat(db, table, Seat(user_id=user.id))
     return table
 
@@ -149,10 +156,10 @@ def leave(db: Session, table: Table, user: User) -> Table | None:
     A leaving host hands the table to the next person seated; with nobody left it closes.
     Raises Conflict if the game started, NotFound if `user` is not seated.
     """
-    _open(table)
+    table = claim(db, table)
     seat = next((s for s in table.seats if s.user_id == user.id), None)
     if seat is None:
-        raise NotFound("You are not at this table.")
+        raise _refused(db, NotFound("You are not at this table."))
     table.seats.remove(seat)
     if table.host_id == user.id:
         heir = next((s.user for s in table.seats if s.user is not None), None)
@@ -166,43 +173,51 @@ def leave(db: Session, table: Table, user: User) -> Table | None:
 
 
 def kick(db: Session, table: Table, host: User, seat_id: int) -> Table:
-    """The host takes seat `seat_id` (a person or a bot) off the table.
+    """The host takes seat `seat_id` (a person or a bot) off the table. A person taken off
+    comes back only when invited again by name (the link no longer lets them in).
 
     Raises Forbidden unless `host` hosts it, NotFound for no such seat, Invalid for oneself.
     """
-    _host(table, host)
-    _open(table)
+    table = claim(db, table, host)
     seat = next((s for s in table.seats if s.id == seat_id), None)
     if seat is None:
-        raise NotFound(f"There is no seat {seat_id} at this table.")
+        raise _refused(db, NotFound(f"There is no seat {seat_id} at this table."))
     if seat.user_id == host.id:
-        raise Invalid("The host cannot kick themself; leave the table instead.")
+        raise _refused(db, Invalid("The host cannot kick themself; leave the table instead."))
     table.seats.remove(seat)
+    if seat.user_id is not None:
+        db.execute(
+            delete(Invitation).where(
+                Invitation.table_id == table.id, Invitation.user_id == seat.user_id
+            )
+        )
+        db.add(Kick(table_id=table.id, user_id=seat.user_id))
     db.commit()
     return table
 
 
 def add_bot(db: Session, table: Table, host: User, level: str) -> Table:
     """The host gives an empty seat to a bot of `level`. Raises Forbidden, Conflict, Invalid."""
-    _host(table, host)
-    _open(table)
     levels = registry.get(table.game).bot_levels
     if level not in levels:
         raise Invalid(f"There is no bot level {level!r}; levels: {', '.join(levels)}.")
+    table = claim(db, table, host)
     _add_seat(db, table, Seat(bot_level=level))
     return table
 
 
 def invite(db: Session, table: Table, host: User, name: str) -> Invitation:
-    """The host invites the user called `name`. Raises Forbidden, NotFound, Conflict."""
-    _host(table, host)
-    _open(table)
+    """The host invites the user called `name` (also one taken off the table before).
+
+    Raises Forbidden, NotFound, Conflict."""
+    table = claim(db, table, host)
     user = by_name(db, name)
     if user is None:
-        raise NotFound(f"There is no user {name!r}.")
+        raise _refused(db, NotFound(f"There is no user {name!r}."))
     if any(s.user_id == user.id for s in table.seats):
-        raise Conflict(f"{user.name} is already at this table.")
+        raise _refused(db, Conflict(f"{user.name} is already at this table."))
     invitation = Invitation(table_id=table.id, user_id=user.id)
+    db.execute(delete(Kick).where(Kick.table_id == table.id, Kick.user_id == user.id))
     db.add(invitation)
     try:
         db.commit()
@@ -230,16 +245,16 @@ def start(db: Session, table: Table, host: User, order: list[int] | None) -> Gam
     Raises Forbidden unless `host` hosts it, Conflict if it is not open or not full,
     Invalid if `order` is not every seat id once.
     """
-    _host(table, host)
-    _open(table)
+    table = claim(db, table, host)
     if len(table.seats) != table.size:
-        raise Conflict(f"The table is not full ({len(table.seats)} of {table.size} seats).")
+        full = Conflict(f"The table is not full ({len(table.seats)} of {table.size} seats).")
+        raise _refused(db, full)
     by_id = {s.id: s for s in table.seats}
     if order is None:
         order = list(by_id)
         random.SystemRandom().shuffle(order)
     elif sorted(order) != sorted(by_id):
-        raise Invalid(f"The order must name every seat once: {sorted(by_id)}.")
+        raise _refused(db, Invalid(f"The order must name every seat once: {sorted(by_id)}."))
     for seat in table.seats:
         seat.seat = None
     db.flush()
@@ -277,21 +292,48 @@ def my_games(db: Session, user: User) -> list[tuple[GameRecord, int]]:
 
     def rank(item: tuple[GameRecord, int]) -> int:
         record, seat = item
-        if record.status == GameStatus.FINISHED:
+        if record.status != GameStatus.PLAYING:
             return 2
         return 0 if record.current_seat == seat else 1
 
     return sorted(games, key=rank)
 
 
-def _open(table: Table) -> None:
-    if table.status != TableStatus.OPEN:
-        raise Conflict(f"The table is {table.status.value}, no longer open.")
+def claim(db: Session, table: Table, host: User | None = None) -> Table:
+    """`table` as it is now, claimed for a change by this session until it commits or
+    rolls back: the claim (counting up the table's version) is the transaction's first
+    write, so a concurrent change to the table waits for it (PostgreSQL's row lock, SQLite's
+    write lock) and then reads what this one left. With `host`, only the host may claim it.
+
+    Raises Conflict if the table is no longer open, Forbidden if `host` does not host it.
+    """
+    table_id = table.id
+    db.rollback()  # begins the claim's transaction afresh, with nothing read before it
+    claimed = db.scalar(
+        update(Table)
+        .where(Table.id == table_id, Table.status == TableStatus.OPEN)
+        .values(version=Table.version + 1)
+        .returning(Table.id)
+    )
+    fresh = db.scalar(
+        select(Table)
+        .where(Table.id == table_id)
+        .options(selectinload(Table.seats))
+        .execution_options(populate_existing=True)
+    )
+    if fresh is None:
+        raise _refused(db, NotFound(f"There is no table {table_id}."))
+    if claimed is None:
+        raise _refused(db, Conflict(f"The table is {fresh.status.value}, no longer open."))
+    if host is not None and fresh.host_id != host.id:
+        raise _refused(db, Forbidden("Only the host may do that."))
+    return fresh
 
 
-def _host(table: Table, user: User) -> None:
-    if table.host_id != user.id:
-        raise Forbidden("Only the host may do that.")
+def _refused(db: Session, refusal: Refusal) -> Refusal:
+    """`refusal`, after giving up the claim (nothing changed)."""
+    db.rollback()
+    return refusal
 
 
 def _add_seat(db: Session, table: Table, seat: Seat) -> None:
@@ -299,7 +341,7 @@ def _add_seat(db: Session, table: Table, seat: Seat) -> None:
     taken = {s.seat for s in table.seats}
     free = [n for n in range(table.size) if n not in taken]
     if not free:
-        raise Conflict("The table is full.")
+        raise _refused(db, Conflict("The table is full."))
     seat.seat = free[0]
     table.seats.append(seat)
     try:

@@ -13,6 +13,7 @@ from fastapi.responses import JSONResponse
 from sqlalchemy.exc import OperationalError
 from starlette.exceptions import HTTPException
 from starlette.middleware.sessions import SessionMiddleware
+from starlette.middleware.trustedhost import TrustedHostMiddleware
 
 from server.accounts import Accounts
 from server.api import accounts, games, health, pages, tables
@@ -24,10 +25,12 @@ from server.persistence.db import make_engine, make_sessions
 from server.persistence.games import Store
 from server.rooms.hub import Hub
 from server.rooms.relay import Relay
-from server.throttle import LoginThrottle
+from server.throttle import Budgets, LoginThrottle
 from server.ws import endpoint
 
 log = logging.getLogger(__name__)
+
+DATABASE_RETRY = 5  # seconds a client is asked to wait while the database is unreachable
 
 
 def create_app(settings: Settings | None = None) -> FastAPI:
@@ -55,7 +58,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             await relay.close()
         engine.dispose()
 
-    app = FastAPI(title="Renature online", lifespan=lifespan)
+    app = FastAPI(title="Nature Table", lifespan=lifespan)
     app.state.settings = settings
     app.state.engine = engine
     app.state.sessions = sessions
@@ -63,7 +66,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.accounts = Accounts(
         PasswordHasher(time_cost=settings.argon2_time_cost, memory_cost=settings.argon2_memory_cost)
     )
-    app.state.login_throttle = LoginThrottle()
+    budgets = Budgets(
+        settings.redis_url or "memory://", settings.hashes_per_minute, settings.guests_per_hour
+    )
+    app.state.budgets = budgets
+    app.state.login_throttle = LoginThrottle(budgets)
     app.add_middleware(CSRFMiddleware, settings=settings)
     app.add_middleware(
         SessionMiddleware,
@@ -74,14 +81,16 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         https_only=settings.cookie_secure,
     )
     app.add_middleware(SecurityHeadersMiddleware, https=settings.cookie_secure)
+    app.add_middleware(TrustedHostMiddleware, allowed_hosts=settings.allowed_hosts)
     for module in (accounts, tables, games, endpoint, pages, health):
         app.include_router(module.router)
     _add_error_handlers(app)
     return app
 
 
-def _error(status: int, code: str, detail: str) -> JSONResponse:
-    return JSONResponse({"error": code, "detail": detail}, status_code=status)
+def _error(status: int, code: str, detail: str, retry_after: int | None = None) -> JSONResponse:
+    headers = None if retry_after is None else {"Retry-After": str(retry_after)}
+    return JSONResponse({"error": code, "detail": detail}, status_code=status, headers=headers)
 
 
 def _add_error_handlers(app: FastAPI) -> None:
@@ -89,7 +98,7 @@ def _add_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(Refusal)
     async def refused(_: Request, error: Refusal) -> JSONResponse:
-        return _error(error.status, error.code, error.detail)
+        return _error(error.status, error.code, error.detail, error.retry_after)
 
     @app.exception_handler(RequestValidationError)
     async def invalid(_: Request, error: RequestValidationError) -> JSONResponse:
@@ -105,4 +114,5 @@ def _add_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(OperationalError)
     async def database_down(_: Request, error: OperationalError) -> JSONResponse:
         log.error("database unavailable: %s", error)
-        return _error(503, "unavailable", "The database is unavailable; try again shortly.")
+        detail = "The database is unavailable; try again shortly."
+        return _error(503, "unavailable", detail, DATABASE_RETRY)

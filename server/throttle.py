@@ -1,58 +1,78 @@
-"""Login throttling: after too many failed log-ins for one name (5), or from one address
-(30), within 15 minutes, further attempts are refused until the oldest failure leaves the
-window; a right password then clears the name's count.
+"""Budgets: how often an address or a person may do something costly or floodable (fail a
+log-in, make the server hash a password, become a guest), over moving windows kept by the
+`limits` library: in this process's memory, or in Redis when several processes share it.
 
-Failures are kept in this process's memory (each server process counts its own).
+Log-in failures count per (name, address) and per address, never per name alone: nobody
+can lock an account's owner out by failing log-ins with its name from elsewhere.
 """
 
 from __future__ import annotations
 
+import math
 import time
-from collections import deque
+
+from limits import RateLimitItem, parse
+from limits.storage import storage_from_string
+from limits.strategies import MovingWindowRateLimiter
 
 from server.errors import RateLimited
 
-MAX_KEYS = 100_000
+LOGIN_FAILURES_PER_NAME = parse("5 per 15 minutes")  # per name, from one address
+LOGIN_FAILURES_PER_ADDRESS = parse("30 per 15 minutes")
+
+
+class Budgets:
+    """Moving-window budgets by key, in `storage` ("memory://" or a Redis URL); with the
+    site's budgets per address: `hashes` (passwords hashed for sign-ins, registrations and
+    guest conversions) and `guests` (new guests)."""
+
+    def __init__(
+        self, storage: str = "memory://", hashes_per_minute: int = 60, guests_per_hour: int = 30
+    ) -> None:
+        self.limiter = MovingWindowRateLimiter(storage_from_string(storage))
+        self.hashes = parse(f"{hashes_per_minute} per minute")
+        self.guests = parse(f"{guests_per_hour} per hour")
+
+    def spend(self, limit: RateLimitItem, *key: str, what: str) -> None:
+        """Take one from `limit`'s budget for `key`. Raises RateLimited (naming `what`)
+        when it is spent."""
+        if not self.limiter.hit(limit, *key):
+            self._refuse(limit, key, what)
+
+    def check(self, limit: RateLimitItem, *key: str, what: str) -> None:
+        """Raises RateLimited (naming `what`) if `limit`'s budget for `key` is spent."""
+        if not self.limiter.test(limit, *key):
+            self._refuse(limit, key, what)
+
+    def clear(self, limit: RateLimitItem, *key: str) -> None:
+        """Give `key` its whole budget back."""
+        self.limiter.clear(limit, *key)
+
+    def _refuse(self, limit: RateLimitItem, key: tuple[str, ...], what: str) -> None:
+        reset = self.limiter.get_window_stats(limit, *key).reset_time
+        wait = max(1, math.ceil(reset - time.time()))
+        raise RateLimited(f"{what}: try again in {wait} s.", retry_after=wait)
 
 
 class LoginThrottle:
-    """Counts failed log-ins by name and by address over the last `window` seconds."""
+    """Failed log-ins: too many for one name from one address, or from one address, and
+    further tries from there are refused for a while; a right password clears the name's
+    count for that address."""
 
-    def __init__(self, per_name: int = 5, per_address: int = 30, window: float = 900.0) -> None:
-        self.limits = {"name": per_name, "address": per_address}
-        self.window = window
-        self.failures: dict[tuple[str, str], deque[float]] = {}
+    def __init__(self, budgets: Budgets) -> None:
+        self.budgets = budgets
 
     def check(self, name: str, address: str) -> None:
-        """Raises RateLimited if the name or the address has too many recent failures."""
-        now = time.monotonic()
-        for key in (("name", name.lower()), ("address", address)):
-            recent = self._recent(key, now)
-            if len(recent) >= self.limits[key[0]]:
-                wait = int(recent[0] + self.window - now) + 1
-                raise RateLimited(f"Too many failed log-ins: try again in {wait} s.")
+        """Raises RateLimited if the name from this address, or the address, failed too often."""
+        what = "Too many failed log-ins"
+        self.budgets.check(LOGIN_FAILURES_PER_NAME, "login", name.lower(), address, what=what)
+        self.budgets.check(LOGIN_FAILURES_PER_ADDRESS, "login", address, what=what)
 
     def failed(self, name: str, address: str) -> None:
-        """Count a failed log-in against the name and the address."""
-        now = time.monotonic()
-        if len(self.failures) >= MAX_KEYS:
-            self._forget_old(now)
-        for key in (("name", name.lower()), ("address", address)):
-            self._recent(key, now).append(now)
+        """Count a failed log-in against the name from this address and the address."""
+        self.budgets.limiter.hit(LOGIN_FAILURES_PER_NAME, "login", name.lower(), address)
+        self.budgets.limiter.hit(LOGIN_FAILURES_PER_ADDRESS, "login", address)
 
-    def succeeded(self, name: str) -> None:
-        """Forget the failures of `name` (after its right password)."""
-        self.failures.pop(("name", name.lower()), None)
-
-    def _recent(self, key: tuple[str, str], now: float) -> deque[float]:
-        recent = self.failures.setdefault(key, deque())
-        while recent and recent[0] <= now - self.window:
-            recent.popleft()
-        return recent
-
-    def _forget_old(self, now: float) -> None:
-        old = now - self.window
-        for key in [k for k, times in self.failures.items() if not times or times[-1] <= old]:
-            del self.failures[key]
-        if len(self.failures) >= MAX_KEYS:
-            self.failures.clear()
+    def succeeded(self, name: str, address: str) -> None:
+        """Forget the failures of `name` from `address` (after its right password)."""
+        self.budgets.clear(LOGIN_FAILURES_PER_NAME, "login", name.lower(), address)

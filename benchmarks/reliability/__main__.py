@@ -62,6 +62,8 @@ def main() -> None:
             bot_delay=0.0,
             messages_per_second=1000.0,
             message_burst=1000,
+            allowed_hosts=["testserver"],
+            guests_per_hour=1_000_000,
         )
         app = create_app(settings)
         started = time.perf_counter()

@@ -3,16 +3,31 @@ account. A session is a signed HttpOnly cookie; its CSRF token comes back in eve
 
 from __future__ import annotations
 
+import asyncio
+
 from fastapi import APIRouter, Request, status
 
 from server import sessions
-from server.api.deps import DB, AccountService, CurrentUser, MaybeUser
+from server.api.deps import DB, AccountService, CurrentUser, MaybeUser, Rooms
 from server.api.schemas import AccountCreate, SessionPublic, UserPublic
 from server.errors import NotAuthenticated
 from server.persistence.models import User
-from server.throttle import LoginThrottle
+from server.throttle import Budgets, LoginThrottle
 
 router = APIRouter(prefix="/api", tags=["accounts"])
+
+
+def address(request: Request) -> str:
+    """The client's address (a proxy's forwarded one only from a trusted proxy: see
+    FORWARDED_ALLOW_IPS in docs/deploy.md)."""
+    return request.client.host if request.client else ""
+
+
+def spend_a_hash(request: Request) -> None:
+    """Count one password hash against the client's address. Raises RateLimited."""
+    budgets: Budgets = request.app.state.budgets
+    what = "Too many sign-ins from your address"
+    budgets.spend(budgets.hashes, "hash", address(request), what=what)
 
 
 def sign_in(request: Request, user: User) -> SessionPublic:
@@ -33,7 +48,9 @@ def current_session(request: Request, user: MaybeUser) -> SessionPublic:
 def register(
     body: AccountCreate, request: Request, db: DB, accounts: AccountService
 ) -> SessionPublic:
-    """Create an account and sign in. 422 for a bad name or weak password, 409 if taken."""
+    """Create an account and sign in. 422 for a bad name or weak password, 409 if taken,
+    429 when the address or the server hashes too much."""
+    spend_a_hash(request)
     return sign_in(request, accounts.register(db, body.name, body.password))
 
 
@@ -42,30 +59,37 @@ def log_in(
     body: AccountCreate, request: Request, db: DB, accounts: AccountService
 ) -> SessionPublic:
     """Sign in. 401 for a wrong name or password; 429 after too many failures for the name
-    or from the address."""
+    from the address or from the address, or when it or the server hashes too much."""
     throttle: LoginThrottle = request.app.state.login_throttle
-    address = request.client.host if request.client else ""
-    throttle.check(body.name, address)
+    where = address(request)
+    throttle.check(body.name, where)
+    spend_a_hash(request)
     try:
         user = accounts.login(db, body.name, body.password)
     except NotAuthenticated:
-        throttle.failed(body.name, address)
+        throttle.failed(body.name, where)
         raise
-    throttle.succeeded(body.name)
+    throttle.succeeded(body.name, where)
     return sign_in(request, user)
 
 
 @router.delete("/session", status_code=status.HTTP_204_NO_CONTENT)
-def log_out(request: Request, user: MaybeUser, db: DB) -> None:
-    """Sign out everywhere: this cookie is cleared and every session of the account ends."""
+async def log_out(request: Request, user: MaybeUser, db: DB, hub: Rooms) -> None:
+    """Sign out everywhere: this cookie is cleared, every session of the account ends and
+    its open sockets are closed (on every server process)."""
     if user is not None:
-        sessions.end_all(db, user)
+        await asyncio.to_thread(sessions.end_all, db, user)
+        hub.sign_out(user.id)
     request.session.clear()
 
 
 @router.post("/guests", status_code=status.HTTP_201_CREATED)
 def play_as_guest(request: Request, db: DB, accounts: AccountService) -> SessionPublic:
-    """Sign in as a new guest, who can later become an account."""
+    """Sign in as a new guest, who can later become an account. 429 after too many guests
+    from the address."""
+    budgets: Budgets = request.app.state.budgets
+    what = "Too many guests from your address"
+    budgets.spend(budgets.guests, "guest", address(request), what=what)
     return sign_in(request, accounts.guest(db))
 
 
@@ -74,4 +98,5 @@ def convert_guest(
     body: AccountCreate, request: Request, user: CurrentUser, db: DB, accounts: AccountService
 ) -> SessionPublic:
     """Turn the signed-in guest into an account, keeping its tables and games."""
+    spend_a_hash(request)
     return sign_in(request, accounts.convert(db, user, body.name, body.password))

@@ -36,7 +36,7 @@ class CSRFMiddleware:
             return
         headers = Headers(scope=scope)
         reason = None
-        if not origin_allowed(headers, self.settings):
+        if not origin_allowed(headers, scope["scheme"], self.settings):
             reason = "Requests from another site are not accepted."
         else:
             expected = scope.get("session", {}).get("csrf")

@@ -10,7 +10,7 @@ from pydantic import BaseModel, Field
 
 from server.games.base import Game, option_fields
 from server.persistence.games import seat_name
-from server.persistence.models import GameRecord, Table, User
+from server.persistence.models import GameRecord, GameStatus, Table, User
 
 MAX_ID = 2**31 - 1  # ids are 32-bit integer columns
 Id = Annotated[int, Field(ge=1, le=MAX_ID)]
@@ -157,7 +157,7 @@ class MyGamePublic(BaseModel):
             version=record.version,
             status=record.status.value,
             current_seat=record.current_seat,
-            my_turn=record.current_seat == seat,
+            my_turn=record.status == GameStatus.PLAYING and record.current_seat == seat,
             result=record.result,
             updated_at=record.updated_at,
         )

@@ -73,26 +73,26 @@ def join(table_id: PathId, body: JoinCreate, db: DB, user: CurrentUser) -> Table
 @router.post("/tables/{table_id}/leave", response_model=None)
 def leave(table_id: PathId, db: DB, user: CurrentUser) -> TablePublic | Response:
     """Leave before the game starts; 204 when the table closed with it."""
-    table = lobby.leave(db, lobby.get_table(db, table_id), user)
+    table = lobby.leave(db, visible(db, table_id, user), user)
     return Response(status_code=204) if table is None else public(table, user)
 
 
 @router.post("/tables/{table_id}/kick")
 def kick(table_id: PathId, body: KickCreate, db: DB, user: CurrentUser) -> TablePublic:
     """The host takes a person or bot off a seat."""
-    return public(lobby.kick(db, lobby.get_table(db, table_id), user, body.seat_id), user)
+    return public(lobby.kick(db, visible(db, table_id, user), user, body.seat_id), user)
 
 
 @router.post("/tables/{table_id}/bots")
 def add_bot(table_id: PathId, body: BotCreate, db: DB, user: CurrentUser) -> TablePublic:
     """The host gives an empty seat to a bot."""
-    return public(lobby.add_bot(db, lobby.get_table(db, table_id), user, body.level), user)
+    return public(lobby.add_bot(db, visible(db, table_id, user), user, body.level), user)
 
 
 @router.post("/tables/{table_id}/invitations", status_code=status.HTTP_201_CREATED)
 def invite(table_id: PathId, body: InvitationCreate, db: DB, user: CurrentUser) -> TablePublic:
     """The host invites a user by name."""
-    table = lobby.get_table(db, table_id)
+    table = visible(db, table_id, user)
     lobby.invite(db, table, user, body.name)
     return public(table, user)
 
@@ -122,7 +122,7 @@ async def start(
     """The host starts the game of a full table, in the given seat order or shuffled."""
 
     def start_game() -> TablePublic:
-        table = lobby.get_table(db, table_id)
+        table = visible(db, table_id, user)
         lobby.start(db, table, user, body.order)
         return public(table, user)
 

@@ -17,7 +17,7 @@ from sqlalchemy import Connection, Engine, bindparam, insert, select, update
 from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
-from server.errors import NotFound, StaleVersion
+from server.errors import Damaged, NotFound, StaleVersion
 from server.persistence.models import (
     GameRecord,
     GameStatus,
@@ -29,6 +29,8 @@ from server.persistence.models import (
 )
 
 T = TypeVar("T")
+
+DAMAGED = "Game {} is damaged: it can no longer be loaded, and is kept as it was."
 
 # The statements of a move, built once (building them costs more than running them).
 _INSERT_MOVE = insert(MoveRecord)
@@ -147,14 +149,23 @@ class Store:
         await self.run(self.append, *args)
 
     def load(self, game_id: int) -> tuple[Setup, list[tuple[int, dict[str, Any]]]]:
-        """The setup of game `game_id` and its moves as (seat, move). Raises NotFound."""
+        """The setup of game `game_id` and its moves as (seat, move).
+
+        Raises NotFound; Damaged for a game marked damaged; ValueError when the table's
+        seats are not the game's seats 0 to players - 1.
+        """
         with self.sessions() as db:
             record = db.get(GameRecord, game_id)
             if record is None:
                 raise NotFound(f"There is no game {game_id}.")
+            if record.status == GameStatus.DAMAGED:
+                raise Damaged(DAMAGED.format(game_id))
             seats = db.scalars(
                 select(Seat).where(Seat.table_id == record.table_id).order_by(Seat.seat)
             ).all()
+            if [s.seat for s in seats] != list(range(record.players)):
+                numbers = [s.seat for s in seats]
+                raise ValueError(f"game {game_id}: seats {numbers} for {record.players} players")
             setup = Setup(
                 record.game,
                 record.players,
@@ -178,6 +189,17 @@ class Store:
             .order_by(MoveRecord.seq)
         ).all()
         return [(seat, move) for seat, move in rows]
+
+    def mark_damaged(self, game_id: int) -> None:
+        """Mark game `game_id` damaged unless it is over: nobody can play it any more, and
+        it is no longer resumed; its setup and moves are kept as they were."""
+        with self.sessions() as db:
+            db.execute(
+                update(GameRecord)
+                .where(GameRecord.id == game_id, GameRecord.status == GameStatus.PLAYING)
+                .values(status=GameStatus.DAMAGED)
+            )
+            db.commit()
 
     def versions(self, game_ids: list[int]) -> dict[int, int]:
         """The stored version of each of `game_ids`."""

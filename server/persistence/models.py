@@ -47,10 +47,11 @@ class TableStatus(enum.StrEnum):
 
 
 class GameStatus(enum.StrEnum):
-    """A game's lifecycle: playing -> finished."""
+    """A game's lifecycle: playing -> finished; damaged when it can no longer be loaded."""
 
     PLAYING = "playing"
     FINISHED = "finished"
+    DAMAGED = "damaged"
 
 
 def _enum(cls: type[enum.StrEnum]) -> Enum:
@@ -86,6 +87,9 @@ class Table(Base):
     host_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
     status: Mapped[TableStatus] = mapped_column(_enum(TableStatus), default=TableStatus.OPEN)
     invite_token: Mapped[str] = mapped_column(String(64), unique=True)
+    # Counted up by every change to an open table's seats or status, as its first write:
+    # changes to one table wait for each other (see lobby.claim).
+    version: Mapped[int] = mapped_column(server_default="0")
     created_at: Mapped[datetime] = mapped_column(default=now)
 
     host: Mapped[User] = relationship(lazy="joined")
@@ -132,6 +136,19 @@ class Invitation(Base):
     created_at: Mapped[datetime] = mapped_column(default=now)
 
     table: Mapped[Table] = relationship()
+
+    __table_args__ = (UniqueConstraint("table_id", "user_id"),)
+
+
+class Kick(Base):
+    """A person the host took off a table: they come back only when invited again by name."""
+
+    __tablename__ = "kicks"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("tables.id", ondelete="CASCADE"))
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
+    created_at: Mapped[datetime] = mapped_column(default=now)
 
     __table_args__ = (UniqueConstraint("table_id", "user_id"),)
 

@@ -8,13 +8,17 @@ processes made to the rooms it holds, and syncs its rooms with the database ever
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections import OrderedDict
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from datetime import timedelta
 from typing import Any
 
-from server.persistence.games import Store
+from sqlalchemy.exc import SQLAlchemyError
+
+from server.errors import Damaged, Refusal
+from server.persistence.games import DAMAGED, Store
 from server.persistence.models import now
 from server.rooms.relay import Relay
 from server.rooms.room import Room
@@ -49,18 +53,46 @@ class Hub:
         self._loading: dict[int, asyncio.Lock] = {}
         self._heard: dict[int, int] = {}  # the last version heard of games being loaded
         self._tasks: set[asyncio.Task[Any]] = set()
+        self._sockets: dict[int, set[Callable[[], None]]] = {}  # user id -> how to close each
 
     async def start(self) -> None:
-        """Resume the games waiting for a bot; with a relay, start relaying and syncing."""
+        """Resume the games waiting for a bot (one that cannot be loaded is marked damaged
+        and left); with a relay, start relaying and syncing."""
         for game_id in await self.store.run(self.store.games_waiting_for_bots, None):
-            await self.room(game_id)
+            with contextlib.suppress(Damaged):
+                await self.room(game_id)
         if self.relay is not None:
             self._spawn(self.relay.send())
-            self._spawn(self.relay.listen(self.deliver, self.sync))
+            self._spawn(self.relay.listen(self.deliver, self.sync, self.close_sockets))
             self._spawn(self._sync_every())
 
+    def add_socket(self, user_id: int, close: Callable[[], None]) -> None:
+        """Keep `close` (which closes one of `user_id`'s sockets) until `remove_socket`."""
+        self._sockets.setdefault(user_id, set()).add(close)
+
+    def remove_socket(self, user_id: int, close: Callable[[], None]) -> None:
+        found = self._sockets.get(user_id)
+        if found is not None:
+            found.discard(close)
+            if not found:
+                del self._sockets[user_id]
+
+    def sign_out(self, user_id: int) -> None:
+        """Close every socket of `user_id`, in this process and (with a relay) every other."""
+        self.close_sockets(user_id)
+        if self.relay is not None:
+            self.relay.publish_sign_out(user_id)
+
+    def close_sockets(self, user_id: int) -> None:
+        """Close every socket of `user_id` in this process."""
+        for close in list(self._sockets.get(user_id, ())):
+            close()
+
     async def room(self, game_id: int) -> Room:
-        """The room of game `game_id`, loading it if needed. Raises NotFound."""
+        """The room of game `game_id`, loading it if needed.
+
+        Raises NotFound; Damaged for a game that cannot be loaded (the first failure is
+        logged and marks the game damaged)."""
         room = self.rooms.get(game_id)
         if room is not None:
             self.rooms.move_to_end(game_id)
@@ -70,7 +102,7 @@ class Hub:
             async with lock:
                 room = self.rooms.get(game_id)
                 if room is None:
-                    room = await self.store.run(self._load, game_id)
+                    room = await self._load_room(game_id)
                     self.rooms[game_id] = room
                     if self._heard.pop(game_id, 0) > room.version:
                         self._spawn(room.catch_up())
@@ -135,6 +167,17 @@ class Hub:
             return
         for game_id in [g for g, r in self.rooms.items() if r.idle][:extra]:
             del self.rooms[game_id]
+
+    async def _load_room(self, game_id: int) -> Room:
+        try:
+            return await self.store.run(self._load, game_id)
+        except (Refusal, SQLAlchemyError):  # refused, or the database: not the game's fault
+            raise
+        except Exception:
+            # a stored game the rules no longer accept, seats that do not fit the game, ...
+            log.exception("game %s cannot be loaded: marked damaged", game_id)
+            await self.store.run(self.store.mark_damaged, game_id)
+            raise Damaged(DAMAGED.format(game_id)) from None
 
     def _load(self, game_id: int) -> Room:
         setup, moves = self.store.load(game_id)

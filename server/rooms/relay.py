@@ -2,6 +2,8 @@
 
 Every process that commits a move publishes `{game, version, seat, move}` on one channel;
 every process hears every move and applies those of the games it holds (the hub decides).
+A person who logs out everywhere is published as `{signed_out: user id, by: process}`:
+every other process closes that person's sockets.
 Publish/subscribe delivers at most once: a process that was cut off learns it when it
 subscribes again (each subscription, the first and every one after a reconnect, is
 confirmed by Redis) and then catches its rooms up from the database.
@@ -16,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+import secrets
 import socket
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -27,6 +30,7 @@ from redis.exceptions import RedisError
 log = logging.getLogger(__name__)
 
 Deliver = Callable[[int, int, int, dict[str, Any]], None]
+SignedOut = Callable[[int], None]
 
 
 class Relay:
@@ -35,13 +39,17 @@ class Relay:
     def __init__(self, url: str, channel: str) -> None:
         self.redis = redis.from_url(url)
         self.channel = channel
-        self.owner = f"{socket.gethostname()}:{os.getpid()}"
+        self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
         self.outgoing: asyncio.Queue[bytes] = asyncio.Queue()
 
     def publish(self, game_id: int, version: int, seat: int, move: dict[str, Any]) -> None:
         """Queue a committed move for the other processes (sent in order by `send`)."""
         message = {"game": game_id, "version": version, "seat": seat, "move": move}
         self.outgoing.put_nowait(orjson.dumps(message))
+
+    def publish_sign_out(self, user_id: int) -> None:
+        """Queue, for the other processes, that `user_id` logged out everywhere."""
+        self.outgoing.put_nowait(orjson.dumps({"signed_out": user_id, "by": self.owner}))
 
     async def send(self) -> None:
         """Publish the queued moves, in order, all that are waiting in one round trip.
@@ -67,9 +75,15 @@ class Relay:
                     else:
                         await asyncio.sleep(0.1)
 
-    async def listen(self, deliver: Deliver, subscribed: Callable[[], Awaitable[None]]) -> None:
-        """Hand every move heard to `deliver(game, version, seat, move)`, for ever; await
-        `subscribed()` after every (re)subscription, when moves may have been missed."""
+    async def listen(
+        self,
+        deliver: Deliver,
+        subscribed: Callable[[], Awaitable[None]],
+        signed_out: SignedOut,
+    ) -> None:
+        """Hand every move heard to `deliver(game, version, seat, move)` and every log-out
+        to `signed_out(user id)`, for ever; await `subscribed()` after every
+        (re)subscription, when moves may have been missed."""
         pause = 0.1
         while True:
             try:
@@ -80,20 +94,24 @@ class Relay:
                         if message["type"] == "subscribe":
                             await subscribed()
                         elif message["type"] == "message":
-                            self._hand_over(message["data"], deliver)
+                            self._hand_over(message["data"], deliver, signed_out)
             except (RedisError, OSError) as error:
                 log.warning("relay: Redis unavailable (%s); retrying in %.1f s", error, pause)
                 await asyncio.sleep(pause)
                 pause = min(pause * 2, 5.0)
 
-    @staticmethod
-    def _hand_over(data: bytes, deliver: Deliver) -> None:
-        """Give the move in `data` to `deliver`; one that cannot be read is logged."""
+    def _hand_over(self, data: bytes, deliver: Deliver, signed_out: SignedOut) -> None:
+        """Give the move in `data` to `deliver`, or another process's log-out to
+        `signed_out`; a message that cannot be read is logged."""
         try:
-            move = orjson.loads(data)
-            deliver(move["game"], move["version"], move["seat"], move["move"])
+            message = orjson.loads(data)
+            if "signed_out" in message:
+                if message["by"] != self.owner:
+                    signed_out(message["signed_out"])
+            else:
+                deliver(message["game"], message["version"], message["seat"], message["move"])
         except (orjson.JSONDecodeError, KeyError, TypeError) as error:
-            log.error("relay: a message that is not a move: %r (%s)", data[:200], error)
+            log.error("relay: a message that cannot be read: %r (%s)", data[:200], error)
 
     async def lease(self, name: str, seconds: float) -> bool:
         """Whether this process took the lease `name` for `seconds` (False: another process

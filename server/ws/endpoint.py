@@ -12,7 +12,6 @@ from __future__ import annotations
 import asyncio
 import logging
 from typing import Any
-from urllib.parse import urlsplit
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from sqlalchemy.exc import OperationalError
@@ -43,19 +42,21 @@ log = logging.getLogger(__name__)
 MAX_SUBSCRIPTIONS = 32
 
 
-def origin_allowed(headers: Headers, settings: Settings) -> bool:
-    """Whether a request's Origin (if any) is the server's own host or an allowed origin."""
+def origin_allowed(headers: Headers, scheme: str, settings: Settings) -> bool:
+    """Whether a request's Origin (if any) is exactly the server's own (scheme, host and
+    port, as the request reached it: `scheme` is the scope's) or an allowed origin."""
     origin = headers.get("origin")
     if origin is None:
         return True
-    return origin in settings.allowed_origins or urlsplit(origin).netloc == headers.get("host")
+    own = f"{'https' if scheme in ('https', 'wss') else 'http'}://{headers.get('host')}"
+    return origin in settings.allowed_origins or origin == own
 
 
 @router.websocket("/ws")
 async def websocket_endpoint(websocket: WebSocket) -> None:
     """Serve one client connection until it closes."""
     settings: Settings = websocket.app.state.settings
-    if not origin_allowed(websocket.headers, settings):
+    if not origin_allowed(websocket.headers, websocket.url.scheme, settings):
         await websocket.close(code=1008, reason="Origin not allowed.")
         return
     await websocket.accept()
@@ -81,16 +82,24 @@ class Connection:
         self.bucket = TokenBucket(settings.messages_per_second, settings.message_burst)
         self.outbox = Outbox()
         self.subscriptions: dict[int, tuple[Room, Subscriber]] = {}
+        self.signed_out = asyncio.Event()
 
     async def serve(self) -> None:
-        """Read and write until the client leaves or is closed; then drop subscriptions."""
+        """Read and write until the client leaves or is closed (also when its person logs
+        out everywhere); then drop subscriptions."""
         reader = asyncio.create_task(self._read())
         writer = asyncio.create_task(self._write())
         behind = asyncio.create_task(self.outbox.overflowed.wait())
-        tasks: list[asyncio.Task[Any]] = [reader, writer, behind]
+        out = asyncio.create_task(self.signed_out.wait())
+        tasks: list[asyncio.Task[Any]] = [reader, writer, behind, out]
+        user_id = self.actor.user_id
+        if user_id is not None:
+            self.hub.add_socket(user_id, self.signed_out.set)
         try:
             done, _ = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
             closing = (1013, "Too far behind: reconnect.") if behind in done else None
+            if out in done:
+                closing = (1008, "Signed out.")
             if reader in done:
                 closing = self._outcome(reader)
             if closing is not None:
@@ -98,6 +107,8 @@ class Connection:
         except (WebSocketDisconnect, RuntimeError):
             pass  # the client went away while closing
         finally:
+            if user_id is not None:
+                self.hub.remove_socket(user_id, self.signed_out.set)
             for task in tasks:
                 task.cancel()
             for room, subscriber in self.subscriptions.values():

@@ -89,6 +89,7 @@ def start_cluster(workdir: Path, database: str, redis_url: str, **env: str) -> C
             "SYNC_INTERVAL": "0.5",
             "MESSAGES_PER_SECOND": "1000",
             "MESSAGE_BURST": "1000",
+            "GUESTS_PER_HOUR": "1000000",
             "ARGON2_TIME_COST": "1",
             "ARGON2_MEMORY_COST": "1024",
         }

@@ -23,7 +23,7 @@ def test_two_people_taking_the_last_seat(database_url: str) -> None:
         seen_by_ann = lobby.get_table(first, table_id)
         seen_by_bob = lobby.get_table(second, table_id)
         lobby.join(first, seen_by_ann, first.get(User, ann_id))
-        with pytest.raises(Conflict, match="That seat was just taken"):
+        with pytest.raises(Conflict, match="The table is full"):
             lobby.join(second, seen_by_bob, second.get(User, bob_id))
     with sessions() as db:
         seated = [s.user_id for s in lobby.get_table(db, table_id).seats]

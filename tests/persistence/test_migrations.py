@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from alembic import command
-from sqlalchemy import Engine
+from sqlalchemy import Engine, insert
 
 from server.games import playout, registry
 from server.persistence.db import make_engine, make_sessions
@@ -54,17 +54,18 @@ def test_renature_games_stored_with_row_col_cells_load_after_the_migration(
     }
     with make_sessions(engine)() as db:
         users = [User(name=n, name_key=n) for n in ("ann", "bob")]
-        table = Table(
-            game="renature",
-            size=2,
-            options={},
-            public=True,
-            host=users[0],
-            invite_token="t",
-            seats=[Seat(user=u, seat=i) for i, u in enumerate(users)],
-        )
+        db.add_all(users)
+        db.flush()
+        # the tables row as revision 0002 knew it (the model has columns added since)
+        table_id = db.execute(
+            insert(Table)
+            .values(game="renature", size=2, options={}, public=True, host_id=users[0].id)
+            .values(invite_token="t")
+            .returning(Table.id)
+        ).scalar_one()
+        db.add_all(Seat(table_id=table_id, user=u, seat=i) for i, u in enumerate(users))
         record = GameRecord(
-            table=table,
+            table_id=table_id,
             game="renature",
             players=2,
             seed=5,

@@ -169,6 +169,7 @@ async def test_four_bots_play_a_game_to_its_end(
         for level in ("easy", "medium", "easy"):
             lobby.add_bot(db, table, host, level)
         table.seats[0].user_id, table.seats[0].bot_level = None, "medium"  # the host steps aside
+        db.commit()
         game_id = lobby.start(db, table, host, None).id
     hub = Hub(Store(engine), bot_delay=0)
     room = await hub.room(game_id)

@@ -33,6 +33,7 @@ def settings_for(url: str, data_dir: Path, **overrides: Any) -> Settings:
         "bot_delay": 0.0,
         "messages_per_second": 1000.0,
         "message_burst": 1000,
+        "allowed_hosts": ["testserver", "127.0.0.1", "localhost"],
     } | overrides
     return Settings(**values)
 

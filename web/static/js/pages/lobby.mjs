@@ -55,6 +55,8 @@ function gameItem(game) {
     const winners = (game.result?.winners ?? []).map((i) => game.players[i]).join(" and ");
     const scores = (game.result?.seats ?? []).map((seat) => seat.total).join(" : ");
     state = el("span", { class: "badge" }, `won by ${winners} (${scores})`);
+  } else if (game.status === "damaged") {
+    state = el("span", { class: "badge" }, "damaged: it can no longer be played");
   } else if (game.my_turn) {
     state = el("span", { class: "badge turn" }, "your turn");
   } else {
@@ -65,7 +67,7 @@ function gameItem(game) {
     { "data-game": game.id },
     el("span", { class: "grow" }, el("b", {}, `${title(game.game)} · game ${game.id}`), ` ${players}`),
     state,
-    el("a", { href: `/games/${game.id}` }, game.status === "finished" ? "See" : "Play"),
+    el("a", { href: `/games/${game.id}` }, game.status === "playing" ? "Play" : "See"),
   );
 }
 

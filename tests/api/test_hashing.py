@@ -1,0 +1,107 @@
+"""Password hashing cannot be turned against the server, and failed log-ins cannot lock an
+account's owner out."""
+
+from __future__ import annotations
+
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+import pytest
+from argon2 import PasswordHasher
+from fastapi.testclient import TestClient
+from sqlalchemy.orm import Session, sessionmaker
+
+from server import accounts
+from server.accounts import Accounts
+from server.errors import Conflict, RateLimited
+from server.throttle import Budgets, LoginThrottle
+from tests.support.players import Person
+
+
+class CountingHasher(PasswordHasher):
+    """Argon2 at its cheapest, counting the hashes made and holding each `hold` seconds."""
+
+    def __init__(self, hold: float = 0.0) -> None:
+        super().__init__(time_cost=1, memory_cost=8, parallelism=1)
+        self.hold = hold
+        self.made = 0
+        self.at_once = 0
+        self.most_at_once = 0
+        self.lock = threading.Lock()
+
+    def hash(self, password: str | bytes, *, salt: bytes | None = None) -> str:
+        with self.lock:
+            self.made += 1
+            self.at_once += 1
+            self.most_at_once = max(self.most_at_once, self.at_once)
+        time.sleep(self.hold)
+        with self.lock:
+            self.at_once -= 1
+        return super().hash(password, salt=salt)
+
+
+def sessions_of(client: TestClient) -> sessionmaker[Session]:
+    found: sessionmaker[Session] = client.app.state.sessions  # type: ignore[attr-defined]
+    return found
+
+
+def test_a_taken_name_is_refused_before_hashing(client: TestClient) -> None:
+    Person(client).register("Alder", "pine cones")
+    hasher = CountingHasher()
+    with sessions_of(client)() as db, pytest.raises(Conflict, match="taken"):
+        Accounts(hasher).register(db, "ALDER", "another password")
+    assert hasher.made == 0
+
+
+def test_hashes_run_one_per_turn_and_the_excess_is_refused(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(accounts, "HASH_WAIT", 0.2)
+    hasher = CountingHasher(hold=0.5)
+    service = Accounts(hasher, hashers=2)
+
+    def register(i: int) -> Any:
+        with sessions_of(client)() as db:
+            try:
+                return service.register(db, f"person{i}", "a good password").name
+            except RateLimited as refusal:
+                return refusal
+
+    with ThreadPoolExecutor(6) as pool:
+        results = list(pool.map(register, range(6)))
+    assert hasher.most_at_once == 2
+    assert sum(isinstance(r, str) for r in results) == 2
+    refused = [r for r in results if isinstance(r, RateLimited)]
+    assert len(refused) == 4 and all(r.retry_after == 2 for r in refused)
+
+
+def test_failures_from_elsewhere_do_not_lock_the_owner_out() -> None:
+    throttle = LoginThrottle(Budgets())
+    for _ in range(5):
+        throttle.check("alder", "203.0.113.9")
+        throttle.failed("alder", "203.0.113.9")
+    with pytest.raises(RateLimited, match="Too many failed log-ins"):
+        throttle.check("Alder", "203.0.113.9")
+    throttle.check("alder", "198.51.100.1")  # the owner, from their own address
+
+
+def test_refusals_say_when_to_try_again(client: TestClient) -> None:
+    Person(client).register("Alder", "pine cones")
+    person = Person(client)
+    for _ in range(5):
+        person.request("POST", "/api/session", {"name": "alder", "password": "wrong one"})
+    refused = person.request("POST", "/api/session", {"name": "alder", "password": "pine cones"})
+    assert refused.status_code == 429
+    wait = int(refused.headers["retry-after"])
+    assert 1 <= wait <= 15 * 60
+    assert f"try again in {wait} s" in refused.json()["detail"]
+
+
+def test_guests_per_address_are_limited(client: TestClient) -> None:
+    for _ in range(30):
+        Person(client).guest()
+    refused = Person(client).request("POST", "/api/guests")
+    assert (refused.status_code, refused.json()["error"]) == (429, "rate_limited")
+    assert "Too many guests from your address" in refused.json()["detail"]
