@@ -13,12 +13,12 @@ import secrets
 from typing import Any
 
 from pydantic import ValidationError
-from sqlalchemy import delete, select, update
+from sqlalchemy import delete, func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload
 
 from server.accounts import by_name
-from server.errors import Conflict, Forbidden, Invalid, NotFound, Refusal
+from server.errors import Conflict, Forbidden, Invalid, NotFound, RateLimited, Refusal
 from server.games import registry
 from server.games.base import Game
 from server.persistence.models import (
@@ -32,6 +32,8 @@ from server.persistence.models import (
     User,
 )
 
+MAX_OPEN_TABLES = 10  # open tables one person may host at once
+
 
 def create_table(
     db: Session, host: User, game: str, size: int, options: dict[str, Any], public: bool
@@ -40,8 +42,17 @@ def create_table(
     checked by the game's option schema and stored with every default filled in.
 
     Raises Invalid for an unknown game, a size it cannot be played with, or bad options
-    (naming the option).
+    (naming the option); RateLimited when `host` already hosts MAX_OPEN_TABLES open tables.
     """
+    hosted = db.scalar(
+        select(func.count())
+        .select_from(Table)
+        .where(Table.host_id == host.id, Table.status == TableStatus.OPEN)
+    )
+    if hosted is not None and hosted >= MAX_OPEN_TABLES:
+        raise RateLimited(
+            f"You host {hosted} open tables, the most one may: start or leave one first."
+        )
     try:
         rules = registry.get(game)
     except KeyError:
@@ -113,17 +124,29 @@ def can_see(db: Session, table: Table, user: User | None) -> bool:
     return any(s.user_id == user.id for s in table.seats) or is_invited(db, table, user)
 
 
-def list_open(db: Session) -> list[Table]:
-    """Open public tables, newest first."""
-    return list(
-        db.scalars(
-            select(Table)
-            .where(Table.status == TableStatus.OPEN, Table.public.is_(True))
-            .options(selectinload(Table.seats))
-            .order_by(Table.id.desc())
-            .limit(200)
-        )
+def list_open(
+    db: Session, game: str | None = None, before: int | None = None, limit: int = 50
+) -> list[Table]:
+    """Open public tables with a free seat, newest first: of `game` only if given, older
+    than table `before` if given (the next page), at most `limit`."""
+    free = (
+        select(func.count())
+        .select_from(Seat)
+        .where(Seat.table_id == Table.id)
+        .correlate(Table)
+        .scalar_subquery()
     )
+    query = select(Table).where(
+        Table.status == TableStatus.OPEN, Table.public.is_(True), free < Table.size
+    )
+    if game is not None:
+        query = query.where(Table.game == game)
+    if before is not None:
+        query = query.where(Table.id < before)
+    tables = db.scalars(
+        query.options(selectinload(Table.seats)).order_by(Table.id.desc()).limit(limit)
+    )
+    return list(tables)
 
 
 def join(db: Session, table: Table, user: User, token: str | None = None) -> Table:

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import asyncio
+from typing import Annotated
 
-from fastapi import APIRouter, Response, status
+from fastapi import APIRouter, Query, Response, status
 
 from server import lobby
 from server.api.deps import DB, CurrentUser, MaybeUser, Rooms
 from server.api.schemas import (
+    MAX_ID,
     BotCreate,
     GameInfo,
     InvitationCreate,
@@ -53,9 +55,16 @@ def create_table(body: TableCreate, db: DB, user: CurrentUser) -> TablePublic:
 
 
 @router.get("/tables")
-def open_tables(db: DB, user: MaybeUser) -> list[TablePublic]:
-    """Open public tables, newest first."""
-    return [public(t, user) for t in lobby.list_open(db)]
+def open_tables(
+    db: DB,
+    user: MaybeUser,
+    game: Annotated[str | None, Query(max_length=32)] = None,
+    before: Annotated[int | None, Query(ge=1, le=MAX_ID)] = None,
+    limit: Annotated[int, Query(ge=1, le=100)] = 50,
+) -> list[TablePublic]:
+    """Open public tables with a free seat, newest first; of one `game` only if given; the
+    next page: those `before` the last table id of the page before."""
+    return [public(t, user) for t in lobby.list_open(db, game, before, limit)]
 
 
 @router.get("/tables/{table_id}")

@@ -72,8 +72,9 @@ function gameItem(game) {
 }
 
 async function refresh() {
+  const shown = choiceValue($("tables-game").value);
   const [tables, invitations, games] = await Promise.all([
-    api.get("/api/tables"),
+    api.get(shown === null ? "/api/tables" : `/api/tables?game=${encodeURIComponent(shown)}`),
     api.get("/api/invitations"),
     api.get("/api/games"),
   ]);
@@ -99,7 +100,7 @@ function offerGames(form, onChange) {
   if (catalogue.length) onChange();
 }
 const chosenGame = (form) => gameOf(catalogue, choiceValue(form.elements.game.value));
-const counts = (game) => game.player_counts.map((n) => ({ value: n, label: `${n} players` }));
+const counts = (game) => game.player_counts.map((n) => ({ value: n, label: n === 1 ? "1 player (solo)" : `${n} players` }));
 
 // A table of one's own: the game, its seats and options, public or not.
 const dialog = $("create-dialog");
@@ -160,6 +161,9 @@ quick.addEventListener("submit", async (e) => {
   });
   $("quick").disabled = false;
 });
+
+offer($("tables-game"), [{ value: null, label: "all games" }, ...catalogue.map((g) => ({ value: g.name, label: g.title }))], null);
+$("tables-game").addEventListener("change", () => guarded(refresh));
 
 await guarded(refresh);
 setInterval(() => guarded(refresh), 5000);
