@@ -33,6 +33,7 @@ class Settings(BaseSettings):
     # addresses of the proxies whose X-Forwarded-For/-Proto are believed ("*": any, for a
     # server only a proxy can reach); none by default: the peer's address is the client's
     forwarded_allow_ips: str = ""
+    api_docs: bool = False  # the API's documentation page at /docs (Swagger UI from its CDN)
     hashes_per_minute: int = 60  # per address: sign-ins, registrations, guest conversions
     guests_per_hour: int = 30  # new guests per address
     argon2_time_cost: int = 3

@@ -9,7 +9,8 @@ from contextlib import asynccontextmanager
 from argon2 import PasswordHasher
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
+from fastapi.openapi.docs import get_swagger_ui_html
+from fastapi.responses import HTMLResponse, JSONResponse
 from sqlalchemy.exc import OperationalError
 from starlette.exceptions import HTTPException
 from starlette.middleware.sessions import SessionMiddleware
@@ -29,6 +30,8 @@ from server.throttle import Budgets, LoginThrottle
 from server.ws import endpoint
 
 log = logging.getLogger(__name__)
+
+SWAGGER_UI = "https://cdn.jsdelivr.net/npm/swagger-ui-dist@5.17.14"  # one version, never "latest"
 
 DATABASE_RETRY = 5  # seconds a client is asked to wait while the database is unreachable
 
@@ -58,7 +61,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             await relay.close()
         engine.dispose()
 
-    app = FastAPI(title="Nature Table", lifespan=lifespan)
+    app = FastAPI(title="Nature Table", lifespan=lifespan, docs_url=None, redoc_url=None)
+    if settings.api_docs:
+        _add_docs(app)
     app.state.settings = settings
     app.state.engine = engine
     app.state.sessions = sessions
@@ -86,6 +91,19 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         app.include_router(module.router)
     _add_error_handlers(app)
     return app
+
+
+def _add_docs(app: FastAPI) -> None:
+    """The API's documentation page at /docs, with Swagger UI of one pinned version."""
+
+    @app.get("/docs", include_in_schema=False)
+    def docs() -> HTMLResponse:
+        return get_swagger_ui_html(
+            openapi_url="/openapi.json",
+            title="Nature Table API",
+            swagger_js_url=f"{SWAGGER_UI}/swagger-ui-bundle.js",
+            swagger_css_url=f"{SWAGGER_UI}/swagger-ui.css",
+        )
 
 
 def _error(status: int, code: str, detail: str, retry_after: int | None = None) -> JSONResponse:

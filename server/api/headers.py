@@ -2,8 +2,9 @@
 and connections from this site only, no inline code, no framing), no MIME sniffing, no
 referrer to other sites, and HSTS when the site is served over HTTPS.
 
-The API documentation pages (/docs, /redoc) load Swagger UI and ReDoc from their CDN with a
-small inline script; they get a policy of their own that allows exactly that.
+The API documentation page (/docs, only with API_DOCS=true) loads a pinned version of
+Swagger UI from its CDN with a small inline script; it gets a policy of its own that allows
+exactly that.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ DOCS_CSP = (
     "worker-src blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; "
     "frame-ancestors 'none'"
 )
-DOCS = ("/docs", "/redoc")
+DOCS = "/docs"
 COMMON = {
     "x-content-type-options": "nosniff",
     "x-frame-options": "DENY",

@@ -49,7 +49,17 @@ def test_the_csp_allows_no_inline_code_and_no_framing(client: TestClient) -> Non
     assert policy["frame-ancestors"] == "'none'" and policy["object-src"] == "'none'"
     page = client.get("/").text
     assert "<script>" not in page and "<style" not in page and " style=" not in page
-    assert client.get("/docs").headers["content-security-policy"] == DOCS_CSP
+    assert client.get("/docs").status_code == 404  # off unless API_DOCS is set
+
+
+def test_the_api_docs_when_enabled_load_one_pinned_version(
+    database_url: str, tmp_path: Path
+) -> None:
+    with running(create_app(settings_for(database_url, tmp_path, api_docs=True))) as client:
+        page = client.get("/docs")
+        assert page.headers["content-security-policy"] == DOCS_CSP
+        assert "swagger-ui-dist@5.17.14/swagger-ui-bundle.js" in page.text
+        assert client.get("/redoc").status_code == 404
 
 
 def test_https_settings_mark_the_cookie_secure(database_url: str, tmp_path: Path) -> None:
