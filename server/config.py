@@ -40,6 +40,8 @@ class Settings(BaseSettings):
     argon2_memory_cost: int = 65536
     bot_delay: float = 0.5
     max_frame_bytes: int = 16384
+    max_body_bytes: int = 65536  # an HTTP request's body
+    body_timeout: float = 10.0  # seconds for an HTTP request's body to arrive
     messages_per_second: float = 20.0
     message_burst: int = 40
     update_history: int = 64

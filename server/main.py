@@ -18,6 +18,7 @@ from starlette.middleware.trustedhost import TrustedHostMiddleware
 
 from server.accounts import Accounts
 from server.api import accounts, games, health, pages, tables
+from server.api.bodies import BodyLimitMiddleware
 from server.api.csrf import CSRFMiddleware
 from server.api.headers import SecurityHeadersMiddleware
 from server.config import Settings
@@ -87,6 +88,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     )
     app.add_middleware(SecurityHeadersMiddleware, https=settings.cookie_secure)
     app.add_middleware(TrustedHostMiddleware, allowed_hosts=settings.allowed_hosts)
+    app.add_middleware(
+        BodyLimitMiddleware, max_bytes=settings.max_body_bytes, timeout=settings.body_timeout
+    )
     for module in (accounts, tables, games, endpoint, pages, health):
         app.include_router(module.router)
     _add_error_handlers(app)
