@@ -39,6 +39,7 @@ class Settings(BaseSettings):
     argon2_time_cost: int = 3
     argon2_memory_cost: int = 65536
     bot_delay: float = 0.5
+    bot_workers: int = 0  # processes bots think in (0: one fewer than the cores, at least 1)
     max_frame_bytes: int = 16384
     max_body_bytes: int = 65536  # an HTTP request's body
     body_timeout: float = 10.0  # seconds for an HTTP request's body to arrive

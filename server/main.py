@@ -25,6 +25,7 @@ from server.config import Settings
 from server.errors import Refusal
 from server.persistence.db import make_engine, make_sessions
 from server.persistence.games import Store
+from server.rooms import bots
 from server.rooms.hub import Hub
 from server.rooms.relay import Relay
 from server.throttle import Budgets, LoginThrottle
@@ -40,6 +41,7 @@ DATABASE_RETRY = 5  # seconds a client is asked to wait while the database is un
 def create_app(settings: Settings | None = None) -> FastAPI:
     """A new application on the configured database (whose schema must be up to date)."""
     settings = settings or Settings()
+    bots.set_workers(settings.bot_workers)
     engine = make_engine(settings.db_url)
     sessions = make_sessions(engine)
     relay = Relay(settings.redis_url, settings.redis_channel) if settings.redis_url else None

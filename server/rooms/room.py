@@ -30,6 +30,7 @@ from server.errors import (
 from server.games import registry
 from server.games.base import JSON, Event, Game, IllegalMove, events_for
 from server.persistence.games import Setup, Store
+from server.rooms import bots
 from server.rooms.relay import Relay
 from server.ws import frames
 from server.ws.frames import encode, with_id
@@ -383,9 +384,11 @@ class Room:
         ):
             return  # another process moves this bot
         try:
-            move = await asyncio.to_thread(
-                self._bot_choice, level, seat, self.state, self.legal_moves(seat), list(self.log)
-            )
+            history = [e for events in self.log for e in events_for(events, seat)]
+            seed = hash((self.setup.seed, len(self.log), seat)) & 0x7FFFFFFF
+            view = self.game.view(self.state, seat)
+            moves = self.legal_moves(seat)
+            move = await bots.think(self.setup.game, level, view, moves, history, seed)
             self._bot_task = None
             await self.submit(Actor(bot=True), seat, version, move)
         except (Refusal, KeyError) as error:
@@ -396,14 +399,6 @@ class Room:
             self.schedule_bot()
         except Exception:
             log.exception("bot %s in game %s seat %s failed", level, self.id, seat)
-
-    def _bot_choice(
-        self, level: str, seat: int, state: Any, moves: list[JSON], log: list[list[Event]]
-    ) -> JSON:
-        """The move the bot of `level` makes for `seat`, knowing only what `seat` may know."""
-        history = [e for events in log for e in events_for(events, seat)]
-        seed = hash((self.setup.seed, len(log), seat)) & 0x7FFFFFFF
-        return self.game.bot(level).choose(self.game.view(state, seat), moves, history, seed)
 
     def close(self) -> None:
         """Stop a pending bot move (when the server shuts down)."""

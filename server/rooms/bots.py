@@ -1,0 +1,69 @@
+"""Bots think in worker processes: a bot's search never holds the serving process's event
+loop or its interpreter lock, so people's moves never wait behind it.
+
+A bot decides from what its seat may know (its view, its legal moves, the events it saw),
+all plain JSON, so the decision is sent to a worker and the move comes back. The workers
+(by default one fewer than the cores, at least one) are shared by every room of the process
+and started on first use; a worker that dies is replaced with the pool.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+import os
+import threading
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+
+from server.games import registry
+from server.games.base import JSON
+
+_lock = threading.Lock()
+_pool: ProcessPoolExecutor | None = None
+_workers = max(1, (os.cpu_count() or 2) - 1)
+
+
+def set_workers(workers: int) -> None:
+    """Use `workers` processes (0: one fewer than the cores, at least one) from now on."""
+    global _workers
+    _workers = workers or max(1, (os.cpu_count() or 2) - 1)
+
+
+def decide(
+    game: str, level: str, view: JSON, moves: list[JSON], history: list[JSON], seed: int
+) -> JSON:
+    """The move the bot of `level` makes (in a worker process)."""
+    return registry.get(game).bot(level).choose(view, moves, history, seed)
+
+
+async def think(
+    game: str, level: str, view: JSON, moves: list[JSON], history: list[JSON], seed: int
+) -> JSON:
+    """`decide(...)` in a worker process. A pool whose worker died is replaced, and the
+    decision asked once more."""
+    loop = asyncio.get_running_loop()
+    args = (game, level, view, moves, history, seed)
+    pool = _current_pool()
+    try:
+        return await loop.run_in_executor(pool, decide, *args)
+    except BrokenProcessPool:
+        _replace(pool)
+        return await loop.run_in_executor(_current_pool(), decide, *args)
+
+
+def _current_pool() -> ProcessPoolExecutor:
+    global _pool
+    with _lock:
+        if _pool is None:
+            context = multiprocessing.get_context("spawn")  # no copy of the server's threads
+            _pool = ProcessPoolExecutor(_workers, mp_context=context)
+        return _pool
+
+
+def _replace(broken: ProcessPoolExecutor) -> None:
+    global _pool
+    with _lock:
+        if _pool is broken:
+            _pool = None
+    broken.shutdown(wait=False, cancel_futures=True)
