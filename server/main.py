@@ -11,7 +11,7 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.openapi.docs import get_swagger_ui_html
 from fastapi.responses import HTMLResponse, JSONResponse
-from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError
 from starlette.exceptions import HTTPException
 from starlette.middleware.sessions import SessionMiddleware
 from starlette.middleware.trustedhost import TrustedHostMiddleware
@@ -136,7 +136,8 @@ def _add_error_handlers(app: FastAPI) -> None:
         return _error(error.status_code, code, str(error.detail))
 
     @app.exception_handler(OperationalError)
-    async def database_down(_: Request, error: OperationalError) -> JSONResponse:
+    @app.exception_handler(InterfaceError)
+    async def database_down(_: Request, error: DBAPIError) -> JSONResponse:
         log.error("database unavailable: %s", error)
         detail = "The database is unavailable; try again shortly."
         return _error(503, "unavailable", detail, DATABASE_RETRY)

@@ -11,7 +11,7 @@ from server.api.deps import DB, CurrentUser, MaybeUser, Rooms
 from server.api.schemas import GameView, LegalMoves, MoveCreate, MyGamePublic, PathId
 from server.errors import NotYourSeat
 from server.persistence.models import User
-from server.rooms.room import Actor
+from server.rooms.room import Ack, Actor
 
 router = APIRouter(prefix="/api/games", tags=["games"])
 
@@ -67,4 +67,5 @@ async def make_move(
 ) -> dict[str, Any]:
     """Make a move; the answer is the mover's update (version, events, patch)."""
     room = await hub.room(game_id)
-    return dict(await room.submit(actor(user), body.seat, body.version, body.move))
+    update = await room.submit(actor(user), body.seat, body.version, body.move, Ack(body.id))
+    return dict(update)

@@ -6,7 +6,7 @@ from datetime import datetime
 from typing import Annotated, Any
 
 from fastapi import Path
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, StringConstraints
 
 from server.games.base import Game, option_fields
 from server.persistence.games import seat_name
@@ -15,6 +15,11 @@ from server.persistence.models import GameRecord, GameStatus, Table, User
 MAX_ID = 2**31 - 1  # ids are 32-bit integer columns
 Id = Annotated[int, Field(ge=1, le=MAX_ID)]
 PathId = Annotated[int, Path(ge=1, le=MAX_ID)]
+
+# A move's id, chosen by the client (kept with the move: at most 64 characters)
+MoveId = (
+    Annotated[str, StringConstraints(max_length=64)] | Annotated[int, Field(ge=-(2**53), le=2**53)]
+)
 
 
 class GameInfo(BaseModel):
@@ -167,6 +172,9 @@ class MoveCreate(BaseModel):
     version: int
     move: dict[str, Any]
     seat: int | None = None
+    # the move's id, chosen by the client: a retry with the same id, seat and version is
+    # answered with the move's update instead of being made again
+    id: MoveId | None = None
 
 
 class GameView(BaseModel):

@@ -135,11 +135,12 @@ class Store:
         move: dict[str, Any],
         current_seat: int | None,
         result: dict[str, Any] | None,
+        move_id: str | None = None,
     ) -> None:
         """`append` the move without the event loop ever waiting for the database: on
         SQLite, tried at once on the loop's thread, and in the store's thread (which waits
         for SQLite's lock) only when another writer holds the lock."""
-        args = (game_id, seq, seat, move, current_seat, result)
+        args = (game_id, seq, seat, move, current_seat, result, move_id)
         if self.sqlite:
             try:
                 return self.append(*args, wait=False)
@@ -190,6 +191,19 @@ class Store:
         ).all()
         return [(seat, move) for seat, move in rows]
 
+    def move_ids(self, game_id: int, after: int) -> dict[tuple[int, str], int]:
+        """The ids clients gave the moves of game `game_id` after version `after`: the
+        version each made, by (seat, id)."""
+        with self.sessions() as db:
+            rows = db.execute(
+                select(MoveRecord.seat, MoveRecord.move_id, MoveRecord.seq).where(
+                    MoveRecord.game_id == game_id,
+                    MoveRecord.seq > after,
+                    MoveRecord.move_id.is_not(None),
+                )
+            ).all()
+            return {(seat, move_id): seq for seat, move_id, seq in rows if move_id is not None}
+
     def mark_damaged(self, game_id: int) -> None:
         """Mark game `game_id` damaged unless it is over: nobody can play it any more, and
         it is no longer resumed; its setup and moves are kept as they were."""
@@ -235,6 +249,7 @@ class Store:
         move: dict[str, Any],
         current_seat: int | None,
         result: dict[str, Any] | None,
+        move_id: str | None = None,
         wait: bool = True,
     ) -> None:
         """Write move `seq` of game `game_id` and the game's new version, committed; on
@@ -246,13 +261,13 @@ class Store:
         OperationalError when the database cannot be reached.
         """
         try:
-            self._append(game_id, seq, seat, move, current_seat, result, wait)
+            self._append(game_id, seq, seat, move, current_seat, result, move_id, wait)
         except DBAPIError as error:
             if not error.connection_invalidated:
                 raise
             if self._stored_move(game_id, seq) == (seat, move):
                 return  # the commit went through before the connection was cut
-            self._append(game_id, seq, seat, move, current_seat, result, wait)
+            self._append(game_id, seq, seat, move, current_seat, result, move_id, wait)
 
     def _stored_move(self, game_id: int, seq: int) -> tuple[int, dict[str, Any]] | None:
         moves = self.moves_after(game_id, seq - 1)
@@ -266,14 +281,14 @@ class Store:
         move: dict[str, Any],
         current_seat: int | None,
         result: dict[str, Any] | None,
+        move_id: str | None,
         wait: bool,
     ) -> None:
         stale = StaleVersion(f"Move {seq} of game {game_id} was made elsewhere.")
         try:
             with self._transaction(wait) as connection:
-                connection.execute(
-                    _INSERT_MOVE, {"game_id": game_id, "seq": seq, "seat": seat, "move": move}
-                )
+                row = {"game_id": game_id, "seq": seq, "seat": seat, "move": move}
+                connection.execute(_INSERT_MOVE, row | {"move_id": move_id})
                 changed = connection.execute(
                     _ADVANCE,
                     {

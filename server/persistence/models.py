@@ -183,4 +183,7 @@ class MoveRecord(Base):
     seq: Mapped[int] = mapped_column(primary_key=True)
     seat: Mapped[int]
     move: Mapped[dict[str, Any]]
+    # the id the client gave the move: a retry of it (same seat, id and version seen) is
+    # answered with the move's update instead of being refused or made twice
+    move_id: Mapped[str | None] = mapped_column(String(64))
     created_at: Mapped[datetime] = mapped_column(default=now)

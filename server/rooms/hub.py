@@ -191,6 +191,7 @@ class Hub:
             bot_lease=self.bot_lease,
         )
         room.replay(moves)
+        room.move_ids = self.store.move_ids(game_id, max(0, room.version - self.history))
         return room
 
     def close(self) -> None:

@@ -15,6 +15,7 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
+import orjson
 from sqlalchemy.exc import OperationalError
 
 from server.errors import (
@@ -116,6 +117,8 @@ class Room:
         self.keep = history
         self.history: dict[Seat, deque[Update]] = {s: deque(maxlen=history) for s in self.seats}
         self.log: list[list[Event]] = []  # each version's events, for histories
+        # the recent moves' ids (the version each made, by seat and id): retries answered
+        self.move_ids: dict[tuple[int, str], int] = {}
         self._bot_task: asyncio.Task[None] | None = None
 
     # ------------------------------------------------------------ state
@@ -289,6 +292,10 @@ class Room:
             raise NotAuthenticated("Log in (or play as a guest) to make moves.")
         async with self.lock:
             seat = self._check_seat(actor, seat)
+            if ack is not None and ack.id is not None:
+                answered = self._answered(seat, ack.id, version)
+                if answered is not None:
+                    return answered
             current = self.current
             if current is None:
                 raise GameOver("The game is over.")
@@ -308,6 +315,7 @@ class Room:
                     move,
                     self.game.current_seat(state),
                     self.game.result(state),
+                    None if ack is None or ack.id is None else str(ack.id),
                 )
             except StaleVersion:
                 await self._catch_up()
@@ -318,10 +326,31 @@ class Room:
             mine = self._fan_out(events, seat, ack)[seat]
             if ack is not None and ack.id is not None:
                 mine["id"] = ack.id
+                self._remember(seat, ack.id)
             if self.relay is not None:
                 self.relay.publish(self.id, self.version, seat, move)
         self.schedule_bot()
         return mine
+
+    def _answered(self, seat: int, move_id: str | int, version: int) -> frames.Update | None:
+        """The update of the move `seat` already made with `move_id` at `version`, if this
+        is a retry of it (the update still kept), with the id; else None."""
+        made = self.move_ids.get((seat, str(move_id)))
+        if made != version + 1:
+            return None
+        kept = next((u for u in self.history[seat] if u.version == made), None)
+        if kept is None:
+            return None
+        update: frames.Update = orjson.loads(kept.text)
+        update["id"] = move_id
+        return update
+
+    def _remember(self, seat: int, move_id: str | int) -> None:
+        """Keep the id of the move just made, and forget those older than the history."""
+        self.move_ids[(seat, str(move_id))] = self.version
+        if len(self.move_ids) > 2 * self.keep:
+            oldest = self.version - self.keep
+            self.move_ids = {k: v for k, v in self.move_ids.items() if v > oldest}
 
     def _check_seat(self, actor: Actor, seat: int | None) -> int:
         held = self.seats_of(actor)

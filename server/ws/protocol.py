@@ -11,7 +11,7 @@ from typing import Annotated, Any, Literal
 import orjson
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
-from server.api.schemas import Id
+from server.api.schemas import Id, MoveId
 from server.errors import Invalid, Refusal
 
 
@@ -42,7 +42,7 @@ class Move(_Frame):
     version: int
     move: dict[str, Any]
     seat: int | None = None
-    id: str | int | None = None
+    id: MoveId | None = None
 
 
 class LegalMovesRequest(_Frame):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from alembic import command
-from sqlalchemy import Engine, insert
+from sqlalchemy import Engine, insert, select
 
 from server.games import playout, registry
 from server.persistence.db import make_engine, make_sessions
@@ -26,7 +26,10 @@ def migrate_to(engine: Engine, revision: str) -> None:
 def as_row_col(move: dict[str, Any]) -> dict[str, Any]:
     """A move as it was stored before cells had names."""
     out = dict(move)
-    rc = lambda name: [int(name[1:]) - 1, COLUMNS.index(name[0])]  # noqa: E731
+
+    def rc(name: str) -> list[int]:
+        return [int(name[1:]) - 1, COLUMNS.index(name[0])]
+
     if "cell" in out:
         out["cell"] = rc(out["cell"])
     if "cells" in out:
@@ -76,9 +79,12 @@ def test_renature_games_stored_with_row_col_cells_load_after_the_migration(
         )
         db.add(record)
         db.flush()
-        db.add_all(
-            MoveRecord(game_id=record.id, seq=i, seat=seat, move=as_row_col(move))
-            for i, (seat, move) in enumerate(moves, 1)
+        db.execute(  # the moves' columns as revision 0002 knew them
+            insert(MoveRecord),
+            [
+                {"game_id": record.id, "seq": i, "seat": seat, "move": as_row_col(move)}
+                for i, (seat, move) in enumerate(moves, 1)
+            ],
         )
         db.commit()
         game_id = record.id
@@ -86,10 +92,15 @@ def test_renature_games_stored_with_row_col_cells_load_after_the_migration(
     _, stored = Store(engine).load(game_id)
     assert stored == moves
     with make_sessions(engine)() as db:
-        assert db.get(GameRecord, game_id).result == result
+        upgraded = db.get(GameRecord, game_id)
+        assert upgraded is not None
+        assert upgraded.result == result
     migrate_to(engine, "0002")  # and back
     with make_sessions(engine)() as db:
-        assert db.get(MoveRecord, (game_id, 1)).move == as_row_col(moves[0][1])
-        assert db.get(GameRecord, game_id).result["scores"] == old_result["scores"]
+        first = select(MoveRecord.move).where(MoveRecord.game_id == game_id, MoveRecord.seq == 1)
+        assert db.scalar(first) == as_row_col(moves[0][1])
+        downgraded = db.get(GameRecord, game_id)
+        assert downgraded is not None and downgraded.result is not None
+        assert downgraded.result["scores"] == old_result["scores"]
     upgrade(engine)
     engine.dispose()

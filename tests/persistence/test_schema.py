@@ -19,7 +19,7 @@ def test_migrations_match_the_models(database_url: str) -> None:
     with engine.connect() as connection:
         context = MigrationContext.configure(connection)
         assert compare_metadata(context, Base.metadata) == []
-        assert context.get_current_revision() == "0004"
+        assert context.get_current_revision() == "0005"
     assert {"users", "tables", "seats", "invitations", "games", "moves"} <= set(
         inspect(engine).get_table_names()
     )
@@ -41,6 +41,9 @@ def test_one_move_per_game_and_sequence(database_url: str) -> None:
         with pytest.raises(IntegrityError):
             db.commit()
         db.rollback()
-        assert db.get(GameRecord, game.id).seed == 2**61
-        assert db.get(MoveRecord, (game.id, 1)).move == {"type": "a"}
+        stored_game = db.get(GameRecord, game.id)
+        stored_move = db.get(MoveRecord, (game.id, 1))
+        assert stored_game is not None and stored_move is not None
+        assert stored_game.seed == 2**61
+        assert stored_move.move == {"type": "a"}
     engine.dispose()

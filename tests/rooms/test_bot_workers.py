@@ -45,5 +45,5 @@ async def test_hard_bots_do_not_hold_the_event_loop(
     await waiting
     assert all(room.version >= 1 for room in rooms)
     # searching in threads of this process held it 60-120 ms here; in workers 3-7 ms
-    assert worst < 0.04, f"the event loop was held {worst * 1000:.0f} ms"
+    assert worst < 0.05, f"the event loop was held {worst * 1000:.0f} ms"
     hub.close()

@@ -99,7 +99,7 @@ async def test_start_up_goes_on_past_a_damaged_game(
     await hub.start()
     assert status(sessions, broken) == GameStatus.DAMAGED
     room = await hub.room(sound)
-    for _ in range(100):
+    for _ in range(1500):  # the bots' worker process may be starting
         if room.version > 0:
             break
         await asyncio.sleep(0.02)

@@ -111,7 +111,7 @@ async def test_a_bot_moves_after_the_delay_through_the_same_checks(
     with pytest.raises(Exception, match="Seat 1 is not yours"):
         await room.submit(Actor(user), 1, version, {"type": "end_turn"})
     assert room.version == version  # not yet: the bot waits for its delay
-    for _ in range(100):
+    for _ in range(1500):  # the bots' worker process may be starting
         await asyncio.sleep(0.02)
         if room.game.current_seat(room.state) == 0:
             break
@@ -130,7 +130,7 @@ async def test_bots_resume_after_a_restart(engine: Engine, sessions: sessionmake
     assert room.version == 0 and stored(sessions, game_id) == 0
     after = Hub(Store(engine), bot_delay=0)
     room = await after.room(game_id)
-    for _ in range(100):
+    for _ in range(1500):  # the bots' worker process may be starting
         await asyncio.sleep(0.02)
         if room.game.current_seat(room.state) == 1:
             break
