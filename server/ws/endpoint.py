@@ -79,6 +79,7 @@ class Connection:
         self.hub = hub
         self.actor = actor
         self.max_frame = settings.max_frame_bytes
+        self.send_timeout = settings.send_timeout
         self.bucket = TokenBucket(settings.messages_per_second, settings.message_burst)
         self.outbox = Outbox()
         self.subscriptions: dict[int, tuple[Room, Subscriber]] = {}
@@ -98,14 +99,17 @@ class Connection:
         try:
             done, _ = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
             closing = (1013, "Too far behind: reconnect.") if behind in done else None
+            if writer in done and isinstance(writer.exception(), TimeoutError):
+                log.info("websocket closed: the client took no frame for %s s", self.send_timeout)
+                return  # not reading: no close frame would get through either
             if out in done:
                 closing = (1008, "Signed out.")
             if reader in done:
                 closing = self._outcome(reader)
             if closing is not None:
-                await self.ws.close(code=closing[0], reason=closing[1])
-        except (WebSocketDisconnect, RuntimeError):
-            pass  # the client went away while closing
+                await asyncio.wait_for(self.ws.close(*closing), self.send_timeout)
+        except (WebSocketDisconnect, RuntimeError, TimeoutError):
+            pass  # the client went away, or does not read, while closing
         finally:
             if user_id is not None:
                 self.hub.remove_socket(user_id, self.signed_out.set)
@@ -126,8 +130,11 @@ class Connection:
         return 1011, "Internal error: reconnect."
 
     async def _write(self) -> None:
+        """Send the queued frames; one the client does not take within `send_timeout`
+        seconds (it stopped reading and the buffers are full) ends the connection."""
         while True:
-            await self.ws.send_text(await self.outbox.pop())
+            frame = await self.outbox.pop()
+            await asyncio.wait_for(self.ws.send_text(frame), self.send_timeout)
 
     async def _read(self) -> tuple[int, str] | None:
         """Handle frames until the client leaves (None) or must be closed (code, reason)."""
