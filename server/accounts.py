@@ -1,18 +1,19 @@
 """Accounts: names, password rules and hashing (Argon2), registration, log-in and guests.
 
-Hashing is costly by design (time and memory): at most one hash per core runs at once, and
+Hashing is costly by design (time and memory): at most one hash per core but one runs at
+once, and
 a request that cannot get a turn within a short wait is refused (429), so that a crowd of
-sign-ins can neither exhaust memory nor hold every worker thread.
+sign-ins can neither exhaust memory nor hold the threads other requests are served by.
 """
 
 from __future__ import annotations
 
+import asyncio
 import os
 import re
 import secrets
-import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerifyMismatchError
@@ -26,31 +27,38 @@ from server.persistence.models import User
 NAME = re.compile(r"[A-Za-z0-9_-]{3,24}")
 MIN_PASSWORD = 8
 HASH_WAIT = 2.0  # seconds a request waits for a turn to hash before it is refused
+HASHERS = max(1, (os.cpu_count() or 2) - 1)  # hashes at once: a core is left for the rest
+
+T = TypeVar("T")
 
 
 class Accounts:
-    """Account operations over a database session, with the configured Argon2 costs."""
+    """Account operations over a database session, with the configured Argon2 costs.
 
-    def __init__(self, hasher: PasswordHasher, hashers: int = os.cpu_count() or 1) -> None:
+    The operations that hash are coroutines: waiting for a turn to hash holds no thread,
+    the hash runs in a thread of its own, the database work in another."""
+
+    def __init__(self, hasher: PasswordHasher, hashers: int = HASHERS) -> None:
         self.hasher = hasher
-        self.turns = threading.BoundedSemaphore(hashers)
+        self.turns = asyncio.Semaphore(hashers)
 
-    def register(self, db: Session, name: str, password: str) -> User:
+    async def register(self, db: Session, name: str, password: str) -> User:
         """A new account. Raises Invalid for a bad name or weak password, Conflict if taken
         (before any hashing), RateLimited when the server is hashing all it can."""
         check_name(name)
         check_password(name, password)
-        _free(db, name)
-        user = User(name=name, name_key=name.lower(), password_hash=self.hash(password))
-        return _insert(db, user)
+        await asyncio.to_thread(_free, db, name)
+        user = User(name=name, name_key=name.lower(), password_hash=await self.hash(password))
+        return await asyncio.to_thread(_insert, db, user)
 
     def guest(self, db: Session) -> User:
         """A new guest, named guest-xxxxxx, with no password."""
         name = f"guest-{secrets.token_hex(4)}"
         return _insert(db, User(name=name, name_key=name, guest=True))
 
-    def convert(self, db: Session, user: User, name: str, password: str) -> User:
-        """Turn guest `user` into an account, keeping its seats and games.
+    async def convert(self, db: Session, user: User, name: str, password: str) -> User:
+        """Turn guest `user` into an account, keeping its seats and games; the guest's
+        sessions end.
 
         Raises Invalid if `user` is no guest or for a bad name or password, Conflict if taken.
         """
@@ -58,45 +66,52 @@ class Accounts:
             raise Invalid("This is already an account.")
         check_name(name)
         check_password(name, password)
-        _free(db, name)
-        password_hash = self.hash(password)
+        await asyncio.to_thread(_free, db, name)
+        password_hash = await self.hash(password)
         user.name, user.name_key = name, name.lower()
         user.password_hash = password_hash
         user.guest = False
         user.session_generation += 1  # the guest's cookies (and copies of them) stop working
-        return _insert(db, user)
+        return await asyncio.to_thread(_insert, db, user)
 
-    def login(self, db: Session, name: str, password: str) -> User:
+    async def login(self, db: Session, name: str, password: str) -> User:
         """The account `name` if `password` is its password. Raises NotAuthenticated."""
-        user = by_name(db, name)
+        user = await asyncio.to_thread(by_name, db, name)
         wrong = NotAuthenticated("Wrong name or password.")
         if user is None or user.password_hash is None:
-            self.hash(password)  # the same time spent for unknown names
+            await self.hash(password)  # the same time spent for unknown names
             raise wrong
-        with self._turn():
-            try:
-                self.hasher.verify(user.password_hash, password)
-            except (VerifyMismatchError, InvalidHashError):
-                raise wrong from None
+        if not await self._in_turn(_verifies, self.hasher, user.password_hash, password):
+            raise wrong
         if self.hasher.check_needs_rehash(user.password_hash):
-            user.password_hash = self.hash(password)
-            db.commit()
+            user.password_hash = await self.hash(password)
+            await asyncio.to_thread(db.commit)
         return user
 
-    def hash(self, password: str) -> str:
+    async def hash(self, password: str) -> str:
         """`password`'s hash, made in one of the hashing turns. Raises RateLimited."""
-        with self._turn():
-            return self.hasher.hash(password)
+        return await self._in_turn(self.hasher.hash, password)
 
-    @contextmanager
-    def _turn(self) -> Iterator[None]:
-        """One of the turns to hash (one per core). Raises RateLimited after HASH_WAIT."""
-        if not self.turns.acquire(timeout=HASH_WAIT):
-            raise RateLimited("The server is busy signing people in: try again in 2 s.", 2)
+    async def _in_turn(self, work: Callable[..., T], *args: Any) -> T:
+        """`work(*args)` in a thread, in one of the turns to hash (one per core). Raises
+        RateLimited when no turn comes within HASH_WAIT."""
         try:
-            yield
+            await asyncio.wait_for(self.turns.acquire(), HASH_WAIT)
+        except TimeoutError:
+            raise RateLimited(
+                "The server is busy signing people in: try again in 2 s.", 2
+            ) from None
+        try:
+            return await asyncio.to_thread(work, *args)
         finally:
             self.turns.release()
+
+
+def _verifies(hasher: PasswordHasher, password_hash: str, password: str) -> bool:
+    try:
+        return hasher.verify(password_hash, password)
+    except (VerifyMismatchError, InvalidHashError):
+        return False
 
 
 def by_name(db: Session, name: str) -> User | None:

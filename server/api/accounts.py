@@ -45,17 +45,17 @@ def current_session(request: Request, user: MaybeUser) -> SessionPublic:
 
 
 @router.post("/accounts", status_code=status.HTTP_201_CREATED)
-def register(
+async def register(
     body: AccountCreate, request: Request, db: DB, accounts: AccountService
 ) -> SessionPublic:
     """Create an account and sign in. 422 for a bad name or weak password, 409 if taken,
     429 when the address or the server hashes too much."""
     spend_a_hash(request)
-    return sign_in(request, accounts.register(db, body.name, body.password))
+    return sign_in(request, await accounts.register(db, body.name, body.password))
 
 
 @router.post("/session")
-def log_in(
+async def log_in(
     body: AccountCreate, request: Request, db: DB, accounts: AccountService
 ) -> SessionPublic:
     """Sign in. 401 for a wrong name or password; 429 after too many failures for the name
@@ -65,7 +65,7 @@ def log_in(
     throttle.check(body.name, where)
     spend_a_hash(request)
     try:
-        user = accounts.login(db, body.name, body.password)
+        user = await accounts.login(db, body.name, body.password)
     except NotAuthenticated:
         throttle.failed(body.name, where)
         raise
@@ -94,9 +94,9 @@ def play_as_guest(request: Request, db: DB, accounts: AccountService) -> Session
 
 
 @router.post("/accounts/convert")
-def convert_guest(
+async def convert_guest(
     body: AccountCreate, request: Request, user: CurrentUser, db: DB, accounts: AccountService
 ) -> SessionPublic:
     """Turn the signed-in guest into an account, keeping its tables and games."""
     spend_a_hash(request)
-    return sign_in(request, accounts.convert(db, user, body.name, body.password))
+    return sign_in(request, await accounts.convert(db, user, body.name, body.password))

@@ -3,8 +3,9 @@ loop or its interpreter lock, so people's moves never wait behind it.
 
 A bot decides from what its seat may know (its view, its legal moves, the events it saw),
 all plain JSON, so the decision is sent to a worker and the move comes back. The workers
-(by default one fewer than the cores, at least one) are shared by every room of the process
-and started on first use; a worker that dies is replaced with the pool.
+(by default one fewer than the cores, at least one) are shared by every room of the process,
+started on first use and run at a lower priority than the server; a worker that dies is
+replaced with the pool.
 """
 
 from __future__ import annotations
@@ -57,8 +58,14 @@ def _current_pool() -> ProcessPoolExecutor:
     with _lock:
         if _pool is None:
             context = multiprocessing.get_context("spawn")  # no copy of the server's threads
-            _pool = ProcessPoolExecutor(_workers, mp_context=context)
+            _pool = ProcessPoolExecutor(_workers, mp_context=context, initializer=_yield_to_people)
         return _pool
+
+
+def _yield_to_people() -> None:
+    """Run a worker below the serving process's priority: the processor goes to people's
+    moves first, to the bots' search with what is left."""
+    os.nice(10)
 
 
 def _replace(broken: ProcessPoolExecutor) -> None:

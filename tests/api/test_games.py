@@ -3,6 +3,8 @@ bad requests, none of which answers 500."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from fastapi.testclient import TestClient
 
 from tests.support.players import Person, started_game
@@ -29,7 +31,7 @@ def test_view_legal_moves_and_a_move(client: TestClient) -> None:
 def test_bad_requests(client: TestClient) -> None:
     people, game_id = started_game(client, 2, public=False)
     first = people[0]
-    cases = [
+    cases: list[tuple[Person, str, str, Any, int, str]] = [
         (first, "GET", "/api/games/999", None, 404, "not_found"),
         (first, "GET", "/api/games/abc", None, 422, "invalid"),
         (first, "GET", f"/api/games/{game_id}?seat=1", None, 403, "not_your_seat"),

@@ -3,9 +3,9 @@ account's owner out."""
 
 from __future__ import annotations
 
+import asyncio
 import threading
 import time
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
@@ -51,7 +51,7 @@ def test_a_taken_name_is_refused_before_hashing(client: TestClient) -> None:
     Person(client).register("Alder", "pine cones")
     hasher = CountingHasher()
     with sessions_of(client)() as db, pytest.raises(Conflict, match="taken"):
-        Accounts(hasher).register(db, "ALDER", "another password")
+        asyncio.run(Accounts(hasher).register(db, "ALDER", "another password"))
     assert hasher.made == 0
 
 
@@ -62,15 +62,17 @@ def test_hashes_run_one_per_turn_and_the_excess_is_refused(
     hasher = CountingHasher(hold=0.5)
     service = Accounts(hasher, hashers=2)
 
-    def register(i: int) -> Any:
+    async def register(i: int) -> Any:
         with sessions_of(client)() as db:
             try:
-                return service.register(db, f"person{i}", "a good password").name
+                return (await service.register(db, f"person{i}", "a good password")).name
             except RateLimited as refusal:
                 return refusal
 
-    with ThreadPoolExecutor(6) as pool:
-        results = list(pool.map(register, range(6)))
+    async def all_at_once() -> list[Any]:
+        return list(await asyncio.gather(*(register(i) for i in range(6))))
+
+    results = asyncio.run(all_at_once())
     assert hasher.most_at_once == 2
     assert sum(isinstance(r, str) for r in results) == 2
     refused = [r for r in results if isinstance(r, RateLimited)]

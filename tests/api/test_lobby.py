@@ -12,7 +12,8 @@ from tests.support.players import Person
 
 def table(host: Person, seats: int = 2, public: bool = True, **extra: Any) -> dict[str, Any]:
     body = {"game": "renature", "seats": seats, "public": public} | extra
-    return host.ok("POST", "/api/tables", body)
+    created: dict[str, Any] = host.ok("POST", "/api/tables", body)
+    return created
 
 
 def error(response: Any) -> tuple[int, str]:

@@ -6,6 +6,7 @@ and made only by clicking the screen as a person would.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from playwright.sync_api import Page
@@ -23,10 +24,11 @@ def register(page: Page, base: str, name: str) -> None:
     page.wait_for_url(f"{base}/")
 
 
-def create_table(page: Page, seats: int) -> int:
-    """Create a public table from the lobby; returns its id (the page is on the table)."""
+def create_table(page: Page, seats: int, game: str = "renature") -> int:
+    """Create a public table of `game` from the lobby; returns its id (the page is on the table)."""
     page.click("#create")
-    page.select_option("select[name=seats]", str(seats))
+    page.select_option("#create-form select[name=game]", json.dumps(game))
+    page.select_option("#create-form select[name=seats]", json.dumps(seats))
     page.click("#create-form button[type=submit]")
     page.wait_for_url("**/tables/*")
     return int(page.url.rsplit("/", 1)[1])
@@ -36,7 +38,7 @@ def start(page: Page) -> int:
     """Start the table's game (the host's page); returns the game id once its page shows."""
     page.click("#start")
     page.wait_for_url("**/games/*")
-    page.wait_for_selector("canvas.board[data-drawn]")
+    page.wait_for_selector("[data-drawn]")
     return int(page.url.rsplit("/", 1)[1])
 
 

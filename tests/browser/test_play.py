@@ -200,6 +200,7 @@ def test_a_newcomer_plays_bots_in_two_clicks(
     page.goto(f"{base}/login")
     page.click("#guest")  # first click
     page.wait_for_url(f"{base}/")
+    page.select_option("#quick-form select[name=game]", label="Renature")
     page.click("#quick")  # second click: 2 players, medium bots
     page.wait_for_url("**/games/*")
     page.wait_for_selector("canvas.board[data-drawn]")
@@ -223,6 +224,7 @@ def test_the_page_around_the_game(browser: Browser, server: LiveServer, console:
     register(page, base, "fay")
     expect(page.locator("#quick-form select[name=game] option")).to_have_text(["Renature"])
     page.click("#create")
+    page.select_option("#create-form select[name=game]", label="Renature")
     seats = page.locator("#create-form select[name=seats] option")
     expect(seats).to_have_text(["2 players", "3 players", "4 players"])
     page.click("#create-cancel")
@@ -232,7 +234,9 @@ def test_the_page_around_the_game(browser: Browser, server: LiveServer, console:
     page.wait_for_selector("#start:not([disabled])")
     game_id = start(page)
     assert page.title().endswith(f"Renature · game {game_id}")
-    width = page.locator("canvas.board").bounding_box()["width"]
+    box = page.locator("canvas.board").bounding_box()
+    assert box is not None
+    width = box["width"]
     page.click("#settings summary")
     page.select_option("#settings select[name=zoom]", label="150%")
     page.wait_for_function(

@@ -22,7 +22,8 @@ from tests.support.databases import postgres_url  # noqa: F401
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+        port: int = s.getsockname()[1]
+        return port
 
 
 def program(name: str) -> str:

@@ -60,7 +60,7 @@ class Player:
         assert self.ws is not None
         deadline = time.monotonic() + TIMEOUT
         while True:
-            frame = json.loads(self.ws.recv(timeout=deadline - time.monotonic()))
+            frame: dict[str, Any] = json.loads(self.ws.recv(timeout=deadline - time.monotonic()))
             assert frame["type"] != "error", frame
             if frame["type"] in ("full", "update"):
                 self.view.take(frame)
@@ -79,6 +79,19 @@ class Player:
             self.connect(self.base, self.game)
             self.ask(frame, done)
 
+    @property
+    def current(self) -> int | None:
+        """The seat to move in this player's view (None: the game is over)."""
+        assert self.view.view is not None, "no view yet"
+        seat: int | None = self.view.view["current"]
+        return seat
+
+    @property
+    def version(self) -> int:
+        """The version of this player's view."""
+        assert self.view.version is not None, "no view yet"
+        return self.view.version
+
     def wait_for(self, version: int) -> None:
         """Take frames until the view is at `version` (reconnecting if needed)."""
         if self.view.version != version:
@@ -90,12 +103,12 @@ class Player:
 
         def answer(frame: dict[str, Any]) -> bool:
             legal.update(frame)
-            return frame["type"] == "legal_moves"
+            return bool(frame["type"] == "legal_moves")
 
         self.ask({"type": "legal_moves", "game": self.game}, answer)
-        version = legal["version"]
+        version: int = legal["version"]
         move = {"type": "move", "game": self.game, "version": version}
-        self.ask(move | {"move": rng.choice(legal["moves"])}, lambda _: self.view.version > version)
+        self.ask(move | {"move": rng.choice(legal["moves"])}, lambda _: self.version > version)
         return version + 1
 
 
@@ -146,8 +159,8 @@ def test_players_on_two_processes_play_to_the_end(cluster_factory: Any) -> None:
     players[0].connect(a, game)
     players[1].connect(b, game)
     play(players, random.Random(1))
-    assert players[0].view.view["current"] is None  # the game is over
-    assert players[0].view.version == players[1].view.version > 50
+    assert players[0].current is None  # the game is over
+    assert players[0].version == players[1].version > 50
     assert_same_everywhere(cluster, players, game)
 
 
@@ -160,12 +173,12 @@ def test_a_process_killed_mid_game_its_players_go_on_elsewhere(cluster_factory: 
         player.connect(cluster.url, game)
     rng = random.Random(2)
     play(players, rng, moves=12)
-    before = players[0].view.version
+    before = players[0].version
     cluster.kill(a)
     play(players, rng)
     assert players[0].reconnects == 1  # through the proxy, to the other process
-    assert players[0].view.view["current"] is None
-    assert players[0].view.version > before
+    assert players[0].current is None
+    assert players[0].version > before
     assert_same_everywhere(cluster, players, game)
 
 
@@ -180,13 +193,15 @@ def test_redis_restarted_mid_game_play_converges(
     rng = random.Random(3)
     play(players, rng, moves=8)
     redis_server.stop()
-    mover = players[players[0].view.view["current"]]
+    current = players[0].current
+    assert current is not None
+    mover = players[current]
     version = mover.move(rng)  # committed; its process cannot publish it
     redis_server.start()
     for player in players:
         player.wait_for(version)
     play(players, rng)
-    assert players[0].view.view["current"] is None
+    assert players[0].current is None
     assert_same_everywhere(cluster, players, game)
 
 
@@ -201,20 +216,19 @@ def test_bots_move_once_and_their_lease_passes_on(cluster_factory: Any) -> None:
     # a process took the lease of the first bot turn and died: it expires after 2 s
     leases = redis.Redis.from_url(cluster.redis_url)
     rng = random.Random(4)
-    while human.view.view["current"] == 0:
-        assert human.view.version is not None
-        after = human.view.version + 1  # the version of the move about to be made
+    while human.current == 0:
+        after = human.version + 1  # the version of the move about to be made
         taken = time.monotonic()
         leases.set(f"renature:cluster:{cluster.port}:lease:bot:{game}:{after}", "gone", px=2000)
         version = human.move(rng)
     for player in (human, watcher):
         player.wait_for(version + 1)
     assert 1.9 < time.monotonic() - taken < 15
-    while human.view.view["current"] is not None:
-        if human.view.view["current"] == 0:
+    while human.current is not None:
+        if human.current == 0:
             version = human.move(rng)
         else:
-            version = human.view.version + 1
+            version = human.version + 1
             human.wait_for(version)
         watcher.wait_for(version)
     assert watcher.view.view == human.view.view

@@ -96,10 +96,10 @@ def check_step(
         game.apply(before, seat, other)  # every listed move applies
     for bad in bad_moves(legal, rng):
         check_refused(game, before, seat, bad)
-    for other in range(players):
-        if other != seat:
-            assert game.legal_moves(before, other) == []
-            check_refused(game, before, other, move)
+    for other_seat in range(players):
+        if other_seat != seat:
+            assert game.legal_moves(before, other_seat) == []
+            check_refused(game, before, other_seat, move)
     assert dumped(game, before) == frozen, "apply changed its input"
     assert dumped(game, game.load(game.dump(after))) == dumped(game, after)
 

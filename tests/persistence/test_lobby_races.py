@@ -22,10 +22,14 @@ def test_two_people_taking_the_last_seat(database_url: str) -> None:
     with sessions() as first, sessions() as second:
         seen_by_ann = lobby.get_table(first, table_id)
         seen_by_bob = lobby.get_table(second, table_id)
-        lobby.join(first, seen_by_ann, first.get(User, ann_id))
+        ann, bob = first.get(User, ann_id), second.get(User, bob_id)
+        assert ann is not None and bob is not None
+        lobby.join(first, seen_by_ann, ann)
         with pytest.raises(Conflict, match="The table is full"):
-            lobby.join(second, seen_by_bob, second.get(User, bob_id))
+            lobby.join(second, seen_by_bob, bob)
     with sessions() as db:
-        seated = [s.user_id for s in lobby.get_table(db, table_id).seats]
+        seats = lobby.get_table(db, table_id).seats
+        seated = [s.user_id for s in seats if s.user_id is not None]
+        assert len(seated) == len(seats)
         assert sorted(seated) == sorted([people[0].id, ann_id])
     engine.dispose()

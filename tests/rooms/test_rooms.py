@@ -60,9 +60,9 @@ def new_game(
 
 def stored(sessions: sessionmaker[Session], game_id: int) -> int:
     with sessions() as db:
-        return db.scalar(
+        return db.execute(
             select(func.count()).select_from(MoveRecord).where(MoveRecord.game_id == game_id)
-        )
+        ).scalar_one()
 
 
 @in_new_loop

@@ -148,6 +148,7 @@ def started_game(
     body = {"game": "renature", "seats": players + len(bots), "public": public}
     table = host.ok("POST", "/api/tables", body)
     for person in people[1:]:
+        assert person.user is not None
         host.ok("POST", f"/api/tables/{table['id']}/invitations", {"name": person.user["name"]})
         person.ok("POST", f"/api/tables/{table['id']}/join", {})
     for level in bots:

@@ -9,6 +9,7 @@ import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from sqlalchemy import func, select
+from sqlalchemy.orm import Session, sessionmaker
 from starlette.websockets import WebSocketDisconnect
 
 from server.main import create_app
@@ -18,8 +19,9 @@ from tests.ws.test_game import room_of
 
 
 def moves_stored(app: FastAPI) -> int:
-    with app.state.sessions() as db:
-        return db.scalar(select(func.count()).select_from(MoveRecord))
+    sessions: sessionmaker[Session] = app.state.sessions
+    with sessions() as db:
+        return db.execute(select(func.count()).select_from(MoveRecord)).scalar_one()
 
 
 def answer(person: Person, *frames: Any) -> dict[str, Any]:
@@ -31,7 +33,7 @@ def answer(person: Person, *frames: Any) -> dict[str, Any]:
                 ws.send_text(frame)
             else:
                 ws.send_json(frame)
-            got = ws.receive_json()
+            got: dict[str, Any] = ws.receive_json()
         return got
 
 

@@ -14,6 +14,7 @@ from fastapi.testclient import TestClient
 from server.games import registry
 from server.games.base import Event
 from server.persistence.games import Store
+from server.rooms.hub import Hub
 from server.rooms.room import Room
 from tests.support.players import Person, SeatView, started_game
 
@@ -24,7 +25,8 @@ def plain(data: Any) -> Any:
 
 
 def room_of(app: FastAPI, game_id: int) -> Room:
-    return app.state.hub.rooms[game_id]
+    hub: Hub = app.state.hub
+    return hub.rooms[game_id]
 
 
 def replayed_events(app: FastAPI, game_id: int) -> list[Event]:
@@ -77,6 +79,7 @@ def test_four_players_and_a_spectator_play_to_the_end(app: FastAPI, client: Test
                 assert frame.get("id") == (ref if s == seat else None)
                 latest[s] = frame
         result = room.game.result(room.state)
+        assert views[0].view is not None
         assert result is not None and views[0].view["result"] == plain(result)
         events = replayed_events(app, game_id)
         for view, s in zip(views, seats, strict=True):

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from server.games.base import JSON, Viewer
 from server.games.renature.components import COMPONENTS as C
 from server.games.renature.state import State
+
+# Where an area token lies: ("board", area), ("box", index) or ("seat", (seat, index)).
+Place = tuple[str, str | int | tuple[int, int]]
 
 
 def resample(s: State, seat: Viewer, rng: random.Random) -> State:
@@ -34,11 +36,12 @@ def _deal_dominoes(t: State, seat: Viewer, rng: random.Random) -> None:
 
 def _shuffle_token_backs(t: State, seat: Viewer, rng: random.Random) -> None:
     """Area tokens whose backs `seat` cannot see, shuffled among those of the same front."""
-    hidden = [("board", a) for a in t.tokens] + [("box", i) for i in range(len(t.box_tokens))]
+    hidden: list[Place] = [("board", a) for a in t.tokens]
+    hidden += [("box", i) for i in range(len(t.box_tokens))]
     hidden += [
         ("seat", (i, j)) for i, p in enumerate(t.players) if i != seat for j in range(len(p.tokens))
     ]
-    by_main: dict[int, list[tuple[str, Any]]] = {}
+    by_main: dict[int, list[Place]] = {}
     for where, at in hidden:
         by_main.setdefault(C.tokens[_token(t, where, at)].main, []).append((where, at))
     for places in by_main.values():
@@ -48,20 +51,26 @@ def _shuffle_token_backs(t: State, seat: Viewer, rng: random.Random) -> None:
             _put_token(t, w, a, token)
 
 
-def _token(t: State, where: str, at: Any) -> int:
+def _token(t: State, where: str, at: str | int | tuple[int, int]) -> int:
     if where == "board":
+        assert isinstance(at, str)
         return t.tokens[at]
     if where == "box":
+        assert isinstance(at, int)
         return t.box_tokens[at]
+    assert isinstance(at, tuple)
     return t.players[at[0]].tokens[at[1]][1]
 
 
-def _put_token(t: State, where: str, at: Any, token: int) -> None:
+def _put_token(t: State, where: str, at: str | int | tuple[int, int], token: int) -> None:
     if where == "board":
+        assert isinstance(at, str)
         t.tokens[at] = token
     elif where == "box":
+        assert isinstance(at, int)
         t.box_tokens[at] = token
     else:
+        assert isinstance(at, tuple)
         area = t.players[at[0]].tokens[at[1]][0]
         t.players[at[0]].tokens[at[1]] = (area, token)
 

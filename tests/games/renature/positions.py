@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from server.games import registry
-from server.games.base import Event, IllegalMove
+from server.games.base import JSON, Event, IllegalMove
 from server.games.renature.cells import name
 from server.games.renature.components import COMPONENTS as C
 from server.games.renature.components import SIZE
@@ -25,7 +25,9 @@ GAME = registry.get("renature")
 
 def new(players: int = 2, seed: int = 1, **options: Any) -> State:
     """A fresh game."""
-    return GAME.new(players, seed, options)
+    state = GAME.new(players, seed, options)
+    assert isinstance(state, State)
+    return state
 
 
 def at(row: int, col: int) -> int:
@@ -46,12 +48,14 @@ def animal(a: int | str) -> int:
 def domino(a: int | str, b: int | str) -> int:
     """The id of the domino showing animals `a` and `b`."""
     pair = tuple(sorted((animal(a), animal(b))))
-    return C.dominoes.index(pair)  # type: ignore[arg-type]
+    return C.dominoes.index(pair)
 
 
 def settled(s: State) -> State:
     """`s` with its derived fields (the frontier) rebuilt by the engine."""
-    return GAME.load(GAME.dump(s))
+    state = GAME.load(GAME.dump(s))
+    assert isinstance(state, State)
+    return state
 
 
 def _take_domino(s: State, d: int) -> None:
@@ -107,7 +111,7 @@ def give(s: State, seat: int, *dominoes: int) -> State:
     return settled(s)
 
 
-def apply(s: State, seat: int, *moves: dict) -> tuple[State, list[dict]]:
+def apply(s: State, seat: int, *moves: JSON) -> tuple[State, list[JSON]]:
     """Apply `moves` in turn; the final state and the data of every event."""
     events: list[Event] = []
     for move in moves:
@@ -116,12 +120,12 @@ def apply(s: State, seat: int, *moves: dict) -> tuple[State, list[dict]]:
     return s, [e.data for e in events]
 
 
-def events_of(events: list[dict], kind: str) -> list[dict]:
+def events_of(events: list[JSON], kind: str) -> list[JSON]:
     """The events of one type."""
     return [e for e in events if e["type"] == kind]
 
 
-def refused(s: State, seat: int, move: dict, *words: str) -> str:
+def refused(s: State, seat: int, move: JSON, *words: str) -> str:
     """Assert that `move` is refused with a reason containing `words`, and that the state
     is exactly as before. Returns the reason."""
     before = GAME.dump(s)
@@ -135,12 +139,12 @@ def refused(s: State, seat: int, move: dict, *words: str) -> str:
     return reason
 
 
-def place(d: int, first: tuple[int, int], second: tuple[int, int]) -> dict:
+def place(d: int, first: tuple[int, int], second: tuple[int, int]) -> JSON:
     """A place move."""
     return {"type": "place", "domino": d, "cells": [nm(first), nm(second)]}
 
 
-def lay(a: int | str, b: int | str, first: tuple[int, int], second: tuple[int, int]) -> dict:
+def lay(a: int | str, b: int | str, first: tuple[int, int], second: tuple[int, int]) -> JSON:
     """A place move putting animal `a` on `first` and `b` on `second`."""
     d = domino(a, b)
     if C.dominoes[d][0] == animal(a):
@@ -148,7 +152,7 @@ def lay(a: int | str, b: int | str, first: tuple[int, int], second: tuple[int, i
     return place(d, second, first)
 
 
-def plant_move(cell: tuple[int, int], colour: str, kind: str) -> dict:
+def plant_move(cell: tuple[int, int], colour: str, kind: str) -> JSON:
     """A plant move."""
     return {"type": "plant", "cell": nm(cell), "colour": colour, "kind": kind}
 

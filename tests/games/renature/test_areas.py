@@ -44,7 +44,7 @@ N = -1  # neutral
         ({N: 5, 0: 2, 1: 2}, []),
     ],
 )
-def test_area_scoring_table(totals: dict[int, int], awards: list) -> None:
+def test_area_scoring_table(totals: dict[int, int], awards: list[tuple[int, str, int]]) -> None:
     assert area_awards(totals, 6, 3) == awards
 
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from types import FrameType
 
 import pytest
 
@@ -40,14 +41,14 @@ def bot_game(levels: list[str], seed: int) -> Iterator[tuple[State, JSON, list[J
     [["easy", "medium"], ["medium", "easy"], ["easy", "medium", "medium"], ["medium"] * 4],
 )
 @pytest.mark.parametrize("seed", [3, 8])
-def test_easy_and_medium_play_whole_games_with_legal_moves(levels, seed):
+def test_easy_and_medium_play_whole_games_with_legal_moves(levels: list[str], seed: int) -> None:
     assert sum(1 for _ in bot_game(levels, seed)) > 20 * len(levels)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_hard_returns_legal_moves_in_every_phase(players):
+def test_hard_returns_legal_moves_in_every_phase(players: int) -> None:
     hard = Hard(budget=0.0)
-    phases = set()
+    phases: set[Phase] = set()
     for n, (state, _, moves, history) in enumerate(bot_game(["medium"] * players, players)):
         if n == 90:
             break
@@ -60,7 +61,7 @@ def test_hard_returns_legal_moves_in_every_phase(players):
     assert {Phase.DOMINO, Phase.PLANT, Phase.END} <= phases
 
 
-def test_hard_searches_distinct_candidates():
+def test_hard_searches_distinct_candidates() -> None:
     hard = Hard(budget=0.0)
     searched = 0
     for n, (state, _, moves, _) in enumerate(bot_game(["medium", "medium"], 12)):
@@ -81,14 +82,14 @@ def test_hard_searches_distinct_candidates():
     assert effect(mixed) != effect(mixed | {"cells": ["b2", "b1"]})
 
 
-def test_the_game_hands_out_each_level():
+def test_the_game_hands_out_each_level() -> None:
     for level in GAME.bot_levels:
         assert GAME.bot(level).level == level
     with pytest.raises(KeyError, match="unknown bot level"):
         GAME.bot("grandmaster")
 
 
-def test_easy_plants_whenever_it_can_and_spends_no_clouds():
+def test_easy_plants_whenever_it_can_and_spends_no_clouds() -> None:
     for _, move, moves, _ in bot_game(["easy", "easy", "easy"], 5):
         if any(m["type"] == "plant" for m in moves):
             assert move["type"] == "plant"
@@ -115,7 +116,7 @@ def positions(players: int, seed: int) -> Iterator[tuple[State, list[list[JSON]]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_a_sampled_state_gives_the_seats_view_and_moves_back(players):
+def test_a_sampled_state_gives_the_seats_view_and_moves_back(players: int) -> None:
     rng = random.Random(players)
     for n, (state, history) in enumerate(positions(players, 20 + players)):
         if n % 3:
@@ -129,7 +130,7 @@ def test_a_sampled_state_gives_the_seats_view_and_moves_back(players):
             assert set(mine) <= set(sampled.box_dominoes)
 
 
-def test_sampling_deals_the_unseen_dominoes_and_token_backs_at_random():
+def test_sampling_deals_the_unseen_dominoes_and_token_backs_at_random() -> None:
     state = GAME.new(4, 1, {})
     view = GAME.view(state, 0)
     samples = [world.sample(view, [], random.Random(i)) for i in range(20)]
@@ -157,7 +158,7 @@ def hidden_twin(s: State, seat: int, rng: random.Random) -> State:
 
 
 @pytest.mark.parametrize("level", ["medium", "hard"])
-def test_a_bot_chooses_from_the_view_alone(level):
+def test_a_bot_chooses_from_the_view_alone(level: str) -> None:
     bot = Hard(budget=0.0) if level == "hard" else make(level)
     rng = random.Random(4)
     compared = 0
@@ -184,12 +185,12 @@ def secrets(s: State, seat: int) -> set[int]:
     return {id(x) for x in held} | {id(s.players[seat].reserve)}
 
 
-def calls_holding(hidden: set[int], call) -> list[str]:
+def calls_holding(hidden: set[int], call: Callable[[], object]) -> list[str]:
     """The names of the Python functions that get one of the `hidden` objects (by id) as
     an argument or local variable at their start while `call()` runs."""
     seen: list[str] = []
 
-    def watch(frame, event, _arg):
+    def watch(frame: FrameType, event: str, _arg: object) -> None:
         if event == "call" and any(id(v) in hidden for v in frame.f_locals.values()):
             seen.append(frame.f_code.co_name)
 
@@ -202,7 +203,7 @@ def calls_holding(hidden: set[int], call) -> list[str]:
 
 
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
-def test_no_function_the_bot_calls_ever_holds_the_true_state(level):
+def test_no_function_the_bot_calls_ever_holds_the_true_state(level: str) -> None:
     bot = Hard(budget=0.0) if level == "hard" else make(level)
     watched = 0
     for n, (state, history) in enumerate(positions(2, 6)):
@@ -221,7 +222,7 @@ def test_no_function_the_bot_calls_ever_holds_the_true_state(level):
 
 
 @pytest.mark.parametrize("players", [2, 4])
-def test_every_plan_gains_what_the_engine_gives(players):
+def test_every_plan_gains_what_the_engine_gives(players: int) -> None:
     checked = 0
     for n, (state, _) in enumerate(positions(players, 30 + players)):
         seat = state.current
@@ -251,7 +252,7 @@ def test_every_plan_gains_what_the_engine_gives(players):
 # ------------------------------------------------------------ the tournament
 
 
-def test_a_short_seeded_tournament_ranks_medium_above_easy():
+def test_a_short_seeded_tournament_ranks_medium_above_easy() -> None:
     entrants = tournament.lineup(["medium", "easy"], 2)
     played = tournament.tournament(entrants, games=4, seed=1)
     assert [g for g, _ in played] == [0, 1, 2, 3]
@@ -262,7 +263,7 @@ def test_a_short_seeded_tournament_ranks_medium_above_easy():
     assert tournament.tournament(entrants, games=4, seed=1)[2][1].scores == played[2][1].scores
 
 
-def test_lineup_rotation_and_wilson_interval():
+def test_lineup_rotation_and_wilson_interval() -> None:
     assert tournament.lineup(["hard", "medium"], 4) == ["hard", "medium", "medium", "medium"]
     assert tournament.rotated(["a", "b", "c"], 1) == ["c", "a", "b"]
     low, high = tournament.wilson(7, 10)

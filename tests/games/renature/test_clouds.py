@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from server.games.base import JSON
 from server.games.renature.state import State
 from tests.games.renature.positions import (
     END,
@@ -33,11 +34,11 @@ def _with_clouds(clouds: int, players: int = 2) -> State:
     return give(s, 0, OWL_FROG, domino("snail", "snail"))
 
 
-def joker(a: int) -> dict:
+def joker(a: int) -> JSON:
     return {"type": "joker", "animal": a}
 
 
-def back(cell: tuple[int, int]) -> dict:
+def back(cell: tuple[int, int]) -> JSON:
     return {"type": "return", "cell": nm(cell)}
 
 
@@ -63,7 +64,7 @@ def test_the_joker_must_move_to_another_animal() -> None:
 
 
 @pytest.mark.parametrize("animal", [-1, 10, True, "owl", None])
-def test_the_joker_must_be_one_of_the_ten_animals(animal) -> None:
+def test_the_joker_must_be_one_of_the_ten_animals(animal: object) -> None:
     refused(_with_clouds(6), 0, {"type": "joker", "animal": animal}, "'animal' must be 0 to 9")
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from server.games.base import JSON
 from server.games.renature.components import COMPONENTS as C
 from server.games.renature.state import State
 from tests.games.renature.positions import (
@@ -42,7 +43,15 @@ def _pass(s: State, seat: int) -> State:
     return s
 
 
-def _plant_turn(s: State, seat: int, d: int, cells, spot, colour, kind) -> tuple[State, int]:
+def _plant_turn(
+    s: State,
+    seat: int,
+    d: int,
+    cells: tuple[tuple[int, int], tuple[int, int]],
+    spot: tuple[int, int],
+    colour: str,
+    kind: str,
+) -> tuple[State, int]:
     """`seat` places `d` on `cells`, plants on `spot`; its plant points."""
     s, events = apply(s, seat, place(d, *cells), plant_move(spot, colour, kind))
     (points,) = events_of(events, "plant_points")
@@ -259,7 +268,7 @@ def _last_turns(score: list[int], tokens: list[int]) -> State:
     return s
 
 
-def _finish(s: State) -> dict:
+def _finish(s: State) -> JSON:
     for seat in (0, 1):
         s, _ = apply(s, seat, {"type": "discard", "domino": s.players[seat].hand[0]})
     result = GAME.result(s)

@@ -71,7 +71,9 @@ def test_domino_never_on_a_covered_space() -> None:
         ("b1", ["two spaces"]),
     ],
 )
-def test_domino_halves_on_two_spaces_beside_each_other_inside_the_grid(cells, words) -> None:
+def test_domino_halves_on_two_spaces_beside_each_other_inside_the_grid(
+    cells: object, words: list[str]
+) -> None:
     d = domino("owl", "frog")
     refused(_start(d), 0, {"type": "place", "domino": d, "cells": cells}, *words)
 

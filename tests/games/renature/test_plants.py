@@ -60,7 +60,7 @@ def test_plants_offered_are_each_free_space_beside_the_domino_times_each_plant()
 
 
 @pytest.mark.parametrize("cell", [(2, 2), (0, 3), (2, 1), (0, 0)])
-def test_plant_only_beside_the_domino_on_an_area_space(cell) -> None:
+def test_plant_only_beside_the_domino_on_an_area_space(cell: tuple[int, int]) -> None:
     refused(_placed(), 0, plant_move(cell, "white", "turf"), "not a free area space beside")
 
 
@@ -115,7 +115,9 @@ def test_no_plant_space_beside_the_domino_skips_the_plant_step() -> None:
         (["oak", "oak"], "turf", 1),
     ],
 )
-def test_plant_points_count_plants_of_equal_or_lower_value(others, kind, points) -> None:
+def test_plant_points_count_plants_of_equal_or_lower_value(
+    others: list[str], kind: str, points: int
+) -> None:
     s = new(2, seed=31)
     for cell, other in zip(((0, 3), (2, 2), (2, 3), (3, 2)), others, strict=False):
         s = plant(s, cell, 1, "neutral" if other == "oak" else "black", other)

@@ -9,16 +9,16 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from server.games.base import IllegalMove
+from server.games.base import JSON, Event, IllegalMove
 from server.games.renature.components import COMPONENTS as C
 from server.games.renature.components import KINDS, NEUTRAL
 from server.games.renature.state import NEUTRAL_OWNER, State
 from tests.games.renature.play import GAME, random_game
 
 
-def plants_everywhere(s: State) -> Counter:
+def plants_everywhere(s: State) -> Counter[tuple[str, str]]:
     """Plants on player boards and on the game board, by (colour, kind)."""
-    count: Counter = Counter()
+    count: Counter[tuple[str, str]] = Counter()
     for p in s.players:
         for k, kind in enumerate(KINDS):
             count[p.colour, kind] += p.own[k]
@@ -47,7 +47,7 @@ def check_conserved(s: State, start: State) -> None:
             assert plants_everywhere(s)[colour, kind] <= counts[k]
 
 
-def scored_by_events(events: list, players: int) -> list[int]:
+def scored_by_events(events: list[Event], players: int) -> list[int]:
     scores = list(C.start_scores[:players])
     for e in events:
         d = e.data
@@ -66,7 +66,7 @@ def cell_at(r: int, c: int) -> str:
     return f"{'@abcdefghijklmnopq'[c + 1]}{r + 1}"
 
 
-def random_move(rng: random.Random) -> dict:
+def random_move(rng: random.Random) -> JSON:
     r, c = rng.randrange(-1, 16), rng.randrange(-1, 16)
     cell = cell_at(r, c)
     return rng.choice(
@@ -97,9 +97,9 @@ def random_move(rng: random.Random) -> dict:
 
 def play_and_check(players: int, seed: int) -> State:
     rng = random.Random(seed * 7 + 1)
-    all_events: list = []
-    start = None
-    state = None
+    all_events: list[Event] = []
+    start: State | None = None
+    state: State | None = None
     for before, seat, move, after, events in random_game(players, seed):
         start = start or before
         all_events += events
@@ -130,24 +130,24 @@ def play_and_check(players: int, seed: int) -> State:
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("seed", range(4))
-def test_random_games_keep_every_invariant(players, seed):
+def test_random_games_keep_every_invariant(players: int, seed: int) -> None:
     play_and_check(players, seed)
 
 
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(players=st.integers(2, 4), seed=st.integers(0, 2**31))
-def test_hypothesis_games_keep_every_invariant(players, seed):
+def test_hypothesis_games_keep_every_invariant(players: int, seed: int) -> None:
     play_and_check(players, seed)
 
 
 @pytest.mark.parametrize("players", [2, 4])
-def test_every_listed_move_applies(players):
+def test_every_listed_move_applies(players: int) -> None:
     for before, seat, _, _, _ in random_game(players, 11):
         for move in GAME.legal_moves(before, seat):
             GAME.apply(before, seat, move)
 
 
-def test_moves_of_other_seats_and_after_the_end_are_refused():
+def test_moves_of_other_seats_and_after_the_end_are_refused() -> None:
     state = GAME.new(3, 5, {})
     move = GAME.legal_moves(state, 0)[0]
     with pytest.raises(IllegalMove, match="seat 0's turn, not seat 1's"):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from server.games.base import JSON
 from server.games.renature.cells import parse
 from server.games.renature.components import COMPONENTS as C
 from tests.games.renature.positions import GAME, at, new
@@ -125,7 +126,7 @@ def test_colours_option_chooses_seat_colours() -> None:
         (2, {"variant": 1}),
     ],
 )
-def test_bad_options_are_refused(players: int, options: dict) -> None:
+def test_bad_options_are_refused(players: int, options: JSON) -> None:
     with pytest.raises(ValueError):
         GAME.new(players, 1, options)
 

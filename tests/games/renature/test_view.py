@@ -9,14 +9,14 @@ from tests.games.renature.hooks import resample
 from tests.games.renature.play import GAME, random_game
 
 
-def test_the_check_notices_a_leak():
+def test_the_check_notices_a_leak() -> None:
     state = GAME.new(4, 1, {})
     other = resample(state, 0, random.Random(1))
     assert other.players[1].hand != state.players[1].hand
     assert GAME.view(other, 1) != GAME.view(state, 1)  # seat 1 sees its own hand change
 
 
-def test_own_hand_and_backs_are_shown_to_their_owner_only():
+def test_own_hand_and_backs_are_shown_to_their_owner_only() -> None:
     state = GAME.new(3, 2, {})
     view = GAME.view(state, 1)
     assert [d["id"] for d in view["seats"][1]["hand"]] == state.players[1].hand
@@ -26,7 +26,7 @@ def test_own_hand_and_backs_are_shown_to_their_owner_only():
     assert GAME.view(state, None)["seats"][1]["hand"] is None
 
 
-def test_private_events_reach_their_owner_only():
+def test_private_events_reach_their_owner_only() -> None:
     for _, seat, _, _, events in random_game(4, 8):
         for event in events:
             if event.data["type"] in ("draw", "discard", "token"):
@@ -38,7 +38,7 @@ def test_private_events_reach_their_owner_only():
                         assert not {"domino", "animals", "back"} & set(seen)
 
 
-def test_everything_is_shown_when_the_game_is_over():
+def test_everything_is_shown_when_the_game_is_over() -> None:
     *_, (_, _, _, final, _) = random_game(4, 9)
     view = GAME.view(final, None)
     assert view["seed"] == 9
@@ -47,7 +47,7 @@ def test_everything_is_shown_when_the_game_is_over():
     assert len(view["box"]["token_list"]) == 21 - sum(len(s["tokens"]) for s in view["seats"])
 
 
-def test_changing_a_view_leaves_the_state_as_it_was():
+def test_changing_a_view_leaves_the_state_as_it_was() -> None:
     *_, (_, _, _, final, _) = random_game(3, 12)
     for state in (GAME.new(3, 1, {}), final):
         frozen = json.dumps(GAME.dump(state))
