@@ -119,16 +119,19 @@ async def open_table(http: httpx.AsyncClient, clients: int) -> Table:
     return Table(started["game_id"], [Seat(cookie) for cookie, _ in people])
 
 
-async def connect(url: str, table: Table, spread: bool) -> list[asyncio.Task[None]]:
+async def connect(
+    url: str, table: Table, spread: bool, compression: str | None = None
+) -> list[asyncio.Task[None]]:
     """Connect and subscribe every seat of `table`; their reader tasks. The socket's URL
     names the game (a proxy routing by game sends its players to one process) unless
-    `spread`."""
+    `spread`. With `compression="deflate"` the sockets offer permessage-deflate, as
+    browsers do."""
     readers = []
     if not spread:
         url = f"{url}?game={table.game_id}"
     for seat in table.seats:
         seat.ws = await websockets.connect(
-            url, additional_headers={"cookie": f"session={seat.cookie}"}, compression=None
+            url, additional_headers={"cookie": f"session={seat.cookie}"}, compression=compression
         )
         await seat.ws.send(json.dumps({"type": "subscribe", "game": table.game_id}))
         readers.append(asyncio.create_task(seat.read()))

@@ -36,6 +36,7 @@ def main(argv: list[str] | None = None) -> None:
         port=args.port,
         log_level=args.log_level,
         ws_max_size=settings.max_frame_bytes * 2,
+        ws_per_message_deflate=settings.ws_compression,
         proxy_headers=bool(settings.forwarded_allow_ips),
         forwarded_allow_ips=settings.forwarded_allow_ips or None,
     )

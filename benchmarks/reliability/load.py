@@ -66,9 +66,11 @@ async def load_rooms(server: Server, tables: list[Table]) -> None:
 
 
 async def connect_all(server: Server, tables: list[Table]) -> list[asyncio.Task[None]]:
-    """One subscribed socket per seat of `tables`; their reader tasks, once every seat has
-    its full view."""
-    readers = [r for t in tables for r in await connect(server.ws_url, t, spread=False)]
+    """One subscribed socket per seat of `tables`, offering compression as browsers do;
+    their reader tasks, once every seat has its full view."""
+    readers = [
+        r for t in tables for r in await connect(server.ws_url, t, False, compression="deflate")
+    ]
     while not all(s.frames for t in tables for s in t.seats):
         await asyncio.sleep(0.05)
     return readers

@@ -81,29 +81,28 @@ class Connection:
         self.max_frame = settings.max_frame_bytes
         self.send_timeout = settings.send_timeout
         self.bucket = TokenBucket(settings.messages_per_second, settings.message_burst)
-        self.outbox = Outbox()
+        # set to end the connection (the outbox overflowed, or its person signed out)
+        self.stop = asyncio.Event()
+        self.stopping = (1013, "Too far behind: reconnect.")
+        self.outbox = Outbox(overflowed=self.stop)
         self.subscriptions: dict[int, tuple[Room, Subscriber]] = {}
-        self.signed_out = asyncio.Event()
 
     async def serve(self) -> None:
         """Read and write until the client leaves or is closed (also when its person logs
         out everywhere); then drop subscriptions."""
         reader = asyncio.create_task(self._read())
         writer = asyncio.create_task(self._write())
-        behind = asyncio.create_task(self.outbox.overflowed.wait())
-        out = asyncio.create_task(self.signed_out.wait())
-        tasks: list[asyncio.Task[Any]] = [reader, writer, behind, out]
+        stopped = asyncio.create_task(self.stop.wait())
+        tasks: list[asyncio.Task[Any]] = [reader, writer, stopped]
         user_id = self.actor.user_id
         if user_id is not None:
-            self.hub.add_socket(user_id, self.signed_out.set)
+            self.hub.add_socket(user_id, self._signed_out)
         try:
             done, _ = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
-            closing = (1013, "Too far behind: reconnect.") if behind in done else None
+            closing = self.stopping if stopped in done else None
             if writer in done and isinstance(writer.exception(), TimeoutError):
                 log.info("websocket closed: the client took no frame for %s s", self.send_timeout)
                 return  # not reading: no close frame would get through either
-            if out in done:
-                closing = (1008, "Signed out.")
             if reader in done:
                 closing = self._outcome(reader)
             if closing is not None:
@@ -112,11 +111,15 @@ class Connection:
             pass  # the client went away, or does not read, while closing
         finally:
             if user_id is not None:
-                self.hub.remove_socket(user_id, self.signed_out.set)
+                self.hub.remove_socket(user_id, self._signed_out)
             for task in tasks:
                 task.cancel()
             for room, subscriber in self.subscriptions.values():
                 room.unsubscribe(subscriber)
+
+    def _signed_out(self) -> None:
+        self.stopping = (1008, "Signed out.")
+        self.stop.set()
 
     @staticmethod
     def _outcome(reader: asyncio.Task[tuple[int, str] | None]) -> tuple[int, str] | None:

@@ -9,11 +9,13 @@ class Outbox:
     """Frames waiting to be sent on one connection: at most `limit` frames and `max_bytes`
     characters of them (a client that stops reading costs the server no more than that)."""
 
-    def __init__(self, limit: int = 1024, max_bytes: int = 1 << 20) -> None:
+    def __init__(
+        self, limit: int = 1024, max_bytes: int = 1 << 20, overflowed: asyncio.Event | None = None
+    ) -> None:
         self.queue: asyncio.Queue[str] = asyncio.Queue(limit)
         self.max_bytes = max_bytes
         self.size = 0
-        self.overflowed = asyncio.Event()
+        self.overflowed = overflowed or asyncio.Event()  # set when it falls too far behind
 
     def push(self, frame: str) -> None:
         """Queue `frame`; a connection that falls too far behind is marked overflowed."""
