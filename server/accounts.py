@@ -12,11 +12,13 @@ import asyncio
 import os
 import re
 import secrets
+import string
 from collections.abc import Callable
 from typing import Any, TypeVar
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerifyMismatchError
+from confusable_homoglyphs import confusables
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
@@ -25,6 +27,7 @@ from server.errors import Conflict, Invalid, NotAuthenticated, RateLimited
 from server.persistence.models import User
 
 NAME = re.compile(r"[A-Za-z0-9_-]{3,24}")
+NAME_CHARACTERS = string.ascii_letters + string.digits + "_-"
 MIN_PASSWORD = 8
 HASH_WAIT = 2.0  # seconds a request waits for a turn to hash before it is refused
 HASHERS = max(1, (os.cpu_count() or 2) - 1)  # hashes at once: a core is left for the rest
@@ -48,13 +51,13 @@ class Accounts:
         check_name(name)
         check_password(name, password)
         await asyncio.to_thread(_free, db, name)
-        user = User(name=name, name_key=name.lower(), password_hash=await self.hash(password))
+        user = User(name=name, name_key=name_key(name), password_hash=await self.hash(password))
         return await asyncio.to_thread(_insert, db, user)
 
     def guest(self, db: Session) -> User:
         """A new guest, named guest-xxxxxx, with no password."""
         name = f"guest-{secrets.token_hex(4)}"
-        return _insert(db, User(name=name, name_key=name, guest=True))
+        return _insert(db, User(name=name, name_key=name_key(name), guest=True))
 
     async def convert(self, db: Session, user: User, name: str, password: str) -> User:
         """Turn guest `user` into an account, keeping its seats and games; the guest's
@@ -68,7 +71,7 @@ class Accounts:
         check_password(name, password)
         await asyncio.to_thread(_free, db, name)
         password_hash = await self.hash(password)
-        user.name, user.name_key = name, name.lower()
+        user.name, user.name_key = name, name_key(name)
         user.password_hash = password_hash
         user.guest = False
         user.session_generation += 1  # the guest's cookies (and copies of them) stop working
@@ -115,8 +118,40 @@ def _verifies(hasher: PasswordHasher, password_hash: str, password: str) -> bool
 
 
 def by_name(db: Session, name: str) -> User | None:
-    """The user called `name` (any case), or None."""
-    return db.scalar(select(User).where(User.name_key == name.lower()))
+    """The user called `name`, in any case or with look-alike characters, or None."""
+    return db.scalar(select(User).where(User.name_key == name_key(name)))
+
+
+def _look_alikes() -> tuple[dict[str, str], dict[str, str]]:
+    """Name characters that can be mistaken for others, in either case (by the Unicode
+    confusables data), each to the one written for all of them (i, l, 1 to 1, as I looks
+    like l; o, 0 to 0); and sequences that look like one character (rn like m)."""
+    groups = {c: {c} for c in NAME_CHARACTERS.lower()}
+    sequences = {}
+    for c in NAME_CHARACTERS:
+        found = confusables.is_confusable(c, greedy=True) or []
+        for glyph in (g["c"] for f in found for g in f["homoglyphs"]):
+            if len(glyph) == 1 and glyph in NAME_CHARACTERS:
+                joined = groups[c.lower()] | groups[glyph.lower()]
+                for member in joined:
+                    groups[member] = joined
+            elif set(glyph) <= set(NAME_CHARACTERS):
+                sequences[glyph.lower()] = c.lower()
+    same = {c: min(group) for c, group in groups.items() if min(group) != c}
+    return same, sequences
+
+
+LOOK_ALIKES, LOOK_ALIKE_SEQUENCES = _look_alikes()
+
+
+def name_key(name: str) -> str:
+    """What two names have in common when they cannot be told apart: the name in lower
+    case, sequences that look like one character written as it, and every look-alike
+    character written the same way (never longer than the name)."""
+    key = name.lower()
+    for sequence, character in LOOK_ALIKE_SEQUENCES.items():
+        key = key.replace(sequence, character)
+    return "".join(LOOK_ALIKES.get(c, c) for c in key)
 
 
 def _free(db: Session, name: str) -> None:

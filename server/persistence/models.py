@@ -65,7 +65,7 @@ class User(Base):
 
     id: Mapped[int] = mapped_column(primary_key=True)
     name: Mapped[str] = mapped_column(String(32))
-    name_key: Mapped[str] = mapped_column(String(32), unique=True)
+    name_key: Mapped[str] = mapped_column(String(32), unique=True)  # accounts.name_key
     password_hash: Mapped[str | None] = mapped_column(String(256))
     guest: Mapped[bool] = mapped_column(default=False)
     # Sessions carry the generation they were made in; logging out counts it up, which

@@ -104,3 +104,22 @@ def test_renature_games_stored_with_row_col_cells_load_after_the_migration(
         assert downgraded.result["scores"] == old_result["scores"]
     upgrade(engine)
     engine.dispose()
+
+
+def test_name_keys_become_look_alike_keys(database_url: str) -> None:
+    engine = make_engine(database_url)
+    migrate_to(engine, "0005")
+    with engine.begin() as connection:
+        for name in ("alice", "aIice", "Rowan"):
+            connection.execute(insert(User).values(name=name, name_key=name.lower()))
+    upgrade(engine)
+    with make_sessions(engine)() as db:
+        keys = dict(db.execute(select(User.name, User.name_key)).tuples().all())
+    # the older alice gets the key; the later look-alike keeps its old one
+    assert keys == {"alice": "a11ce", "aIice": "aiice", "Rowan": "r0wan"}
+    migrate_to(engine, "0005")
+    with make_sessions(engine)() as db:
+        keys = dict(db.execute(select(User.name, User.name_key)).tuples().all())
+    assert keys == {"alice": "alice", "aIice": "aiice", "Rowan": "rowan"}
+    upgrade(engine)
+    engine.dispose()

@@ -19,7 +19,7 @@ def test_migrations_match_the_models(database_url: str) -> None:
     with engine.connect() as connection:
         context = MigrationContext.configure(connection)
         assert compare_metadata(context, Base.metadata) == []
-        assert context.get_current_revision() == "0005"
+        assert context.get_current_revision() == "0006"
     assert {"users", "tables", "seats", "invitations", "games", "moves"} <= set(
         inspect(engine).get_table_names()
     )
