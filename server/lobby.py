@@ -33,6 +33,7 @@ from server.persistence.models import (
 )
 
 MAX_OPEN_TABLES = 10  # open tables one person may host at once
+MAX_GAMES_WITH_BOTS = 10  # games with bots being played that one person may have started
 
 
 def create_table(
@@ -272,6 +273,9 @@ def start(db: Session, table: Table, host: User, order: list[int] | None) -> Gam
     if len(table.seats) != table.size:
         full = Conflict(f"The table is not full ({len(table.seats)} of {table.size} seats).")
         raise _refused(db, full)
+    if any(s.bot_level for s in table.seats) and _games_with_bots(db, host) >= MAX_GAMES_WITH_BOTS:
+        busy = f"You have {MAX_GAMES_WITH_BOTS} games with bots going on: finish one first."
+        raise _refused(db, RateLimited(busy))
     by_id = {s.id: s for s in table.seats}
     if order is None:
         order = list(by_id)
@@ -357,6 +361,24 @@ def _refused(db: Session, refusal: Refusal) -> Refusal:
     """`refusal`, after giving up the claim (nothing changed)."""
     db.rollback()
     return refusal
+
+
+def _games_with_bots(db: Session, host: User) -> int:
+    """How many games with a bot seat, started by `host`, are being played."""
+    with_bots = select(Seat.table_id).where(Seat.bot_level.is_not(None))
+    return (
+        db.scalar(
+            select(func.count())
+            .select_from(GameRecord)
+            .join(Table, Table.id == GameRecord.table_id)
+            .where(
+                Table.host_id == host.id,
+                GameRecord.status == GameStatus.PLAYING,
+                GameRecord.table_id.in_(with_bots),
+            )
+        )
+        or 0
+    )
 
 
 def _add_seat(db: Session, table: Table, seat: Seat) -> None:

@@ -3,9 +3,11 @@ list pages and filters, so nobody's tables can be pushed out of reach."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from fastapi.testclient import TestClient
 
-from server.lobby import MAX_OPEN_TABLES
+from server.lobby import MAX_GAMES_WITH_BOTS, MAX_OPEN_TABLES
 from tests.support.players import Person
 
 
@@ -38,3 +40,18 @@ def test_open_tables_page_and_filter(client: TestClient) -> None:
     assert len(hosts[1].ok("GET", "/api/tables?game=renature")) == 9
     assert hosts[1].ok("GET", "/api/tables?game=cascadia") == []
     assert hosts[1].request("GET", "/api/tables?limit=1000").status_code == 422
+
+
+def test_one_person_starts_a_bounded_number_of_games_with_bots(client: TestClient) -> None:
+    host = Person(client).register()
+
+    def start_with_bot() -> Any:
+        table = host.ok("POST", "/api/tables", {"game": "renature", "seats": 2})
+        host.ok("POST", f"/api/tables/{table['id']}/bots", {"level": "easy"})
+        return host.request("POST", f"/api/tables/{table['id']}/start", {"order": None})
+
+    for _ in range(MAX_GAMES_WITH_BOTS):
+        assert start_with_bot().status_code == 201
+    refused = start_with_bot()
+    assert (refused.status_code, refused.json()["error"]) == (429, "rate_limited")
+    assert "games with bots going on" in refused.json()["detail"]
