@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterator
 from typing import Annotated
 
 from fastapi import Depends, Request
+from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import Session
 
 from server import sessions
@@ -14,11 +16,20 @@ from server.errors import NotAuthenticated
 from server.persistence.models import User
 from server.rooms.hub import Hub
 
+log = logging.getLogger(__name__)
+
 
 def get_db(request: Request) -> Iterator[Session]:
-    """A database session for one request."""
-    with request.app.state.sessions() as db:
+    """A database session for one request. Closing it after the answer went out cannot
+    fail the request (a connection the database cut is only logged)."""
+    db = request.app.state.sessions()
+    try:
         yield db
+    finally:
+        try:
+            db.close()
+        except DBAPIError as error:
+            log.warning("a database session could not be closed: %s", error.orig)
 
 
 DB = Annotated[Session, Depends(get_db)]

@@ -106,7 +106,8 @@ class Connection:
             if reader in done:
                 closing = self._outcome(reader)
             if closing is not None:
-                await asyncio.wait_for(self.ws.close(*closing), self.send_timeout)
+                async with asyncio.timeout(self.send_timeout):
+                    await self.ws.close(*closing)
         except (WebSocketDisconnect, RuntimeError, TimeoutError):
             pass  # the client went away, or does not read, while closing
         finally:
@@ -137,7 +138,8 @@ class Connection:
         seconds (it stopped reading and the buffers are full) ends the connection."""
         while True:
             frame = await self.outbox.pop()
-            await asyncio.wait_for(self.ws.send_text(frame), self.send_timeout)
+            async with asyncio.timeout(self.send_timeout):
+                await self.ws.send_text(frame)
 
     async def _read(self) -> tuple[int, str] | None:
         """Handle frames until the client leaves (None) or must be closed (code, reason)."""
