@@ -26,6 +26,7 @@ def register(page: Page, base: str, name: str) -> None:
 
 def create_table(page: Page, seats: int, game: str = "renature") -> int:
     """Create a public table of `game` from the lobby; returns its id (the page is on the table)."""
+    page.wait_for_selector("#create-form select[name=game] option", state="attached")
     page.click("#create")
     page.select_option("#create-form select[name=game]", json.dumps(game))
     page.select_option("#create-form select[name=seats]", json.dumps(seats))
