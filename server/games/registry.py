@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from server.games.base import Game
+from server.games.cascadia.game import CASCADIA
+from server.games.forest_shuffle.game import FOREST_SHUFFLE
 from server.games.renature.game import RENATURE
 
-_GAMES: dict[str, Game] = {game.name: game for game in (RENATURE,)}
+_GAMES: dict[str, Game] = {game.name: game for game in (CASCADIA, FOREST_SHUFFLE, RENATURE)}
 
 
 def get(name: str) -> Game:

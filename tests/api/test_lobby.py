@@ -21,11 +21,27 @@ def error(response: Any) -> tuple[int, str]:
 
 
 def test_catalogue_names_the_games(client: TestClient) -> None:
-    [renature] = Person(client).ok("GET", "/api/catalogue")
-    assert (renature["name"], renature["title"]) == ("renature", "Renature")
-    assert renature["player_counts"] == [2, 3, 4]
-    assert renature["bot_levels"] == ["easy", "medium", "hard"]
+    cascadia, forest, renature = Person(client).ok("GET", "/api/catalogue")
+    assert [(g["name"], g["title"], g["player_counts"]) for g in (cascadia, forest, renature)] == [
+        ("cascadia", "Cascadia", [1, 2, 3, 4]),
+        ("forest-shuffle", "Forest Shuffle", [2, 3, 4, 5]),
+        ("renature", "Renature", [2, 3, 4]),
+    ]
+    assert {tuple(g["bot_levels"]) for g in (cascadia, forest, renature)} == {
+        ("easy", "medium", "hard")
+    }
     assert renature["options"] == []  # its one option (colours) is set through the API only
+    assert [o["name"] for o in cascadia["options"]] == [
+        "bear",
+        "elk",
+        "salmon",
+        "hawk",
+        "fox",
+        "variant",
+    ]
+    bear = cascadia["options"][0]
+    assert bear["default"] == "random"
+    assert [c["value"] for c in bear["choices"]] == ["random", "A", "B", "C", "D"]
 
 
 @pytest.mark.parametrize(

@@ -222,7 +222,9 @@ def test_the_page_around_the_game(browser: Browser, server: LiveServer, console:
     base = server.url
     page = console.watch(browser.new_context(viewport=DESKTOP).new_page())
     register(page, base, "fay")
-    expect(page.locator("#quick-form select[name=game] option")).to_have_text(["Renature"])
+    expect(page.locator("#quick-form select[name=game] option")).to_have_text(
+        ["Cascadia", "Forest Shuffle", "Renature"]
+    )
     page.click("#create")
     page.select_option("#create-form select[name=game]", label="Renature")
     seats = page.locator("#create-form select[name=seats] option")

@@ -1,0 +1,58 @@
+// The scoring cards in our own short words: each card's rule and its table of points
+// (what a count scores), as docs/rules/cascadia.md reads them.
+
+import { capital } from "./words.mjs";
+
+const upTo = (n) => Array.from({ length: n }, (_, i) => String(i + 1));
+const from = (start, points, open = true) => ({
+  counts: points.map((_, i) => `${start + i}${open && i === points.length - 1 ? "+" : ""}`),
+  points,
+});
+const exact = (counts, points) => ({ counts, points });
+
+const RUN = "A run: salmon in a chain, none touching more than two other salmon.";
+const RULES = {
+  "bear-A": ["Count your pairs: groups of exactly two bears.", from(1, [4, 11, 19, 27])],
+  "bear-B": ["Each group of exactly three bears scores 10.", exact(["3"], [10])],
+  "bear-C": ["Each group of one, two or three bears; +3 once for a group of each size.", exact(upTo(3), [2, 5, 8])],
+  "bear-D": ["Each group of two, three or four bears.", exact(["2", "3", "4"], [5, 8, 13])],
+  "elk-A": ["Straight lines of elk, each elk in one line.", exact(upTo(4), [2, 5, 9, 13])],
+  "elk-B": [
+    "Shapes: one, two side by side, a triangle, a diamond of four. Each elk in one shape.",
+    exact(upTo(4), [2, 5, 9, 13]),
+  ],
+  "elk-C": ["Each group of elk, any shape, by its size.", from(1, [2, 4, 7, 10, 14, 18, 23, 28])],
+  "elk-D": ["Elk around one shared centre space, each elk in one circle.", exact(upTo(6), [2, 5, 8, 12, 16, 21])],
+  "salmon-A": [`Each run by its length. ${RUN}`, from(1, [2, 5, 8, 12, 16, 20, 25])],
+  "salmon-B": [`Each run by its length. ${RUN}`, from(1, [2, 4, 9, 11, 17])],
+  "salmon-C": [`Each run of three or more. ${RUN}`, from(3, [10, 12, 15])],
+  "salmon-D": [`Each run of three or more: 1 per salmon and 1 per other animal touching the run. ${RUN}`, null],
+  "hawk-A": ["Count your hawks with no hawk beside them.", from(1, [2, 5, 8, 11, 14, 18, 22, 26])],
+  "hawk-B": [
+    "Count your hawks with no hawk beside them that see another hawk in a straight line.",
+    from(2, [5, 9, 12, 16, 20, 24, 28]),
+  ],
+  "hawk-C": ["3 for each line of sight: two hawks in a straight line, a space or more apart, no hawk between.", null],
+  "hawk-D": ["Pair hawks that see each other; each pair by the kinds of animal between them.", from(1, [4, 7, 9])],
+  "fox-A": ["Each fox: the kinds of animal beside it, foxes too.", exact(upTo(5), [1, 2, 3, 4, 5])],
+  "fox-B": ["Each fox: the kinds of other animal beside it two or more times.", exact(upTo(3), [3, 5, 7])],
+  "fox-C": ["Each fox: how many of the most common other animal are beside it.", exact(upTo(6), [1, 2, 3, 4, 5, 6])],
+  "fox-D": [
+    "Each pair of foxes side by side: the kinds of other animal around the pair two or more times.",
+    exact(upTo(4), [5, 7, 9, 11]),
+  ],
+  family: ["Each group by its size.", from(1, [2, 5, 9])],
+  intermediate: ["Each group of two or more by its size.", from(2, [5, 8, 12])],
+};
+
+/**
+ * A card by its name ("bear-A", "family-elk"): {animal, title ("Bear A", "Elk · family"),
+ * rule, table: {counts: ["1", "2+"], points: [2, 5]} or null}.
+ */
+export function card(name) {
+  const [first, last] = name.split("-");
+  const variant = first === "family" || first === "intermediate";
+  const animal = variant ? last : first;
+  const [rule, table] = RULES[variant ? first : name];
+  return { animal, title: variant ? `${capital(animal)} · ${first}` : `${capital(animal)} ${last}`, rule, table };
+}

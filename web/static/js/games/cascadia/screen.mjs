@@ -1,0 +1,491 @@
+// The Cascadia game screen: the step in words, the display's four pairs, every player's
+// environment a tab away (pan and zoom), the scoring cards and the points now; clicks
+// become one of the seat's legal moves. It never changes the view itself; the server's
+// updates do. The page around it (turn banner, log, settings, result) is the game page's.
+
+import { el } from "../../dom.mjs";
+import { seatName } from "../../seats.mjs";
+import { BoardView } from "./board.mjs";
+import { turnEdges } from "./hex.mjs";
+import { describe, tilesById } from "./log.mjs";
+import { Choice, MoveIndex } from "./moves.mjs";
+import { cardBox, classes, natureIcon, pairBox, scoreTable, tileIcon, tokenIcon } from "./panels.mjs";
+import { SETTINGS } from "./settings.mjs";
+import { autoText, stepText } from "./steps.mjs";
+import { animalName, plural } from "./words.mjs";
+
+const PHONE = 760; // px: the page stacks its areas below this width
+const WHEEL_MS = 120; // at most one turn of the tile this often, however fine the wheel
+
+export class GameScreen {
+  /** root: an empty element; host: the page's {names, settings, send, say}. */
+  constructor(root, host) {
+    this.root = root;
+    this.host = host;
+    this.settings = SETTINGS;
+    this.partsLabel = "Scoring";
+    this.view = null;
+    this.moves = new MoveIndex([]);
+    this.choice = new Choice();
+    this.busy = false;
+    this.tab = 0; // the seat whose environment is shown
+    this.mark = null; // a log line's mark: {seat, cells}
+    this.hover = null; // the cell under the mouse
+    this.fitted = null; // the seat whose environment the camera was fitted to
+    this.tiles = new Map(); // every tile seen, by id (for the log)
+    this.recent = new Map(); // seat -> cells changed in its last turn
+    this.fresh = new Set(); // seats whose environment changed since their tab was shown
+    this.turned = 0; // when the wheel last turned the tile
+    this.build();
+  }
+
+  build() {
+    const box = (cls) => el("div", { class: cls });
+    this.prompt = box("cs-prompt");
+    this.display = box("cs-display");
+    this.tabs = el("div", { class: "cs-tabs", role: "tablist" });
+    this.canvas = el("canvas", { class: "cs-board", "aria-label": "environment" });
+    this.turnBar = box("cs-turn-bar");
+    const zoom = (label, action, title, onclick) =>
+      el("button", { class: "cs-zoom-button", "data-action": action, title, onclick }, label);
+    this.boardWrap = el(
+      "div",
+      { class: "cs-board-wrap" },
+      this.canvas,
+      el(
+        "div",
+        { class: "cs-zoom" },
+        zoom("+", "zoom-in", "Zoom in", () => this.zoom(1.25)),
+        zoom("−", "zoom-out", "Zoom out", () => this.zoom(0.8)),
+        zoom("Fit", "fit", "Show the whole environment", () => this.refit()),
+      ),
+      this.turnBar,
+    );
+    this.main = el("div", { class: "cs-main" }, this.prompt, this.display, this.tabs, this.boardWrap);
+    this.mine = box("cs-mine");
+    this.scores = box("cs-scores");
+    this.cards = box("cs-cards");
+    this.supply = box("cs-supply");
+    this.root.append(this.main, el("div", { class: "cs-side" }, this.mine, this.scores, this.cards, this.supply));
+    this.board = new BoardView(this.canvas, {
+      click: (cell) => this.clickCell(cell),
+      hover: (cell) => this.hoverCell(cell),
+      wheel: (delta, e) => this.wheel(delta, e),
+      moved: () => this.draw(),
+    });
+    new ResizeObserver(() => this.resize()).observe(this.boardWrap);
+    document.addEventListener("keydown", (e) => this.key(e));
+    this.host.settings.listen(() => this.render());
+  }
+
+  setting(name) {
+    return this.host.settings.get(name);
+  }
+
+  get mySeat() {
+    return this.view?.seat ?? null;
+  }
+
+  get myTurn() {
+    const v = this.view;
+    return v !== null && v.step !== "over" && v.seat !== null && v.current === v.seat;
+  }
+
+  /** Whether clicks may make moves now. */
+  get open() {
+    return this.myTurn && !this.busy && !this.moves.empty;
+  }
+
+  /** The seat whose environment the board shows: a hovered log line's, else the tab's. */
+  get shown() {
+    return this.mark?.seat ?? this.tab;
+  }
+
+  // ------------------------------------------------------------ from the server
+
+  /** Show a new view; `events`: what the update said happened. */
+  show(view, events) {
+    if (this.view === null) this.tab = view.seat ?? view.current ?? 0;
+    this.view = view;
+    for (const [id, tile] of tilesById(view)) this.tiles.set(id, tile);
+    this.moves = new MoveIndex([]);
+    this.busy = false;
+    this.choice.clear();
+    for (const e of events) this.follow(e);
+    this.render();
+  }
+
+  /** Note what event `e` changed: recent cells, fresh tabs, a new turn of the viewer. */
+  follow(e) {
+    if (e.type === "take") {
+      this.recent.set(e.seat, new Set());
+      if (e.seat === this.mySeat) this.showTab(e.seat, false); // to place the tile
+    }
+    if (e.type === "place" || e.type === "token") {
+      if (!this.recent.has(e.seat)) this.recent.set(e.seat, new Set());
+      this.recent.get(e.seat).add(e.cell);
+      if (e.seat !== this.tab) this.fresh.add(e.seat);
+    }
+    if (e.type === "turn" && e.seat === this.mySeat) {
+      this.choice.clear(true);
+      this.showTab(e.seat, false);
+    }
+  }
+
+  /** The seat's legal moves at the view's version. */
+  setMoves(moves) {
+    this.moves = new MoveIndex(moves);
+    this.render();
+  }
+
+  /** The log's lines for `events`: [{text, seat, mark?}] (a view has been shown). */
+  describe(events) {
+    return describe(events, { names: this.host.names, view: this.view, tiles: this.tiles });
+  }
+
+  /** Highlight a log line's mark ({seat, cells}) on that seat's environment, or nothing. */
+  highlight(mark) {
+    this.mark = mark;
+    this.draw();
+  }
+
+  // ------------------------------------------------------------ drawing
+
+  render() {
+    if (!this.view) return;
+    this.renderPrompt();
+    this.renderDisplay();
+    this.renderTabs();
+    this.renderTurnBar();
+    this.renderSide();
+    this.resize();
+    this.draw();
+  }
+
+  button(label, action, move, onclick = null, primary = false) {
+    return el(
+      "button",
+      {
+        class: `cs-action${primary ? " primary" : ""}`,
+        "data-action": action,
+        disabled: !move || !this.open,
+        onclick: onclick ?? (() => this.send(move)),
+      },
+      label,
+    );
+  }
+
+  renderPrompt() {
+    const v = this.view;
+    if (v.step === "over") {
+      this.prompt.replaceChildren();
+      return;
+    }
+    const letters = this.setting("letters");
+    const pending = v.turn.pending;
+    const piece = pending
+      ? el(
+          "span",
+          { class: "cs-pending", title: "taken this turn" },
+          tileIcon(pending.tile, this.myTurn && v.step === "place" ? this.shownRotation() : 0, 22, letters),
+          tokenIcon(pending.animal, 26),
+        )
+      : null;
+    const step = stepText(v, this.host.names, this.choice.mode);
+    const lines = [el("p", { class: "cs-step" }, piece, el("span", {}, step))];
+    const auto = autoText(v);
+    if (auto) lines.push(el("p", { class: "cs-note" }, auto));
+    const buttons = this.myTurn ? this.actions() : [];
+    if (buttons.length) lines.push(el("div", { class: "cs-actions" }, buttons));
+    this.prompt.replaceChildren(...lines);
+  }
+
+  /** The buttons of the viewer's step. */
+  actions() {
+    const v = this.view;
+    const m = this.moves;
+    const c = this.choice;
+    if (v.step === "token") {
+      return [this.button(`Return the ${v.turn.pending.animal} to the bag`, "return_token", m.returnToken)];
+    }
+    if (v.step !== "choose") return [];
+    if (c.mode === "wipe") {
+      const wipe = c.wipeMove(m);
+      const n = c.wiped.size;
+      return [
+        this.button(n ? `Replace ${plural(n, "token")}` : "Replace", "replace", wipe, null, true),
+        this.button("Cancel", "cancel", true, () => this.setMode(null)),
+      ];
+    }
+    if (c.mode === "any") return [this.button("Cancel", "cancel", true, () => this.setMode(null))];
+    const out = [];
+    if (m.overpopulation) {
+      const animal = this.threeOfAKind();
+      out.push(this.button(`Replace the three ${animalName(animal, 3)} (free)`, "overpopulation", m.overpopulation));
+    }
+    const nature = v.seats[this.mySeat].nature;
+    if (nature > 0) {
+      out.push(
+        this.button("Any tile + any token (1 nature token)", "any", m.anyPair, () => this.setMode("any")),
+        this.button("Replace tokens (1 nature token)", "wipe", m.wipes.size > 0, () => this.setMode("wipe")),
+      );
+    }
+    return out;
+  }
+
+  /** The animal shown three times in the display (for overpopulation). */
+  threeOfAKind() {
+    const counts = new Map();
+    for (const { token } of this.view.display) if (token) counts.set(token, (counts.get(token) ?? 0) + 1);
+    return [...counts].find(([, n]) => n >= 3)?.[0] ?? "tokens";
+  }
+
+  renderDisplay() {
+    const v = this.view;
+    if (v.step === "over") {
+      this.display.replaceChildren();
+      return;
+    }
+    const c = this.choice;
+    const choosing = this.open && v.step === "choose";
+    const letters = this.setting("letters");
+    this.display.replaceChildren(
+      ...v.display.map((pair, slot) =>
+        pairBox(pair, slot, {
+          tileOpen: choosing && c.tileOpen(this.moves, slot),
+          tokenOpen: choosing && c.tokenOpen(this.moves, slot),
+          tileChosen: c.tile === slot,
+          tokenChosen: c.token === slot,
+          wiped: c.wiped.has(slot),
+          letters,
+          onTile: () => this.pick(c.clickTile(this.moves, slot)),
+          onToken: () => this.pick(c.clickToken(this.moves, slot)),
+        }),
+      ),
+    );
+    this.display.classList.toggle("choosing", choosing);
+  }
+
+  renderTabs() {
+    const v = this.view;
+    const scores = this.setting("scores");
+    this.fresh.delete(this.tab);
+    this.tabs.replaceChildren(
+      ...v.seats.map((seat, i) =>
+        el(
+          "button",
+          {
+            class: classes("cs-tab", { shown: i === this.tab, current: i === v.current, fresh: this.fresh.has(i) }),
+            role: "tab",
+            "aria-selected": i === this.tab ? "true" : "false",
+            "data-seat": i,
+            onclick: () => this.showTab(i),
+          },
+          el("span", { class: "cs-tab-name" }, seatName(this.host.names, i), i === this.mySeat ? " (you)" : ""),
+          el(
+            "span",
+            { class: "cs-tab-info" },
+            natureIcon(14),
+            ` ${seat.nature}`,
+            scores ? ` · ${v.scores[i].total} pts` : "",
+          ),
+        ),
+      ),
+    );
+  }
+
+  renderTurnBar() {
+    const placing = this.open && this.view.step === "place" && this.shown === this.mySeat;
+    this.turnBar.hidden = !placing;
+    if (!placing) return;
+    this.turnBar.dataset.rotation = String(this.shownRotation());
+    const m = this.moves;
+    const turn = (label, action, delta, title) =>
+      el(
+        "button",
+        { class: "cs-action", "data-action": action, title, disabled: !m.turnable, onclick: () => this.rotate(delta) },
+        label,
+      );
+    this.turnBar.replaceChildren(
+      turn("⟲", "turn-left", 1, "Turn the tile anticlockwise (Shift+R)"),
+      turn("⟳", "turn-right", -1, "Turn the tile clockwise (R, or the mouse wheel)"),
+      this.button("Place here", "place", this.choice.placeMove(m), null, true),
+    );
+  }
+
+  renderSide() {
+    const v = this.view;
+    const me = this.mySeat;
+    const nature = me === null ? null : `You have ${plural(v.seats[me].nature, "nature token")}.`;
+    this.mine.replaceChildren(...(nature ? [el("p", { class: "cs-nature" }, natureIcon(22), ` ${nature}`)] : []));
+    const scores = this.setting("scores");
+    this.scores.replaceChildren(
+      ...(scores ? [el("h3", { class: "cs-label" }, "Points now"), scoreTable(v, this.host.names, me)] : []),
+    );
+    this.cards.replaceChildren(el("h3", { class: "cs-label" }, "Scoring cards"), ...v.cards.map(cardBox));
+    const bag = Object.entries(v.bag).map(([animal, n]) =>
+      el("span", { class: "cs-bag" }, tokenIcon(animal, 16), ` ${n}`),
+    );
+    this.supply.replaceChildren(
+      el("span", {}, `Tiles left ${v.stack.count} · nature tokens left ${v.nature} · bag:`),
+      ...bag,
+    );
+  }
+
+  /** The tile being placed, as the board shows it: {cell, tile} or null. */
+  ghost() {
+    const v = this.view;
+    if (!this.open || v.step !== "place") return null;
+    const cell = this.choice.spot ?? (this.moves.places.has(this.hover) ? this.hover : null);
+    if (cell === null) return null;
+    const rotation = this.choice.rotationAt(this.moves, cell);
+    const tile = v.turn.pending.tile;
+    return { cell, tile: { ...tile, edges: turnEdges(tile.habitats, rotation), token: null } };
+  }
+
+  /** The rotation the tile being placed shows now. */
+  shownRotation() {
+    const cell = this.choice.spot ?? this.hover;
+    return this.moves.places.has(cell) ? this.choice.rotationAt(this.moves, cell) : this.choice.rotation;
+  }
+
+  overlay() {
+    const v = this.view;
+    const seat = this.shown;
+    const out = { hover: this.hover, recent: this.recent.get(seat) };
+    if (this.mark && this.mark.seat === seat) out.marks = this.mark.cells;
+    if (seat !== this.mySeat || !this.open) return out;
+    if (v.step === "place") {
+      out.spots = [...this.moves.places.keys()];
+      out.chosen = this.choice.spot;
+      out.ghost = this.ghost();
+    } else if (v.step === "token") {
+      out.targets = [...this.moves.tokens.keys()];
+      if (this.moves.tokens.has(this.hover)) out.ghostToken = { cell: this.hover, animal: v.turn.pending.animal };
+    }
+    return out;
+  }
+
+  draw() {
+    if (!this.view) return;
+    const seat = this.shown;
+    if (this.fitted !== seat || !this.board.camera.moved) this.refit(false);
+    this.board.draw(this.view.seats[seat].environment, this.overlay(), { letters: this.setting("letters") });
+    const { x, y, radius } = this.board.camera;
+    this.canvas.dataset.camera = `${x.toFixed(2)} ${y.toFixed(2)} ${radius.toFixed(2)}`;
+    this.canvas.dataset.seat = String(seat);
+    this.canvas.dataset.drawn = String((Number(this.canvas.dataset.drawn) || 0) + 1);
+  }
+
+  /** Fit the board to the shown environment and, on the viewer's place step, its spots. */
+  refit(redraw = true) {
+    if (!this.view) return;
+    const seat = this.shown;
+    const cells = Object.keys(this.view.seats[seat].environment);
+    const placing = seat === this.mySeat && this.open && this.view.step === "place";
+    if (placing) cells.push(...this.moves.places.keys());
+    // room for the zoom buttons above, and the turn bar below while placing
+    this.board.fit(cells, { largest: innerWidth <= PHONE ? 36 : 56, top: 44, bottom: placing ? 60 : 0 });
+    this.fitted = seat;
+    if (redraw) this.draw();
+  }
+
+  /** Size the canvas to its area: the column's width; the window's height left below it. */
+  resize() {
+    const width = Math.floor(this.boardWrap.clientWidth);
+    if (!width) return;
+    const top = this.boardWrap.getBoundingClientRect().top + scrollY;
+    const height =
+      innerWidth <= PHONE
+        ? Math.round(Math.min(innerHeight * 0.55, width * 1.1))
+        : Math.max(320, Math.floor(innerHeight - top - 10));
+    if (width === this.board.width && height === this.board.height) return;
+    this.board.resize(width, height);
+    this.board.camera.moved = false;
+    if (this.view) this.draw();
+  }
+
+  zoom(factor) {
+    this.board.zoom(factor);
+    this.draw();
+  }
+
+  // ------------------------------------------------------------ choosing
+
+  showTab(seat, rerender = true) {
+    this.tab = seat;
+    this.fresh.delete(seat);
+    if (rerender) this.render();
+  }
+
+  setMode(mode) {
+    if (mode === null) this.choice.clear();
+    else this.choice.toggle(mode);
+    this.render();
+  }
+
+  /** A click in the display gave `move` (send it) or null (something was picked). */
+  pick(move) {
+    if (move) this.send(move);
+    else this.render();
+  }
+
+  clickCell(cell) {
+    if (!this.open || this.shown !== this.mySeat) return;
+    const move = this.choice.clickCell(this.view.step, this.moves, cell);
+    if (move) this.send(move);
+    else this.render();
+  }
+
+  hoverCell(cell) {
+    if (cell === this.hover) return;
+    this.hover = cell;
+    if (this.open && this.view.step === "place") this.renderPrompt();
+    this.draw();
+  }
+
+  rotate(delta) {
+    this.choice.rotate(this.moves, delta);
+    this.render();
+  }
+
+  /** The wheel over the board turns the tile being placed (true), unless it zooms. */
+  wheel(delta, e) {
+    const placing = this.open && this.view.step === "place" && this.shown === this.mySeat;
+    if (!placing || e.ctrlKey || !this.setting("wheelTurns")) return false;
+    if (e.timeStamp - this.turned > WHEEL_MS) {
+      this.turned = e.timeStamp;
+      this.rotate(-delta);
+    }
+    return true;
+  }
+
+  key(e) {
+    if (e.ctrlKey || e.metaKey || e.altKey || e.target.closest?.("input, select, textarea")) return;
+    if (e.key === "Escape") this.setMode(null);
+    if (!this.open || this.view.step !== "place") return;
+    if (e.key === "r" || e.key === "R") this.rotate(e.shiftKey ? 1 : -1);
+    // Enter on a focused button is that button's click
+    if (e.key === "Enter" && !e.target.closest?.("button")) this.send(this.choice.placeMove(this.moves));
+  }
+
+  // ------------------------------------------------------------ sending
+
+  /** Send `move` (one of the legal moves given) when the seat may move. */
+  send(move) {
+    if (!move || !this.open || !this.moves.all.includes(move)) return;
+    this.busy = true;
+    this.choice.clear();
+    this.host.say("");
+    this.render();
+    this.host.send(move).catch((error) => this.refused(error.message));
+  }
+
+  /** The server refused a move: say why; the page fetches the true state. */
+  refused(detail) {
+    this.busy = false;
+    this.choice.clear();
+    this.host.say(`Not accepted: ${detail}`, true);
+    this.render();
+  }
+}

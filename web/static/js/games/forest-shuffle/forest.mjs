@@ -1,0 +1,92 @@
+// One seat's forest as DOM: each tree (or sapling) with its four slots round it (top above,
+// bottom below, left and right beside), the slots a card may go to highlighted.
+
+import { el } from "../../dom.mjs";
+import { cardName, SAPLING_TEXT, SIDES } from "./cards.mjs";
+import { slotKey } from "./moves.mjs";
+import { cardBack, placedFace, pointsBadge } from "./draw.mjs";
+
+/**
+ * The forest `trees` (the view's, for one seat). opts: {targets: Map(slotKey -> {species}),
+ * newTree: a tree can be planted, mark: {tree, slot} to highlight or null, pending: the
+ * view's card being played or null, points: Map(card -> {points, total}) or null,
+ * onSlot(tree, slot), onCard(card), onNewTree(), disabled}.
+ */
+export function forestView(trees, opts) {
+  const stands = trees.map((tree, i) => stand(tree, i, opts));
+  const planting = opts.pending && opts.pending.as === "tree" ? opts.pending.card : null;
+  if (planting !== null) {
+    stands.push(
+      el(
+        "div",
+        { class: "fs-stand fs-planting" },
+        el("span", { class: "fs-trunk" }, placedFace(planting, "tree")),
+        el("span", { class: "fs-ghost" }, "being paid for"),
+      ),
+    );
+  }
+  if (opts.newTree) {
+    stands.push(
+      el(
+        "button",
+        {
+          class: "fs-stand fs-new target",
+          "data-action": "new-tree",
+          disabled: opts.disabled,
+          onclick: opts.onNewTree,
+        },
+        "+ New tree here",
+      ),
+    );
+  }
+  if (!stands.length) stands.push(el("p", { class: "fs-empty" }, "No trees yet."));
+  return el("div", { class: "fs-forest" }, stands);
+}
+
+/** Tree `i` (or a sapling) with its number and its four slots. */
+function stand(tree, i, opts) {
+  const marked = opts.mark && opts.mark.tree === i;
+  const trunk = tree.sapling ? sapling(tree.card) : placed(tree.card, "tree", 1, opts);
+  return el(
+    "div",
+    { class: `fs-stand${marked && !opts.mark.slot ? " marked" : ""}`, "data-tree": i },
+    el("span", { class: "fs-tree-no", title: `tree ${i + 1}` }, i + 1),
+    el("span", { class: "fs-trunk" }, trunk),
+    SIDES.map((side) => slot(tree[side], i, side, opts)),
+  );
+}
+
+/** A sapling: a card back, and its face when the viewer may see it (`card` not null). */
+function sapling(card) {
+  const face = card === null ? null : el("span", { class: "fs-sapling-face" }, cardName(card));
+  const title = card === null ? SAPLING_TEXT : `${SAPLING_TEXT} (${cardName(card)})`;
+  return cardBack(["Sapling", face], { class: "fs-sapling", title });
+}
+
+/** A card face up in the forest; clicking it shows it whole (`open`). */
+function placed(card, way, count, opts, open = true) {
+  const points = opts.points?.get(card);
+  return placedFace(card, way, {
+    count,
+    badge: points ? pointsBadge(points) : null,
+    attrs: open ? { onclick: () => opts.onCard(card) } : {},
+  });
+}
+
+/** One slot: its cards (the last on top, with their count), a card being paid for there,
+ * or its side's name; a button when a card may go there. */
+function slot(cards, tree, side, opts) {
+  const key = slotKey(tree, side);
+  const target = opts.targets.get(key);
+  const pending = opts.pending && opts.pending.tree === tree && opts.pending.as === side ? opts.pending : null;
+  const marked = opts.mark && opts.mark.tree === tree && opts.mark.slot === side;
+  const kids = [];
+  if (cards.length) kids.push(placed(cards.at(-1), side, cards.length, opts, !target));
+  if (pending) kids.push(el("span", { class: "fs-ghost" }, `${cardName(pending.card, side)} (being paid for)`));
+  if (target) kids.push(el("span", { class: "fs-here" }, `${target.species.name} here`));
+  if (!kids.length) kids.push(el("span", { class: "fs-slot-name" }, side));
+  const cls = `fs-slot s-${side}${cards.length ? " full" : ""}${target ? " target" : ""}${marked ? " marked" : ""}`;
+  const attrs = { class: cls, "data-tree": tree, "data-slot": side };
+  if (!target) return el("span", attrs, kids);
+  return el("button", { ...attrs, disabled: opts.disabled, onclick: () => opts.onSlot(tree, side) }, kids);
+}

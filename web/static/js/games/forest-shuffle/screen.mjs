@@ -1,0 +1,440 @@
+// The Forest Shuffle game screen: draws a seat's view (the step, the deck, Winter cards and
+// clearing, the hand, every forest a tab away) and turns clicks into one of the seat's legal
+// moves. It never changes the view itself; the server's updates do. The page around it
+// (turn banner, log, settings panel, result) is the game page's (../README.md).
+
+import { el } from "../../dom.mjs";
+import { seatName } from "../../seats.mjs";
+import { CAVE_TEXT, cardName, faces, HAND_LIMIT, WINTER_CARDS } from "./cards.mjs";
+import { cardBack, cardFace } from "./draw.mjs";
+import { forestView } from "./forest.mjs";
+import { describe } from "./log.mjs";
+import { Choice, MoveIndex } from "./moves.mjs";
+import { bonusMarks, paymentText } from "./payment.mjs";
+import { cardPoints, scoreParts } from "./score.mjs";
+import { SETTINGS } from "./settings.mjs";
+import { extraText, stepText } from "./steps.mjs";
+import { plural } from "./words.mjs";
+
+const HAND_ROLE = { pick: "Play ", pay: "Pay with ", cave: "Put in the cave: " };
+const BONUS_MARK = { keeps: "★ keeps the bonus", loses: "loses the bonus" };
+const SIDE_WORD = { top: "on top of a tree", bottom: "below a tree", left: "left of a tree", right: "right of a tree" };
+
+export class GameScreen {
+  /** root: an empty element; host: the page's {names, settings, send, say}. */
+  constructor(root, host) {
+    this.root = root;
+    this.host = host;
+    this.settings = SETTINGS;
+    this.partsLabel = "Species";
+    this.view = null;
+    this.moves = new MoveIndex([]);
+    this.choice = new Choice();
+    this.busy = false;
+    this.tab = null; // the seat whose forest is shown
+    this.fresh = new Set(); // seats whose forest changed since their tab was last shown
+    this.mark = null; // a log line's mark: {seat, tree, slot}
+    this.info = null; // the card shown whole
+    this.build();
+  }
+
+  /** The screen's parts: the prompt, deck and clearing, hand, tabs, forest; the scores. */
+  build() {
+    const box = (cls) => el("div", { class: cls });
+    this.prompt = box("fs-prompt");
+    this.table = box("fs-table");
+    this.hand = box("fs-hand-box");
+    this.tabs = el("div", { class: "fs-tabs", role: "tablist" });
+    this.forest = box("fs-forest-box");
+    this.sheet = el("div", { class: "fs-sheet", onclick: () => this.showInfo(null) });
+    this.sheet.hidden = true;
+    this.main = el("div", { class: "fs-main" }, this.prompt, this.table, this.hand, this.tabs, this.forest, this.sheet);
+    this.scores = box("fs-scores");
+    this.side = el("div", { class: "fs-side" }, this.scores);
+    this.root.append(this.main, this.side);
+    this.host.settings.listen(() => this.render());
+    document.addEventListener("keydown", (e) => {
+      if (e.key !== "Escape") return;
+      this.showInfo(null);
+      this.unpick();
+    });
+  }
+
+  get mySeat() {
+    return this.view?.seat ?? null;
+  }
+
+  get myTurn() {
+    const v = this.view;
+    return v !== null && v.step !== "over" && v.current !== null && v.current === v.seat;
+  }
+
+  /** Whether clicks may make moves now. */
+  get open() {
+    return this.myTurn && !this.busy && !this.moves.empty;
+  }
+
+  // ------------------------------------------------------------ from the server
+
+  /** Show a new view; `events`: what the update said happened. */
+  show(view, events) {
+    if (this.view === null) this.tab = view.seat ?? view.current ?? 0;
+    if (view.step === "place" && view.current === view.seat) this.tab = view.seat;
+    this.view = view;
+    this.moves = new MoveIndex([]);
+    this.busy = false;
+    this.choice.clear();
+    for (const e of events) if (e.type === "played" && e.seat !== this.tab) this.fresh.add(e.seat);
+    this.render();
+  }
+
+  /** The seat's legal moves at the view's version; a play sent for a slot goes there now. */
+  setMoves(moves) {
+    this.moves = new MoveIndex(moves);
+    const next = this.choice.follow(this.view, this.moves);
+    if (next) this.dispatch(next);
+    else this.render();
+  }
+
+  /** The log's lines for `events`: [{text, seat, mark?}] (a view has been shown). */
+  describe(events) {
+    return describe(events, { names: this.host.names, forests: this.view.forests });
+  }
+
+  /** Highlight a log line's mark ({seat, tree, slot}) when its forest is shown, or nothing. */
+  highlight(mark) {
+    this.mark = mark;
+    if (!this.view) return;
+    this.renderForest();
+    this.drawn();
+  }
+
+  // ------------------------------------------------------------ drawing
+
+  render() {
+    if (!this.view) return;
+    const large = this.host.settings.get("large");
+    this.main.classList.toggle("fs-large", large);
+    this.side.classList.toggle("fs-large", large);
+    this.renderPrompt();
+    this.renderTable();
+    this.renderHand();
+    this.renderTabs();
+    this.renderForest();
+    this.renderScores();
+    this.renderInfo();
+    this.drawn();
+  }
+
+  /** Count one more drawing of the screen (data-drawn, which tests wait for). */
+  drawn() {
+    this.main.dataset.drawn = String((Number(this.main.dataset.drawn) || 0) + 1);
+  }
+
+  /** Fill `box` with `kids`, keeping how far its strip of cards (`.fs-row`) was scrolled. */
+  fill(box, ...kids) {
+    const left = box.querySelector(".fs-row")?.scrollLeft ?? 0;
+    box.replaceChildren(...kids);
+    const row = box.querySelector(".fs-row");
+    if (row) row.scrollLeft = left;
+  }
+
+  /** A prompt button sending `move` (or doing `onclick`), usable while the seat may move. */
+  button(label, action, move, onclick = null, primary = false) {
+    return el(
+      "button",
+      {
+        class: `fs-action${primary ? " primary" : ""}`,
+        "data-action": action,
+        disabled: !move || !this.open,
+        onclick: onclick ?? (() => this.send(move)),
+      },
+      label,
+    );
+  }
+
+  /** The step in words, the payment, the card picked, and the buttons of the step. */
+  renderPrompt() {
+    const v = this.view;
+    const lines = [stepText(v, this.host.names), extraText(v)];
+    if (v.pending && v.step === "pay") lines.push(paymentText(v.pending));
+    if (this.choice.card !== null) lines.push(this.pickText(this.choice.card));
+    const m = this.moves;
+    const buttons = [];
+    if (this.open) {
+      if (v.step === "mulligan") {
+        buttons.push(this.button("Keep this hand", "keep", m.single.keep, null, true));
+        if (m.single.mulligan) buttons.push(this.button("Give it back for 6 new cards", "mulligan", m.single.mulligan));
+      }
+      if (this.choice.card !== null) {
+        const plays = m.plays.get(this.choice.card);
+        const tree = plays.get("tree");
+        const sapling = plays.get("sapling");
+        if (tree) buttons.push(this.button("Plant it as a new tree", "tree", tree, null, true));
+        if (sapling) buttons.push(this.button("Play it face down as a sapling", "sapling", sapling));
+        buttons.push(this.button("Cancel", "cancel", true, () => this.unpick()));
+      }
+      if (m.single.done) buttons.push(this.button(this.doneLabel(), "done", m.single.done));
+    }
+    const texts = lines.filter(Boolean).map((text, i) => el("p", { class: i === 0 ? "fs-step" : "fs-note" }, text));
+    if (buttons.length) texts.push(el("div", { class: "fs-actions" }, buttons));
+    this.prompt.replaceChildren(...texts);
+  }
+
+  /** What the done button says in this step. */
+  doneLabel() {
+    const task = this.view.tasks.at(-1);
+    if (this.view.step === "cave") return task.count ? `Done: draw ${task.count}` : "Done: put no card in the cave";
+    if (this.view.step === "mole") return "Done playing cards";
+    return "Done: play no more for free";
+  }
+
+  /** What the picked hand card can do, in words. */
+  pickText(card) {
+    const plays = this.moves.plays.get(card);
+    const cost = (species) => (this.view.step === "free" ? "free" : `cost ${species.cost}`);
+    const can = faces(card).filter((f) => plays.has(f.way));
+    const where = (f) => (f.way === "tree" ? "a new tree" : `${f.species.name} ${SIDE_WORD[f.way]}`);
+    const ways = can.map((f) => `${where(f)} (${cost(f.species)})`);
+    if (plays.has("sapling")) ways.push("face down as a sapling (free)");
+    const not = faces(card).filter((f) => !plays.has(f.way)).map((f) => f.species.name);
+    return [
+      `${cardName(card)}: ${ways.join("; or ")}.`,
+      not.length ? `Not as ${not.join(" or ")} now.` : "",
+      can.some((f) => f.way !== "tree") ? "Click a highlighted slot of your forest." : "",
+    ].join(" ").trim();
+  }
+
+  /** The deck (click: draw), the Winter cards out, the clearing (click a card: take it). */
+  renderTable() {
+    const v = this.view;
+    const draw = this.open ? this.moves.single.draw : null;
+    const pips = Array.from({ length: WINTER_CARDS }, (_, i) =>
+      el("span", { class: `fs-pip${i < v.winter.length ? " out" : ""}` }, "❄"),
+    );
+    const pile = el(
+      "div",
+      { class: "fs-piles" },
+      el(
+        "button",
+        {
+          class: "fs-pile",
+          "data-action": "draw",
+          disabled: !draw,
+          title: "Draw the top card of the deck",
+          onclick: () => this.send(draw),
+        },
+        cardBack(`Deck ${v.deck.count}`, { class: `fs-deck${draw ? " target" : ""}` }),
+      ),
+      el(
+        "div",
+        { class: "fs-winter-row", title: "The third Winter card ends the game" },
+        `Winter ${v.winter.length}/${WINTER_CARDS}`,
+        el("span", { class: "fs-pips" }, pips),
+      ),
+    );
+    const take = (card) => {
+      const move = this.open ? this.moves.takes.get(card) : null;
+      return cardFace(card, "button", {
+        class: move ? "target" : "",
+        disabled: !move,
+        title: move ? `Take ${cardName(card)}` : cardName(card),
+        onclick: () => this.send(move),
+      });
+    };
+    const cards = v.clearing.length ? v.clearing.map(take) : el("span", { class: "fs-empty" }, "empty");
+    this.fill(
+      this.table,
+      pile,
+      el(
+        "div",
+        { class: "fs-clearing-box" },
+        el("span", { class: "fs-label" }, `Clearing (${v.clearing.length})`),
+        el("div", { class: "fs-clearing fs-row" }, cards),
+      ),
+    );
+  }
+
+  /** The seat's hand: cards to pick, to pay with (marked for the bonus) or to put in the cave. */
+  renderHand() {
+    const v = this.view;
+    const mine = this.mySeat === null ? null : v.seats[this.mySeat];
+    if (!mine?.hand) {
+      this.hand.replaceChildren();
+      return;
+    }
+    const marks = v.step === "pay" && this.myTurn ? bonusMarks(v.pending, mine.hand) : new Map();
+    const cards = mine.hand.map((card) => {
+      const role = this.open ? this.choice.handRole(v.step, this.moves, card) : null;
+      const mark = marks.get(card);
+      const face = cardFace(card, "button", {
+        class: `${role ? `can-${role}` : ""}${this.choice.card === card ? " picked" : ""}`,
+        disabled: !role,
+        title: `${HAND_ROLE[role] ?? ""}${cardName(card)}`,
+        onclick: () => this.clickHand(card),
+      });
+      if (mark) face.append(el("span", { class: `fs-bonus-mark ${mark}` }, BONUS_MARK[mark]));
+      return face;
+    });
+    const full = mine.hand.length >= HAND_LIMIT ? ", full: no drawing" : "";
+    this.fill(
+      this.hand,
+      el("span", { class: "fs-label" }, `Your hand (${mine.hand.length}${full})`),
+      el("div", { class: "fs-hand fs-row" }, cards.length ? cards : el("span", { class: "fs-empty" }, "no cards")),
+    );
+  }
+
+  /** A tab per seat: name, trees, hand size, and the live total when scores are on. */
+  renderTabs() {
+    const v = this.view;
+    const scores = this.host.settings.get("scores");
+    if (this.fresh.has(this.tab)) this.fresh.delete(this.tab);
+    this.tabs.replaceChildren(
+      ...v.seats.map((seat, i) =>
+        el(
+          "button",
+          {
+            class: ["fs-tab", i === this.tab && "shown", i === v.current && "current", this.fresh.has(i) && "fresh"]
+              .filter(Boolean)
+              .join(" "),
+            role: "tab",
+            "aria-selected": i === this.tab ? "true" : "false",
+            "data-seat": i,
+            onclick: () => this.showTab(i),
+          },
+          el("span", { class: "fs-tab-name" }, seatName(this.host.names, i), i === this.mySeat ? " (you)" : ""),
+          el("span", { class: "fs-tab-info" }, `${plural(v.forests[i].length, "tree")} · hand ${seat.hand_count}`),
+          scores ? el("span", { class: "fs-tab-score", title: "points now" }, `${v.scores[i].total} pts`) : null,
+        ),
+      ),
+    );
+  }
+
+  /** The forest of the tab shown; on the seat's own, where the picked card may go. */
+  renderForest() {
+    const v = this.view;
+    const seat = this.tab;
+    const mine = seat === this.mySeat && this.open;
+    const targets = mine
+      ? this.choice.targets(v, this.moves, v.forests[seat])
+      : { slots: new Map(), tree: null, sapling: null };
+    const head = `${seatName(this.host.names, seat)}'s forest · ${plural(v.forests[seat].length, "tree")} · `;
+    const cave = `cave ${plural(v.seats[seat].cave_count, "card")}`;
+    this.forest.replaceChildren(
+      el("div", { class: "fs-forest-head" }, head, el("span", { title: CAVE_TEXT }, cave)),
+      el(
+        "div",
+        { "data-seat": seat },
+        forestView(v.forests[seat], {
+          targets: targets.slots,
+          newTree: Boolean(targets.tree),
+          mark: this.mark && this.mark.seat === seat ? this.mark : null,
+          pending: v.current === seat ? v.pending : null,
+          points: this.host.settings.get("scores") ? cardPoints(v.forests[seat], v.scores[seat]) : null,
+          disabled: !this.open,
+          onSlot: (tree, slot) => this.clickSlot(tree, slot),
+          onCard: (card) => this.showInfo(card),
+          onNewTree: () => this.send(targets.tree),
+        }),
+      ),
+    );
+  }
+
+  /** The live score table (a setting), hidden once the result is shown. */
+  renderScores() {
+    const v = this.view;
+    if (!this.host.settings.get("scores") || v.step === "over") {
+      this.scores.replaceChildren();
+      return;
+    }
+    const parts = v.scores.map(scoreParts);
+    const labels = [...new Set(parts.flatMap((p) => p.map((part) => part.label)))];
+    const cell = (i, label) => parts[i].find((p) => p.label === label)?.points ?? 0;
+    this.scores.replaceChildren(
+      el("h3", { class: "fs-label" }, "Points now"),
+      el(
+        "table",
+        { class: "fs-score-table" },
+        el("tr", {}, el("th", {}, ""), v.seats.map((_, i) => el("th", {}, seatName(this.host.names, i)))),
+        labels.map((label) => el("tr", {}, el("th", {}, label), v.seats.map((_, i) => el("td", {}, cell(i, label))))),
+        el("tr", { class: "total" }, el("th", {}, "Total"), v.scores.map((s) => el("td", {}, s.total))),
+      ),
+    );
+  }
+
+  /** The card shown whole over the screen, if any. */
+  renderInfo() {
+    this.sheet.hidden = this.info === null;
+    if (this.info === null) return;
+    this.sheet.replaceChildren(
+      cardFace(this.info, "div", { class: "fs-big" }),
+      el("button", { class: "fs-action", "data-action": "close" }, "Close"),
+    );
+  }
+
+  // ------------------------------------------------------------ choosing
+
+  /** Show seat `seat`'s forest. */
+  showTab(seat) {
+    this.tab = seat;
+    this.render();
+  }
+
+  /** Show card `card` whole (null: close it). */
+  showInfo(card) {
+    this.info = card;
+    this.renderInfo();
+  }
+
+  /** Let go of the hand card picked, if any. */
+  unpick() {
+    if (this.choice.card === null) return;
+    this.choice.clear();
+    this.render();
+  }
+
+  /** A hand card clicked: pay or cave with it, or pick it (the first place it may go scrolled
+   * into view) or let it go. */
+  clickHand(card) {
+    if (!this.open) return;
+    const move = this.choice.clickHand(this.view.step, this.moves, card);
+    if (move) {
+      this.send(move);
+      return;
+    }
+    if (this.choice.card !== null) this.tab = this.mySeat;
+    this.render();
+    if (this.choice.card !== null) this.forest.querySelector(".target")?.scrollIntoView({ block: "nearest" });
+  }
+
+  /** A highlighted slot clicked: play the picked card there, or place the card being played. */
+  clickSlot(tree, slot) {
+    if (!this.open) return;
+    this.send(this.choice.clickSlot(this.view, this.moves, this.view.forests[this.mySeat], tree, slot));
+  }
+
+  // ------------------------------------------------------------ sending
+
+  /** Send `move` (one of the legal moves given) when the seat may move. */
+  send(move) {
+    if (move && this.open) this.dispatch(move);
+  }
+
+  /** Send a listed move; busy until the server's update (or refusal) comes. */
+  dispatch(move) {
+    if (!this.moves.all.includes(move)) return;
+    this.busy = true;
+    this.choice.clear();
+    this.host.say("");
+    this.render();
+    this.host.send(move).catch((error) => this.refused(error.message));
+  }
+
+  /** The server refused a move: say why; the page fetches the true state. */
+  refused(detail) {
+    this.busy = false;
+    this.choice.clear(true);
+    this.host.say(`Not accepted: ${detail}`, true);
+    this.render();
+  }
+}
