@@ -114,12 +114,12 @@ def test_name_keys_become_look_alike_keys(database_url: str) -> None:
             connection.execute(insert(User).values(name=name, name_key=name.lower()))
     upgrade(engine)
     with make_sessions(engine)() as db:
-        keys = dict(db.execute(select(User.name, User.name_key)).tuples().all())
+        keys = {name: key for name, key in db.execute(select(User.name, User.name_key))}
     # the older alice gets the key; the later look-alike keeps its old one
     assert keys == {"alice": "a11ce", "aIice": "aiice", "Rowan": "r0wan"}
     migrate_to(engine, "0005")
     with make_sessions(engine)() as db:
-        keys = dict(db.execute(select(User.name, User.name_key)).tuples().all())
+        keys = {name: key for name, key in db.execute(select(User.name, User.name_key))}
     assert keys == {"alice": "alice", "aIice": "aiice", "Rowan": "rowan"}
     upgrade(engine)
     engine.dispose()
