@@ -323,6 +323,28 @@ class Bot(Protocol):
         ...
 
 
+@dataclass(frozen=True, slots=True)
+class BotLevels:
+    """A game's three bot levels and how to make each: the hard one searches for `budget`
+    seconds a move unless told otherwise."""
+
+    easy: Callable[[], Bot]
+    medium: Callable[[], Bot]
+    hard: Callable[[float], Bot]
+    budget: float
+    names: tuple[str, ...] = ("easy", "medium", "hard")
+
+    def make(self, level: str, budget: float | None = None) -> Bot:
+        """A bot of `level`. Raises KeyError for an unknown level."""
+        if level == "easy":
+            return self.easy()
+        if level == "medium":
+            return self.medium()
+        if level == "hard":
+            return self.hard(self.budget if budget is None else budget)
+        raise KeyError(f"unknown bot level {level!r}; the levels are {', '.join(self.names)}")
+
+
 class Game(Protocol):
     """A game's rules. Seats are 0..players-1."""
 

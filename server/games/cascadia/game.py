@@ -14,7 +14,7 @@ class Cascadia:
     title = "Cascadia"
     player_counts = PLAYER_COUNTS
     options = CascadiaOptions
-    bot_levels = bots.LEVELS
+    bot_levels = bots.BOTS.names
 
     def new(self, players: int, seed: int, options: JSON) -> State:
         return rules.new_game(players, seed, options)
@@ -35,7 +35,7 @@ class Cascadia:
         return view.VIEW.patch(s, seat, events)
 
     def bot(self, level: str, budget: float | None = None) -> Bot:
-        return bots.make(level) if budget is None else bots.make(level, budget)
+        return bots.make(level, budget)
 
     def result(self, s: State) -> JSON | None:
         return points.result(s)

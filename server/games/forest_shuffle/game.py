@@ -14,7 +14,7 @@ class ForestShuffle:
     title = "Forest Shuffle"
     player_counts = (2, 3, 4, 5)
     options = ForestShuffleOptions
-    bot_levels = bots.LEVELS
+    bot_levels = bots.BOTS.names
 
     def new(self, players: int, seed: int, options: JSON) -> State:
         return setup.new_state(players, seed, options)
@@ -35,7 +35,7 @@ class ForestShuffle:
         return view.VIEW.patch(s, seat, events)
 
     def bot(self, level: str, budget: float | None = None) -> Bot:
-        return bots.make(level) if budget is None else bots.make(level, budget)
+        return bots.make(level, budget)
 
     def result(self, s: State) -> JSON | None:
         return points.result(s)

@@ -14,7 +14,7 @@ class Renature:
     title = "Renature"
     player_counts = (2, 3, 4)
     options = RenatureOptions
-    bot_levels = bots.LEVELS
+    bot_levels = bots.BOTS.names
 
     def new(self, players: int, seed: int, options: JSON) -> State:
         return state.new_state(players, seed, options)
@@ -35,7 +35,7 @@ class Renature:
         return view.VIEW.patch(s, seat, events)
 
     def bot(self, level: str, budget: float | None = None) -> Bot:
-        return bots.make(level) if budget is None else bots.make(level, budget)
+        return bots.make(level, budget)
 
     def result(self, s: State) -> JSON | None:
         return scoring.result(s)

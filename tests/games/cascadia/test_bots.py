@@ -37,8 +37,8 @@ def bot_game(levels: list[Bot], seed: int) -> Iterator[tuple[State, JSON, list[J
 
 
 def test_levels_and_unknown_levels() -> None:
-    assert bots.LEVELS == ("easy", "medium", "hard")
-    assert [GAME.bot(level).level for level in bots.LEVELS] == list(bots.LEVELS)
+    assert bots.BOTS.names == ("easy", "medium", "hard")
+    assert [GAME.bot(level).level for level in bots.BOTS.names] == list(bots.BOTS.names)
     with pytest.raises(KeyError, match="unknown bot level"):
         GAME.bot("expert")
 

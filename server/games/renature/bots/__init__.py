@@ -7,21 +7,10 @@ levels sample a state of their own from the view (`world.sample`) to think with.
 
 from __future__ import annotations
 
-from server.games.base import Bot
+from server.games.base import BotLevels
 from server.games.renature.bots.easy import Easy
 from server.games.renature.bots.hard import BUDGET, Hard
 from server.games.renature.bots.medium import Medium
 
-LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
-
-
-def make(level: str, budget: float = BUDGET) -> Bot:
-    """A bot of `level`; `budget` is the hard level's search time per move, in seconds.
-    Raises KeyError for an unknown level."""
-    if level == "easy":
-        return Easy()
-    if level == "medium":
-        return Medium()
-    if level == "hard":
-        return Hard(budget)
-    raise KeyError(f"unknown bot level {level!r}; the levels are {', '.join(LEVELS)}")
+BOTS = BotLevels(Easy, Medium, Hard, BUDGET)
+make = BOTS.make
