@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import gc
 import logging
+import socket
 
 import uvicorn
 
@@ -30,16 +31,23 @@ def main(argv: list[str] | None = None) -> None:
     engine.dispose()
     app = create_app(settings)
     tune_gc()
-    uvicorn.run(
+    config = uvicorn.Config(
         app,
         host=args.host,
         port=args.port,
         log_level=args.log_level,
+        ws="websockets-sansio",  # 8 KiB less per idle socket than the older implementation
         ws_max_size=settings.max_frame_bytes * 2,
         ws_per_message_deflate=settings.ws_compression,
         proxy_headers=bool(settings.forwarded_allow_ips),
         forwarded_allow_ips=settings.forwarded_allow_ips or None,
     )
+    listening = config.bind_socket()
+    if settings.send_buffer_bytes:
+        # accepted connections inherit it: a client that stops reading holds at most this
+        # much of the kernel's memory (twice it, as Linux counts) until the send timeout
+        listening.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, settings.send_buffer_bytes)
+    uvicorn.Server(config).run(sockets=[listening])
 
 
 def tune_gc() -> None:

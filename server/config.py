@@ -41,10 +41,12 @@ class Settings(BaseSettings):
     bot_delay: float = 0.5
     bot_workers: int = 0  # processes bots think in (0: one fewer than the cores, at least 1)
     max_frame_bytes: int = 16384
-    # permessage-deflate on sockets: off, since its contexts doubled an idle socket's memory
-    # (97 KiB against 48) for frames of a few hundred bytes
+    # permessage-deflate on sockets: off, since its contexts more than double an idle
+    # socket's memory (109 KiB against 49) for frames of a few hundred bytes
     ws_compression: bool = False
     send_timeout: float = 10.0  # seconds a socket's client may take to accept a frame
+    # the kernel's send buffer of every connection (0: its own, growing up to 4 MiB)
+    send_buffer_bytes: int = 262144
     max_body_bytes: int = 65536  # an HTTP request's body
     body_timeout: float = 10.0  # seconds for an HTTP request's body to arrive
     messages_per_second: float = 20.0

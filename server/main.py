@@ -60,6 +60,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         await hub.start()
         yield
         hub.close()
+        bots.shutdown()
         if relay is not None:
             await relay.close()
         engine.dispose()

@@ -78,6 +78,7 @@ class Setup:
     options: dict[str, Any]
     holders: tuple[Holder, ...]
     public: bool
+    host_id: int  # who started it
 
 
 class Store:
@@ -174,6 +175,7 @@ class Store:
                 record.options,
                 tuple(Holder(s.user_id, s.bot_level, seat_name(s)) for s in seats),
                 record.table.public,
+                record.table.host_id,
             )
             return setup, self._moves(db, game_id, 0)
 

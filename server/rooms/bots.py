@@ -5,7 +5,9 @@ A bot decides from what its seat may know (its view, its legal moves, the events
 all plain JSON, so the decision is sent to a worker and the move comes back. The workers
 (by default one fewer than the cores, at least one) are shared by every room of the process,
 started on first use and run at a lower priority than the server; a worker that dies is
-replaced with the pool.
+replaced with the pool. A person's hard bots think one at a time (the games' hosts are the
+persons): however many tables one person fills with hard bots, the workers' queue holds at
+most one of their searches, and everybody else's bots wait behind no more than that.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import asyncio
 import multiprocessing
 import os
 import threading
+from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
@@ -23,6 +26,9 @@ from server.games.base import JSON
 _lock = threading.Lock()
 _pool: ProcessPoolExecutor | None = None
 _workers = max(1, (os.cpu_count() or 2) - 1)
+# per host: the lock their hard bots take turns with, and how many hold or wait for it
+_hard_turns: dict[int, asyncio.Lock] = {}
+_hard_waiting: Counter[int] = Counter()
 
 
 def set_workers(workers: int) -> None:
@@ -39,18 +45,50 @@ def decide(
 
 
 async def think(
-    game: str, level: str, view: JSON, moves: list[JSON], history: list[JSON], seed: int
+    game: str,
+    level: str,
+    view: JSON,
+    moves: list[JSON],
+    history: list[JSON],
+    seed: int,
+    host: int,
 ) -> JSON:
-    """`decide(...)` in a worker process. A pool whose worker died is replaced, and the
+    """`decide(...)` in a worker process; a hard bot waits for `host`'s other hard bots to
+    finish thinking first."""
+    args = (game, level, view, moves, history, seed)
+    if level != "hard":
+        return await _in_worker(args)
+    turn = _hard_turns.setdefault(host, asyncio.Lock())
+    _hard_waiting[host] += 1
+    try:
+        async with turn:
+            return await _in_worker(args)
+    finally:
+        _hard_waiting[host] -= 1
+        if not _hard_waiting[host]:
+            del _hard_waiting[host], _hard_turns[host]
+
+
+async def _in_worker(args: tuple[str, str, JSON, list[JSON], list[JSON], int]) -> JSON:
+    """`decide(*args)` in a worker process. A pool whose worker died is replaced, and the
     decision asked once more."""
     loop = asyncio.get_running_loop()
-    args = (game, level, view, moves, history, seed)
     pool = _current_pool()
     try:
         return await loop.run_in_executor(pool, decide, *args)
     except BrokenProcessPool:
-        _replace(pool)
+        _let_go(pool)
         return await loop.run_in_executor(_current_pool(), decide, *args)
+
+
+def shutdown() -> None:
+    """End the workers as the server stops, waiting for the search under way. They would
+    outlive the server otherwise: a worker waiting for work holds its own end of the pipe."""
+    global _pool
+    with _lock:
+        pool, _pool = _pool, None
+    if pool is not None:
+        pool.shutdown(cancel_futures=True)
 
 
 def _current_pool() -> ProcessPoolExecutor:
@@ -68,9 +106,10 @@ def _yield_to_people() -> None:
     os.nice(10)
 
 
-def _replace(broken: ProcessPoolExecutor) -> None:
+def _let_go(pool: ProcessPoolExecutor) -> None:
+    """Stop using `pool` (broken, or at shutdown), and end its workers."""
     global _pool
     with _lock:
-        if _pool is broken:
+        if _pool is pool:
             _pool = None
-    broken.shutdown(wait=False, cancel_futures=True)
+    pool.shutdown(wait=False, cancel_futures=True)

@@ -417,7 +417,9 @@ class Room:
             seed = hash((self.setup.seed, len(self.log), seat)) & 0x7FFFFFFF
             view = self.game.view(self.state, seat)
             moves = self.legal_moves(seat)
-            move = await bots.think(self.setup.game, level, view, moves, history, seed)
+            move = await bots.think(
+                self.setup.game, level, view, moves, history, seed, self.setup.host_id
+            )
             self._bot_task = None
             await self.submit(Actor(bot=True), seat, version, move)
         except (Refusal, KeyError) as error:

@@ -52,7 +52,6 @@ def origin_allowed(headers: Headers, scheme: str, settings: Settings) -> bool:
     return origin in settings.allowed_origins or origin == own
 
 
-@router.websocket("/ws")
 async def websocket_endpoint(websocket: WebSocket) -> None:
     """Serve one client connection until it closes."""
     settings: Settings = websocket.app.state.settings
@@ -71,6 +70,11 @@ async def websocket_endpoint(websocket: WebSocket) -> None:
     await Connection(websocket, websocket.app.state.hub, actor, settings).serve()
 
 
+# a plain route, without the request-scoped wrappers FastAPI's routes keep for as long as
+# a socket is open (4 KiB of every idle socket)
+router.add_websocket_route("/ws", websocket_endpoint)
+
+
 class Connection:
     """One client's socket: reads frames, answers them, and writes what its games send."""
 
@@ -81,10 +85,10 @@ class Connection:
         self.max_frame = settings.max_frame_bytes
         self.send_timeout = settings.send_timeout
         self.bucket = TokenBucket(settings.messages_per_second, settings.message_burst)
-        # set to end the connection (the outbox overflowed, or its person signed out)
-        self.stop = asyncio.Event()
-        self.stopping = (1013, "Too far behind: reconnect.")
-        self.outbox = Outbox(overflowed=self.stop)
+        # resolved, with the close code and reason, to end the connection (its outbox
+        # overflowed, or its person signed out)
+        self.closing: asyncio.Future[tuple[int, str]] = asyncio.get_running_loop().create_future()
+        self.outbox = Outbox(overflowed=lambda: self._close(1013, "Too far behind: reconnect."))
         self.subscriptions: dict[int, tuple[Room, Subscriber]] = {}
 
     async def serve(self) -> None:
@@ -92,14 +96,13 @@ class Connection:
         out everywhere); then drop subscriptions."""
         reader = asyncio.create_task(self._read())
         writer = asyncio.create_task(self._write())
-        stopped = asyncio.create_task(self.stop.wait())
-        tasks: list[asyncio.Task[Any]] = [reader, writer, stopped]
+        tasks: list[asyncio.Future[Any]] = [reader, writer, self.closing]
         user_id = self.actor.user_id
         if user_id is not None:
             self.hub.add_socket(user_id, self._signed_out)
         try:
             done, _ = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
-            closing = self.stopping if stopped in done else None
+            closing = self.closing.result() if self.closing in done else None
             if writer in done and isinstance(writer.exception(), TimeoutError):
                 log.info("websocket closed: the client took no frame for %s s", self.send_timeout)
                 return  # not reading: no close frame would get through either
@@ -119,8 +122,11 @@ class Connection:
                 room.unsubscribe(subscriber)
 
     def _signed_out(self) -> None:
-        self.stopping = (1008, "Signed out.")
-        self.stop.set()
+        self._close(1008, "Signed out.")
+
+    def _close(self, code: int, reason: str) -> None:
+        if not self.closing.done():
+            self.closing.set_result((code, reason))
 
     @staticmethod
     def _outcome(reader: asyncio.Task[tuple[int, str] | None]) -> tuple[int, str] | None:

@@ -10,6 +10,8 @@ import time
 import urllib.request
 from pathlib import Path
 
+import httpx
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -67,3 +69,16 @@ class LiveServer:
                 self.process.kill()
                 self.process.wait()
             self.process = None
+
+
+def public_game(base: str, level: str = "easy") -> int:
+    """A started public game of a guest against a bot of `level`, the bot first."""
+    with httpx.Client(base_url=base) as http:
+        csrf = http.post("/api/guests").json()["csrf"]
+        headers = {"X-CSRF-Token": csrf}
+        table = http.post("/api/tables", json={"game": "renature", "seats": 2}, headers=headers)
+        table_id = table.json()["id"]
+        bot = http.post(f"/api/tables/{table_id}/bots", json={"level": level}, headers=headers)
+        order = [seat["id"] for seat in reversed(bot.json()["seats"])]
+        started = http.post(f"/api/tables/{table_id}/start", json={"order": order}, headers=headers)
+        return int(started.json()["game_id"])

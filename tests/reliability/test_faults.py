@@ -84,10 +84,10 @@ async def test_an_outbox_holds_a_bounded_number_of_bytes() -> None:
     outbox = Outbox(limit=1024, max_bytes=10_000)
     for _ in range(10):
         outbox.push("x" * 1000)
-    assert not outbox.overflowed.is_set()
+    assert not outbox.fell_behind
     assert await outbox.pop() == "x" * 1000
     outbox.push("y" * 1000)
-    assert not outbox.overflowed.is_set()
+    assert not outbox.fell_behind
     outbox.push("z")
-    assert outbox.overflowed.is_set()
-    assert outbox.queue.qsize() == 10 and outbox.size == 10_000
+    assert outbox.fell_behind
+    assert len(outbox.frames) == 10 and outbox.size == 10_000

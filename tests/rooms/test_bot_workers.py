@@ -5,12 +5,17 @@ from __future__ import annotations
 
 import asyncio
 import time
+from pathlib import Path
 
+import pytest
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session, sessionmaker
 
+from server.games.base import JSON
 from server.persistence.games import Store
+from server.rooms import bots
 from server.rooms.hub import Hub
+from tests.browser.server import LiveServer, public_game
 from tests.rooms.test_rooms import engine, new_game, sessions  # noqa: F401
 from tests.support.asyncio import in_new_loop
 
@@ -49,3 +54,59 @@ async def test_hard_bots_do_not_hold_the_event_loop(
     # the fifth worst 9-20 ms on an idle machine
     assert worst < 0.05, f"the event loop was held {worst * 1000:.0f} ms"
     hub.close()
+
+
+@in_new_loop
+async def test_a_persons_hard_bots_think_one_at_a_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    thinking: list[tuple[int, str]] = []  # (host, level) of the searches under way
+    most: dict[tuple[int, str], int] = {}
+    peak = 0
+
+    async def in_worker(args: tuple[str, str, JSON, list[JSON], list[JSON], int]) -> JSON:
+        who = (args[-1], args[1])  # the seed stands for the host here
+        nonlocal peak
+        thinking.append(who)
+        most[who] = max(most.get(who, 0), thinking.count(who))
+        peak = max(peak, len(thinking))
+        await asyncio.sleep(0.02)
+        thinking.remove(who)
+        return {}
+
+    monkeypatch.setattr(bots, "_in_worker", in_worker)
+    searches = [
+        bots.think("renature", level, {}, [], [], host, host)
+        for host, level in [(1, "hard")] * 4 + [(2, "hard")] * 2 + [(1, "medium")] * 3
+    ]
+    await asyncio.gather(*searches)
+    # one host's hard bots one after another, beside another host's and its own medium ones
+    assert most == {(1, "hard"): 1, (2, "hard"): 1, (1, "medium"): 3}
+    assert peak == 5  # the two hosts' hard bots and the medium ones at once
+    assert not bots._hard_turns and not bots._hard_waiting  # nothing kept once done
+
+
+def children(pid: int) -> set[int]:
+    """The processes `pid` started, from /proc."""
+    found: set[int] = set()
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        found |= {int(child) for child in (task / "children").read_text().split()}
+    return found
+
+
+def test_the_bot_workers_end_with_the_server(tmp_path: Path) -> None:
+    server = LiveServer(tmp_path, bot_delay=0)
+    server.start()
+    try:
+        assert server.process is not None
+        pid = server.process.pid
+        public_game(server.url, "hard")
+        deadline = time.monotonic() + 30
+        while len(children(pid)) < 2 and time.monotonic() < deadline:  # tracker and worker
+            time.sleep(0.1)
+        workers = children(pid)
+        assert len(workers) >= 2
+    finally:
+        server.stop()
+    deadline = time.monotonic() + 15
+    while any(Path(f"/proc/{p}").exists() for p in workers) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not [p for p in workers if Path(f"/proc/{p}").exists()]

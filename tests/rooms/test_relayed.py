@@ -30,8 +30,8 @@ async def play(room: Room) -> tuple[int, dict[str, Any]]:
 def versions(outbox: Outbox) -> list[int]:
     """The versions of the frames queued in `outbox`, taken out."""
     found = []
-    while not outbox.queue.empty():
-        found.append(json.loads(outbox.queue.get_nowait())["version"])
+    while outbox.frames:
+        found.append(json.loads(outbox.frames.popleft())["version"])
     return found
 
 
