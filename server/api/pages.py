@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from fastapi import APIRouter, Request
@@ -57,8 +58,9 @@ def game(request: Request, game_id: int, db: DB) -> HTMLResponse:
 
 @router.get("/static/{path:path}")
 def static(path: str) -> FileResponse:
-    """A file under web/static. Raises NotFound for anything else."""
-    file = (STATIC / path).resolve()
+    """A file under web/static (or one a link there names: a game's client reads its
+    engine's data through one). Raises NotFound for anything else."""
+    file = Path(os.path.normpath(STATIC / path))
     if not file.is_relative_to(STATIC) or not file.is_file():
         raise NotFound(f"There is no file {path}.")
     media = "text/javascript" if file.suffix == ".mjs" else None

@@ -18,6 +18,7 @@ from server.main import create_app
 from server.persistence.db import make_engine
 from tests.support.players import Person, running, settings_for, started_game
 
+ROOT = Path(__file__).resolve().parents[2]
 PAGES = [
     "/",
     "/login",
@@ -181,3 +182,12 @@ def test_invitation_tokens_are_masked_in_access_logs(caplog: pytest.LogCaptureFi
         access.info("GET /invite/0therT0ken HTTP/1.1")
     assert "s3cr3t" not in caplog.text and "0therT0ken" not in caplog.text
     assert "/api/invites/***/join?a=1" in caplog.text
+
+
+def test_static_files_are_those_under_web_static_and_the_links_there(client: TestClient) -> None:
+    served = client.get("/static/js/games/forest-shuffle/cards.json")
+    engine = (ROOT / "server/games/forest_shuffle/cards.json").read_bytes()
+    assert served.status_code == 200 and served.content == engine  # a link to the engine's
+    for outside in ["../../server/config.py", "..%2F..%2Fpyproject.toml", "/etc/passwd"]:
+        assert client.get(f"/static/{outside}").status_code == 404, outside
+    assert client.get("/static/js/games/forest-shuffle/nothing.json").status_code == 404

@@ -1,5 +1,4 @@
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
 import {
@@ -14,16 +13,6 @@ import {
   scoresAlike,
   TREES,
 } from "../../web/static/js/games/forest-shuffle/cards.mjs";
-
-const read = (path) => readFileSync(new URL(path, import.meta.url), "utf8");
-
-test("the client's card data is the engine's, unchanged", () => {
-  assert.equal(
-    read("../../web/static/js/games/forest-shuffle/cards.json"),
-    read("../../server/games/forest_shuffle/cards.json"),
-    "copy server/games/forest_shuffle/cards.json to web/static/js/games/forest-shuffle/",
-  );
-});
 
 test("161 cards: 66 trees, 92 split cards of two halves, 3 Winter cards", () => {
   assert.equal(CARDS.length, 161);

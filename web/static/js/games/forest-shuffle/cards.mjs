@@ -1,5 +1,5 @@
-// Forest Shuffle's cards for the client, read from cards.json: a copy of the engine's card
-// data (server/games/forest_shuffle/cards.json; a unit test keeps the two equal). A card is
+// Forest Shuffle's cards for the client, read from cards.json: a link to the engine's card
+// data (server/games/forest_shuffle/cards.json), which the server serves there. A card is
 // named by its id (trees 0-65, top/bottom 66-113, left/right 114-157, Winter 158-160).
 
 import DATA from "./cards.json" with { type: "json" };
