@@ -29,6 +29,12 @@ from server.persistence.models import User
 NAME = re.compile(r"[A-Za-z0-9_-]{3,24}")
 NAME_CHARACTERS = string.ascii_letters + string.digits + "_-"
 MIN_PASSWORD = 8
+# the rules in words, for the forms and the refusals
+NAME_RULE = "A name is 3 to 24 letters, digits, '-' or '_'."
+PASSWORD_RULE = (
+    f"A password has at least {MIN_PASSWORD} characters, 5 of them different,"
+    " and does not contain the name."
+)
 HASH_WAIT = 2.0  # seconds a request waits for a turn to hash before it is refused
 HASHERS = max(1, (os.cpu_count() or 2) - 1)  # hashes at once: a core is left for the rest
 
@@ -163,7 +169,7 @@ def _free(db: Session, name: str) -> None:
 def check_name(name: str) -> None:
     """Raises Invalid unless `name` is 3 to 24 letters, digits, '-' or '_' (and no guest-)."""
     if not NAME.fullmatch(name):
-        raise Invalid("A name is 3 to 24 letters, digits, '-' or '_'.")
+        raise Invalid(NAME_RULE)
     if name.lower().startswith("guest-"):
         raise Invalid("Names starting with 'guest-' are kept for guests.")
 

@@ -9,6 +9,7 @@ from fastapi import APIRouter, Request
 from fastapi.responses import FileResponse, HTMLResponse
 from fastapi.templating import Jinja2Templates
 
+from server.accounts import MIN_PASSWORD, NAME_RULE, PASSWORD_RULE
 from server.api.deps import DB
 from server.api.schemas import MAX_ID
 from server.errors import NotFound
@@ -33,7 +34,13 @@ def lobby(request: Request) -> HTMLResponse:
 
 @router.get("/login")
 def login(request: Request) -> HTMLResponse:
-    return page(request, "login.html")
+    return page(
+        request,
+        "login.html",
+        name_rule=NAME_RULE,
+        password_rule=PASSWORD_RULE,
+        min_password=MIN_PASSWORD,
+    )
 
 
 @router.get("/tables/{table_id}")

@@ -127,3 +127,10 @@ def test_changes_need_a_session(client: TestClient) -> None:
     response = Person(client).request("POST", "/api/tables", {"game": "renature", "seats": 2})
     assert response.status_code == 401
     assert response.json()["error"] == "not_authenticated"
+
+
+def test_the_register_form_states_the_rules_it_is_held_to(client: TestClient) -> None:
+    page = client.get("/login").text
+    assert "A name is 3 to 24 letters, digits, &#39;-&#39; or &#39;_&#39;." in page
+    assert "A password has at least 8 characters, 5 of them different," in page
+    assert 'minlength="8"' in page
