@@ -99,6 +99,7 @@ class SeatPublic(BaseModel):
     seat: int | None
     user: str | None
     bot: str | None
+    name: str  # the name the seat shows (a bot's own name and level)
 
 
 class TablePublic(BaseModel):
@@ -129,6 +130,7 @@ class TablePublic(BaseModel):
                     seat=s.seat,
                     user=s.user.name if s.user else None,
                     bot=s.bot_level,
+                    name=seat_name(s),
                 )
                 for s in sorted(table.seats, key=lambda s: (s.seat is None, s.seat, s.id))
             ],

@@ -54,9 +54,16 @@ _FINISH_TABLE = (
 )
 
 
+BOT_NAMES = ("Alder", "Bramble", "Clover", "Dewberry", "Elder", "Foxglove", "Gorse", "Heather")
+
+
 def seat_name(seat: Seat) -> str:
-    """The name a seat shows: its user's, or the bot's level."""
-    return seat.user.name if seat.user else f"bot ({seat.bot_level})"
+    """The name a seat shows: its user's; a bot's own name (the table's bots, by seat id,
+    are named in the order of BOT_NAMES) and its level, e.g. "Bramble (medium bot)"."""
+    if seat.user is not None:
+        return seat.user.name
+    bots = sorted(s.id for s in seat.table.seats if s.bot_level is not None)
+    return f"{BOT_NAMES[bots.index(seat.id) % len(BOT_NAMES)]} ({seat.bot_level} bot)"
 
 
 @dataclass(frozen=True, slots=True)

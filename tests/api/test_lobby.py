@@ -199,3 +199,23 @@ def test_my_games_waiting_for_me_first(client: TestClient) -> None:
     assert mine[0]["players"] == ["Ann", "Bob"] and mine[0]["seat"] == 0
     assert [g["my_turn"] for g in bob.ok("GET", "/api/games")] == [True, True, False]
     assert error(Person(client).request("GET", "/api/games")) == (401, "not_authenticated")
+
+
+def test_every_bot_at_a_table_has_its_own_name(client: TestClient) -> None:
+    host = Person(client).register("Host")
+    t = table(host, 4)
+    for level in ("medium", "medium", "easy"):
+        seats = host.ok("POST", f"/api/tables/{t['id']}/bots", {"level": level})["seats"]
+    assert [s["name"] for s in seats] == [
+        "Host",
+        "Alder (medium bot)",
+        "Bramble (medium bot)",
+        "Clover (easy bot)",
+    ]
+    game_id = host.ok("POST", f"/api/tables/{t['id']}/start", {"order": [s["id"] for s in seats]})
+    [mine] = host.ok("GET", "/api/games")
+    assert mine["id"] == game_id["game_id"] and mine["players"][1:] == [
+        "Alder (medium bot)",
+        "Bramble (medium bot)",
+        "Clover (easy bot)",
+    ]

@@ -205,7 +205,7 @@ def test_a_newcomer_plays_bots_in_two_clicks(
     page.wait_for_url("**/games/*")
     page.wait_for_selector("canvas.board[data-drawn]")
     game_id = int(page.url.rsplit("/", 1)[1])
-    assert "bot (medium)" in page.locator("#game").inner_text()
+    assert "Alder (medium bot)" in page.locator("#game").inner_text()
     while not my_turn(page):
         page.wait_for_timeout(50)
     play_step(page, base, game_id)

@@ -131,4 +131,4 @@ def test_a_person_plays_a_bot_to_the_end(app: FastAPI, client: TestClient) -> No
     assert view.view == plain(room.game.view(room.state, 0))
     assert room.game.result(room.state) is not None
     [mine] = person.ok("GET", "/api/games")
-    assert mine["status"] == "finished" and mine["players"][1] == "bot (easy)"
+    assert mine["status"] == "finished" and mine["players"][1] == "Alder (easy bot)"

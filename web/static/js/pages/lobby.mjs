@@ -25,7 +25,7 @@ function empty(list, text) {
 
 function seatsText(table) {
   const taken = table.seats.filter((s) => s.user || s.bot).length;
-  const names = table.seats.map((s) => s.user ?? (s.bot ? `bot (${s.bot})` : null)).filter(Boolean);
+  const names = table.seats.map((s) => s.name);
   return `${taken}/${table.size} seated: ${names.join(", ")}`;
 }
 

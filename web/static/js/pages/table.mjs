@@ -18,7 +18,7 @@ async function load() {
 }
 
 function seatItem(seat, table, host) {
-  const who = seat.user ?? (seat.bot ? `bot (${seat.bot})` : null);
+  const who = seat.name;
   const kick =
     host && who && seat.user !== user.name
       ? el(
