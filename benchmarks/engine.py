@@ -1,6 +1,6 @@
 """Renature engine speed: random 4-player games per second, legal_moves and view times.
 
-python -m benchmarks.engine [--games 300] [--players 4]
+python -m benchmarks.engine [--games 300] [--players 4] [--board base|valley|valley-variant]
 """
 
 from __future__ import annotations
@@ -32,19 +32,26 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--players", type=int, default=4)
+    parser.add_argument(
+        "--board",
+        choices=("base", "valley", "valley-variant"),
+        default="base",
+        help="the Renature board (the `board` table option)",
+    )
     args = parser.parse_args()
     game = registry.get("renature")
+    options = {"board": args.board}
 
     moves = 0
     started = time.perf_counter()
     for seed in range(args.games):
-        for _ in random_game(game, args.players, seed):
+        for _ in random_game(game, args.players, seed, options):
             moves += 1
     elapsed = time.perf_counter() - started
 
     legal_times, view_times = [], []
     for seed in range(args.games, args.games + 20):
-        for before, seat, _, _, _ in random_game(game, args.players, seed):
+        for before, seat, _, _, _ in random_game(game, args.players, seed, options):
             t0 = time.perf_counter()
             game.legal_moves(before, seat)
             t1 = time.perf_counter()
@@ -57,7 +64,9 @@ def main() -> None:
         f"machine: {platform.processor() or platform.machine()}, Python {platform.python_version()}"
     )
     print(f"calibration: 10**7 plain additions in {calibration():.2f} s")
-    print(f"random {args.players}-player games: {args.games} in {elapsed:.2f} s")
+    print(
+        f"random {args.players}-player games, {args.board} board: {args.games} in {elapsed:.2f} s"
+    )
     print(f"games per second (one core): {args.games / elapsed:.1f}")
     print(f"moves per game: {moves / args.games:.1f}, moves per second: {moves / elapsed:.0f}")
     for label, times in (("legal_moves", legal_times), ("view", view_times)):

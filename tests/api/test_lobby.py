@@ -30,7 +30,13 @@ def test_catalogue_names_the_games(client: TestClient) -> None:
     assert {tuple(g["bot_levels"]) for g in (cascadia, forest, renature)} == {
         ("easy", "medium", "hard")
     }
-    assert renature["options"] == []  # its one option (colours) is set through the API only
+    # the board is chosen in the lobby; colours are set through the API only
+    assert [o["name"] for o in renature["options"]] == ["board"]
+    assert [c["value"] for c in renature["options"][0]["choices"]] == [
+        "base",
+        "valley",
+        "valley-variant",
+    ]
     assert [o["name"] for o in cascadia["options"]] == [
         "bear",
         "elk",

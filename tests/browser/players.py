@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from playwright.sync_api import Page
+from playwright.sync_api import Page, Position
 
 PASSWORD = "a long enough password"
 SIZE = 15
@@ -24,12 +24,17 @@ def register(page: Page, base: str, name: str) -> None:
     page.wait_for_url(f"{base}/")
 
 
-def create_table(page: Page, seats: int, game: str = "renature") -> int:
-    """Create a public table of `game` from the lobby; returns its id (the page is on the table)."""
+def create_table(
+    page: Page, seats: int, game: str = "renature", options: dict[str, Any] | None = None
+) -> int:
+    """Create a public table of `game` from the lobby, choosing `options` ({name: value}) in
+    the dialog; returns its id (the page is on the table)."""
     page.wait_for_selector("#create-form select[name=game] option", state="attached")
     page.click("#create")
     page.select_option("#create-form select[name=game]", json.dumps(game))
     page.select_option("#create-form select[name=seats]", json.dumps(seats))
+    for name, value in (options or {}).items():
+        page.select_option(f"#create-form select[name='option.{name}']", json.dumps(value))
     page.click("#create-form button[type=submit]")
     page.wait_for_url("**/tables/*")
     return int(page.url.rsplit("/", 1)[1])
@@ -49,15 +54,19 @@ def legal_moves(page: Page, base: str, game_id: int) -> list[dict[str, Any]]:
     return list(answer.json()["moves"])
 
 
-def click_cell(page: Page, cell: str) -> None:
-    """Click the board's space named `cell` ("e4": column e, row 4 from the top)."""
+def cell_point(page: Page, cell: str) -> Position:
+    """The centre of the board's space named `cell` ("e4": column e, row 4 from the top),
+    on the board's canvas."""
     row, column = int(cell[1:]) - 1, COLUMNS.index(cell[0])
     box = page.locator("canvas.board").bounding_box()
     assert box is not None
     side = box["width"] / SIZE
-    page.locator("canvas.board").click(
-        position={"x": (column + 0.5) * side, "y": (row + 0.5) * side}
-    )
+    return {"x": (column + 0.5) * side, "y": (row + 0.5) * side}
+
+
+def click_cell(page: Page, cell: str) -> None:
+    """Click the board's space named `cell`."""
+    page.locator("canvas.board").click(position=cell_point(page, cell))
 
 
 def wait_ready(page: Page) -> None:
@@ -73,17 +82,24 @@ def wait_update(page: Page) -> None:
 def play_step(page: Page, base: str, game_id: int, prefer: str | None = None) -> str:
     """Make one move of this page's seat by clicking; returns the move's type.
 
-    Places and plants when it can; `prefer` names a move type to make if it is legal.
+    Places, places a mushroom and plants when it can; `prefer` names a move type to make
+    if it is legal.
     """
     wait_ready(page)
     moves = legal_moves(page, base, game_id)
     types = {m["type"] for m in moves}
     chosen = prefer if prefer in types else None
-    for kind in ("place", "plant", "take_clouds", "end_turn", "discard"):
+    for kind in ("place", "mushroom", "plant", "take_clouds", "end_turn", "discard"):
         if chosen is None and kind in types:
             chosen = kind
     assert chosen is not None, f"nothing to do among {types}"
-    move = next(m for m in moves if m["type"] == chosen)
+    make_move(page, next(m for m in moves if m["type"] == chosen))
+    return str(chosen)
+
+
+def make_move(page: Page, move: dict[str, Any]) -> None:
+    """Make `move`, one of this page's seat's legal moves, by clicking; wait for its answer."""
+    chosen = move["type"]
     if chosen == "place":
         page.click(f"button[data-domino='{move['domino']}']")
         click_cell(page, move["cells"][0])
@@ -100,10 +116,11 @@ def play_step(page: Page, base: str, game_id: int, prefer: str | None = None) ->
     elif chosen == "return":
         page.click("button[data-action=return]")
         click_cell(page, move["cell"])
+    elif chosen == "mushroom":
+        click_cell(page, move["cell"])
     else:
         page.click(f"button[data-action={chosen}]")
     wait_update(page)
-    return chosen
 
 
 def my_turn(page: Page) -> bool:

@@ -28,14 +28,16 @@ PHONE = ViewportSize(width=390, height=844)
 
 
 def shoot(page: Page, artifacts: Path, name: str) -> None:
-    """Screenshots of `page` at both window sizes; checks nothing sticks out sideways."""
+    """Screenshots of `page` at both window sizes; checks nothing sticks out sideways.
+    The window gets its size back."""
+    before = page.viewport_size or DESKTOP
     for size in (DESKTOP, PHONE):
         page.set_viewport_size(size)
         page.wait_for_timeout(150)
         wide = page.evaluate("document.documentElement.scrollWidth")
         assert wide <= size["width"], f"{name} scrolls sideways at {size}"
         page.screenshot(path=artifacts / f"{name}-{size['width']}x{size['height']}.png")
-    page.set_viewport_size(DESKTOP)
+    page.set_viewport_size(before)
 
 
 def pieces(page: Page) -> int:

@@ -1,4 +1,5 @@
-"""Renature's components, loaded once from components.json and checked.
+"""Renature's components, loaded once from components.json and checked (the Valley
+boards are in valley.py).
 
 Cells are numbered row * 15 + col. Everything here is read-only after loading.
 """
@@ -11,7 +12,10 @@ from itertools import combinations_with_replacement
 from pathlib import Path
 from typing import Any
 
-SIZE = 15
+from server.games.renature.board import NEIGHBOURS, SIZE, Board, parse_rows
+
+__all__ = ["COMPONENTS", "KINDS", "NEUTRAL", "SIZE", "Components", "PlayerBoard", "Token"]
+
 KINDS = ("turf", "bush", "pine", "oak")
 NEUTRAL = "neutral"
 
@@ -32,40 +36,25 @@ class PlayerBoard:
 
 
 class Components:
-    """The checked component data, with the board's neighbourhoods worked out."""
+    """The checked component data; `board` is the base game's board (its geometry is
+    also kept under the names below, as the base game's rules and tests know them)."""
 
     def __init__(self, raw: dict[str, Any]) -> None:
-        rows = raw["board"]["rows"]
-        if len(rows) != SIZE or any(len(row) != SIZE for row in rows):
-            raise ValueError("the board must be 15 x 15")
-        self.rows: tuple[str, ...] = tuple(rows)
-        cells = "".join(rows)
-        self.brook = tuple(ch in ".S" for ch in cells)
-        self.starts = frozenset(i for i, ch in enumerate(cells) if ch == "S")
-        self.area_of: tuple[str | None, ...] = tuple(
-            ch.upper() if ch not in ".S" else None for ch in cells
-        )
-        self.area_names = tuple(sorted({a for a in self.area_of if a}))
-        self.area_cells = {
-            a: tuple(i for i, x in enumerate(self.area_of) if x == a) for a in self.area_names
-        }
-        self.neighbours = tuple(tuple(_neighbours(i)) for i in range(SIZE * SIZE))
-        self.brook_neighbours = tuple(
-            tuple(j for j in self.neighbours[i] if self.brook[j]) for i in range(SIZE * SIZE)
-        )
-        self.area_neighbours = tuple(
-            tuple(j for j in self.neighbours[i] if not self.brook[j]) for i in range(SIZE * SIZE)
-        )
-        self.area_brook = {
-            a: tuple(sorted({j for i in cs for j in self.brook_neighbours[i]}))
-            for a, cs in self.area_cells.items()
-        }
-        # areas that lie beside a brook cell
-        self.areas_beside: tuple[tuple[str, ...], ...] = tuple(
-            tuple(sorted({a for j in self.area_neighbours[i] if (a := self.area_of[j])}))
-            for i in range(SIZE * SIZE)
-        )
-        self.board_clouds = {r * SIZE + c: n for r, c, n in raw["board"]["clouds"]}
+        self.cloud_tokens: int = raw["cloud_tokens"]
+        self.board = base_board(raw["board"], self.cloud_tokens)
+        board = self.board
+        self.rows = board.rows
+        self.brook = board.domino
+        self.starts = board.starts
+        self.area_of = board.area_of
+        self.area_names = board.area_names
+        self.area_cells = board.area_cells
+        self.neighbours = NEIGHBOURS
+        self.brook_neighbours = board.domino_neighbours
+        self.area_neighbours = board.areas.beside
+        self.area_brook = board.area_domino
+        self.areas_beside = board.areas_beside
+        self.board_clouds = board.clouds
         self.area_size = dict(raw["board"]["area_sizes"])
         self.animals: tuple[str, ...] = tuple(raw["animals"])
         self.kinds = KINDS
@@ -74,7 +63,6 @@ class Components:
             colour: tuple(counts[k] for k in KINDS)
             for colour, counts in raw["plant_supply"].items()
         }
-        self.cloud_tokens: int = raw["cloud_tokens"]
         self.boards = {
             int(n): PlayerBoard(
                 tuple(b["own"][k] for k in KINDS),
@@ -100,10 +88,11 @@ class Components:
     def _check(self) -> None:
         """Raise ValueError for data that breaks a rule of the rule texts."""
         self._check_areas()
-        self._check_brook()
+        self._check_clouds()
         self._check_pieces()
         for n in self.colours:
             self._check_supply_for(n)
+            check_clouds_for(self.board, self.boards[n], n)
 
     def _check_areas(self) -> None:
         if len(self.area_names) != 18:
@@ -113,19 +102,8 @@ class Components:
                 raise ValueError(
                     f"area {a} has {len(cs)} spaces, its size says {self.area_size[a]}"
                 )
-            if not _connected(set(cs), self.neighbours):
-                raise ValueError(f"area {a} is not connected")
-            if any(self.area_of[j] not in (None, a) for i in cs for j in self.neighbours[i]):
-                raise ValueError(f"area {a} touches another area")
 
-    def _check_brook(self) -> None:
-        if len(self.starts) != 4:
-            raise ValueError("the board must have 4 starting spaces")
-        brook = {i for i in range(SIZE * SIZE) if self.brook[i]}
-        if not _connected(brook, self.neighbours):
-            raise ValueError("the brook must be one network")
-        if any(not self.brook_neighbours[i] for i in brook):
-            raise ValueError("no brook space may start isolated")
+    def _check_clouds(self) -> None:
         if len(self.board_clouds) != 4 or sum(self.board_clouds.values()) != 5:
             raise ValueError("4 area spaces hold 5 cloud tokens at setup")
         if any(self.area_of[i] is None for i in self.board_clouds):
@@ -147,8 +125,6 @@ class Components:
 
     def _check_supply_for(self, n: int) -> None:
         board = self.boards[n]
-        if n * board.clouds + sum(self.board_clouds.values()) > self.cloud_tokens:
-            raise ValueError(f"too few cloud tokens for {n} players")
         for kind in range(len(KINDS)):
             if n * board.neutral[kind] > self.supply[NEUTRAL][kind]:
                 raise ValueError(f"too few neutral plants for {n} players")
@@ -158,31 +134,28 @@ class Components:
             raise ValueError(f"too few dominoes for {n} players")
 
 
-def _neighbours(i: int) -> list[int]:
-    r, c = divmod(i, SIZE)
-    out = []
-    if r > 0:
-        out.append(i - SIZE)
-    if c > 0:
-        out.append(i - 1)
-    if c < SIZE - 1:
-        out.append(i + 1)
-    if r < SIZE - 1:
-        out.append(i + SIZE)
-    return out
+def base_board(raw: dict[str, Any], cloud_tokens: int) -> Board:
+    """The base game's board from its data: rows of `.` brook space, `S` starting space
+    (brook), `A`-`R` area spaces (lower case: holding cloud tokens, counted in `clouds`).
+    Raises ValueError for data that breaks a rule."""
+    cells = "".join(parse_rows(raw["rows"], ".S"))
+    clouds: dict[int, int] = {}
+    for r, c, n in raw["clouds"]:
+        clouds[r * SIZE + c] = clouds.get(r * SIZE + c, 0) + n
+    return Board(
+        "base",
+        raw["rows"],
+        [ch.upper() if ch not in ".S" else None for ch in cells],
+        starts=(i for i, ch in enumerate(cells) if ch == "S"),
+        clouds=clouds,
+        cloud_tokens=cloud_tokens,
+    )
 
 
-def _connected(cells: set[int], neighbours: tuple[tuple[int, ...], ...]) -> bool:
-    if not cells:
-        return True
-    start = next(iter(cells))
-    seen, todo = {start}, [start]
-    while todo:
-        for j in neighbours[todo.pop()]:
-            if j in cells and j not in seen:
-                seen.add(j)
-                todo.append(j)
-    return seen == cells
+def check_clouds_for(board: Board, player_board: PlayerBoard, n: int) -> None:
+    """Raise ValueError when `board` has too few cloud tokens for `n` player boards."""
+    if n * player_board.clouds + sum(board.clouds.values()) > board.cloud_tokens:
+        raise ValueError(f"too few cloud tokens for {n} players on the {board.name} board")
 
 
 DATA = Path(__file__).with_name("components.json")

@@ -1,8 +1,9 @@
 """A turn of Renature: which moves are legal, and what a move does.
 
-Moves (JSON): place, discard, plant, skip_plant, take_clouds, joker, return, extra_turn,
-end_turn (see docs/games/renature.md). A move is legal exactly when it is among the moves
-the listing functions give for the current step; `explain` only says why another is not.
+Moves (JSON): place, discard, mushroom, skip_mushroom, plant, skip_plant, take_clouds,
+joker, return, extra_turn, end_turn (see docs/games/renature.md). A move is legal exactly
+when it is among the moves the listing functions give for the current step; `explain`
+only says why another is not.
 `apply` works on a copy of the state, so a refused move leaves the given state as it was.
 """
 
@@ -14,7 +15,15 @@ from server.games.base import JSON, Event, IllegalMove, require_legal
 from server.games.renature.cells import NAMES, name, parse
 from server.games.renature.components import COMPONENTS as C
 from server.games.renature.components import KINDS, NEUTRAL
-from server.games.renature.scoring import final_scoring, plant_points, score_area
+from server.games.renature.mushrooms import (
+    box_mushroom,
+    covered_stump,
+    is_site,
+    put_mushroom,
+    sites,
+    why_not_site,
+)
+from server.games.renature.scoring import area_points, final_scoring, plant_points, score_area
 from server.games.renature.state import (
     NEUTRAL_OWNER,
     Phase,
@@ -27,6 +36,7 @@ ALL_ANIMALS = (1 << len(C.animals)) - 1
 CLOUD_ACTIONS = ("joker", "return")
 STEP_MOVES: dict[Phase, tuple[str, ...]] = {
     Phase.DOMINO: ("place", "discard"),
+    Phase.MUSHROOM: ("mushroom", "skip_mushroom"),
     Phase.PLANT: ("plant", "skip_plant"),
     Phase.CLOUDS: ("take_clouds",),
     Phase.END: ("extra_turn", "end_turn"),
@@ -59,6 +69,8 @@ def _places(s: State, seat: int, like: Move | None) -> list[Move]:
     finds every placement on them)."""
     animals = s.animals
     frontier = s.frontier
+    area_of = s.areas.of
+    neighbours = s.board.domino_neighbours
     hand = sorted(set(s.players[seat].hand))
     starts = sorted(frontier)
     if like is not None:
@@ -73,8 +85,8 @@ def _places(s: State, seat: int, like: Move | None) -> list[Move]:
         mf = masks.get(f)
         if mf is None:
             mf = masks[f] = _accepts(s, f)
-        for g in C.brook_neighbours[f]:
-            if animals[g] >= 0 or (g < f and g in frontier):
+        for g in neighbours[f]:
+            if animals[g] >= 0 or area_of[g] is not None or (g < f and g in frontier):
                 continue
             mg = masks.get(g)
             if mg is None:
@@ -88,10 +100,11 @@ def _places(s: State, seat: int, like: Move | None) -> list[Move]:
 
 
 def _accepts(s: State, cell: int) -> int:
-    """Bit mask of the animals that may go on the free brook `cell` as its neighbours are."""
+    """Bit mask of the animals that may go on the free domino space `cell` as its
+    neighbours are."""
     joker = s.joker
     need = -1
-    for j in C.brook_neighbours[cell]:
+    for j in s.board.domino_neighbours[cell]:
         a = s.animals[j]
         if a < 0 or a in (joker, need):
             continue
@@ -108,7 +121,18 @@ def _discards(s: State, seat: int, _like: Move | None) -> list[Move]:
 def _plant_spaces(s: State) -> list[int]:
     """Free area spaces beside the domino placed this turn."""
     assert s.turn_domino is not None
-    return sorted({j for i in s.turn_domino for j in C.area_neighbours[i] if j not in s.plants})
+    beside = s.areas.beside
+    return sorted({j for i in s.turn_domino for j in beside[i] if j not in s.plants})
+
+
+def _mushrooms(s: State, _seat: int, like: Move | None) -> list[Move]:
+    """The sites for the mushroom taken this turn (given `like`, only its cell)."""
+    if like is not None:
+        cell = parse(like.get("cell"))
+        found = [cell] if cell is not None and is_site(s, cell) else []
+    else:
+        found = sites(s)
+    return [{"type": "mushroom", "cell": NAMES[cell]} for cell in found]
 
 
 def _plants(s: State, seat: int, like: Move | None) -> list[Move]:
@@ -169,6 +193,8 @@ def _returns(s: State, seat: int, like: Move | None) -> list[Move]:
 _LISTS: dict[str, Callable[[State, int, Move | None], list[Move]]] = {
     "place": _places,
     "discard": _discards,
+    "mushroom": _mushrooms,
+    "skip_mushroom": _single("skip_mushroom"),
     "plant": _plants,
     "skip_plant": _single("skip_plant"),
     "take_clouds": _single("take_clouds"),
@@ -197,6 +223,7 @@ def explain(s: State, seat: int, move: Move) -> str:
 
 _STEP_TEXT = {
     Phase.DOMINO: "you must place or discard a domino first",
+    Phase.MUSHROOM: "place the mushroom you took beside an area space, or leave it",
     Phase.PLANT: "you may place a plant beside your domino or skip it",
     Phase.CLOUDS: "take the cloud tokens you picked up, after making room if you wish",
     Phase.END: "your domino is played; end your turn or take another",
@@ -223,17 +250,17 @@ def _why_place(s: State, seat: int, move: Move) -> str | None:
         return error
     f, g = (int(x) for x in found)
     for cell in (f, g):
-        if not C.brook[cell]:
-            return f"{name(cell)} is an area space, not a brook space."
+        if not s.board.domino[cell] or s.areas.of[cell] is not None:
+            return f"{name(cell)} is an area space, not a {s.board.space} space."
         if s.animals[cell] >= 0:
             return f"{name(cell)} is already covered."
-    if g not in C.brook_neighbours[f]:
+    if g not in s.board.domino_neighbours[f]:
         return f"{name(f)} and {name(g)} are not beside each other."
     if f not in s.frontier and g not in s.frontier:
         return "Neither half is on a starting space or beside an animal."
     a, b = C.dominoes[move["domino"]]
     for cell, animal in ((f, a), (g, b)):
-        for j in C.brook_neighbours[cell]:
+        for j in s.board.domino_neighbours[cell]:
             other = s.animals[j]
             if other >= 0 and not (other == animal or s.joker in (other, animal)):
                 return (
@@ -257,6 +284,11 @@ def _why_plant(s: State, seat: int, move: Move) -> str | None:
     if colour not in (p.colour, NEUTRAL):
         return f"You may plant only your colour ({p.colour}) or neutral."
     return f"You have no {colour} {kind} on your player board."
+
+
+def _why_mushroom(s: State, _seat: int, move: Move) -> str | None:
+    cell = _named(move)
+    return cell if isinstance(cell, str) else why_not_site(s, cell)
 
 
 def _why_joker(s: State, seat: int, move: Move) -> str | None:
@@ -299,6 +331,7 @@ def _why_cost(s: State, seat: int, cost: int, what: str) -> str | None:
 _WHY: dict[str, Callable[[State, int, Move], str | None]] = {
     "place": _why_place,
     "discard": _why_domino,
+    "mushroom": _why_mushroom,
     "plant": _why_plant,
     "joker": _why_joker,
     "return": _why_return,
@@ -334,17 +367,55 @@ def _place(s: State, seat: int, move: Move, events: list[Event]) -> None:
     s.placed.append((d, f, g))
     s.turn_domino = (f, g)
     s.frontier -= {f, g}
-    s.frontier |= {j for i in (f, g) for j in C.brook_neighbours[i] if s.animals[j] < 0}
-    s.closing = _closed_by(s, f, g)
+    s.frontier |= {
+        j
+        for i in (f, g)
+        for j in s.board.domino_neighbours[i]
+        if s.animals[j] < 0 and s.areas.of[j] is None
+    }
+    s.closing = _closed_by(s, f, g) if s.board.tokens else []
+    s.stump = covered_stump(s, (f, g))
     events.append(
         Event(
             {"type": "place", "seat": seat, "domino": d, "animals": [a, b], "cells": move["cells"]}
         )
     )
-    if _plant_spaces(s):
+    cloudy = [c for c in (f, g) if c in s.clouds]  # Valley front: meadow cloud spaces
+    count = sum(s.clouds.pop(c) for c in cloudy)
+    if not _found_clouds(s, seat, cloudy[0] if cloudy else f, count, events):
+        _after_domino(s, seat, events)
+
+
+def _after_domino(s: State, seat: int, events: list[Event]) -> None:
+    """The rest of step A once the domino (and any clouds it found) is placed: the
+    mushroom of a covered stump, then step B (a plant beside the domino) if possible."""
+    if s.stump is not None and not sites(s):
+        box_mushroom(s)
+        events.append(Event({"type": "mushroom_boxed", "seat": seat, "why": "no site"}))
+    if s.stump is not None:
+        s.phase = Phase.MUSHROOM
+    elif _plant_spaces(s):
         s.phase = Phase.PLANT
     else:
         _score_and_refill(s, seat, events)
+
+
+def _mushroom(s: State, seat: int, move: Move, events: list[Event]) -> None:
+    cell = _cell(move["cell"])
+    joined = put_mushroom(s, cell)
+    area = s.areas.of[cell]
+    events.append(
+        Event(
+            {"type": "mushroom", "seat": seat, "cell": move["cell"], "area": area, "joined": joined}
+        )
+    )
+    _after_domino(s, seat, events)
+
+
+def _skip_mushroom(s: State, seat: int, _move: Move, events: list[Event]) -> None:
+    box_mushroom(s)
+    events.append(Event({"type": "mushroom_boxed", "seat": seat, "why": "declined"}))
+    _after_domino(s, seat, events)
 
 
 def _cell(text: str) -> int:
@@ -354,16 +425,17 @@ def _cell(text: str) -> int:
 
 
 def _isolated(s: State, cell: int) -> bool:
-    return s.animals[cell] < 0 and all(s.animals[j] >= 0 for j in C.brook_neighbours[cell])
+    return s.animals[cell] < 0 and all(s.animals[j] >= 0 for j in s.board.domino_neighbours[cell])
 
 
 def _closed_by(s: State, f: int, g: int) -> list[str]:
     """Areas that the domino on f and g closes off: every brook space beside them covered
-    or isolated."""
-    near = {f, g} | {j for i in (f, g) for j in C.brook_neighbours[i]}
-    areas = {a for i in near for a in C.areas_beside[i]} - set(s.closed)
+    or isolated (boards with area tokens only: their areas never change)."""
+    b = s.board
+    near = {f, g} | {j for i in (f, g) for j in b.domino_neighbours[i]}
+    areas = {a for i in near for a in b.areas_beside[i]} - set(s.closed)
     return sorted(
-        a for a in areas if all(s.animals[i] >= 0 or _isolated(s, i) for i in C.area_brook[a])
+        a for a in areas if all(s.animals[i] >= 0 or _isolated(s, i) for i in b.area_domino[a])
     )
 
 
@@ -382,7 +454,6 @@ def _discard(s: State, seat: int, move: Move, events: list[Event]) -> None:
 
 
 def _plant(s: State, seat: int, move: Move, events: list[Event]) -> None:
-    p = s.players[seat]
     cell = _cell(move["cell"])
     clouds = put_plant(s, seat, cell, move["colour"], move["kind"])
     s.planted = cell
@@ -398,17 +469,24 @@ def _plant(s: State, seat: int, move: Move, events: list[Event]) -> None:
             }
         )
     )
-    room = C.boards[len(s.players)].clouds - p.clouds
-    if clouds > room:
-        s.pending_clouds = clouds
+    if not _found_clouds(s, seat, cell, clouds, events):
+        _score_and_refill(s, seat, events)
+
+
+def _found_clouds(s: State, seat: int, cell: int, count: int, events: list[Event]) -> bool:
+    """`seat` picked up `count` cloud tokens from `cell`: those that fit go on its player
+    board; if they do not all fit, they wait (phase clouds) and this returns True."""
+    if not count:
+        return False
+    if count > C.boards[len(s.players)].clouds - s.players[seat].clouds:
+        s.pending_clouds = count
         s.phase = Phase.CLOUDS
         events.append(
-            Event({"type": "clouds_found", "seat": seat, "cell": move["cell"], "count": clouds})
+            Event({"type": "clouds_found", "seat": seat, "cell": name(cell), "count": count})
         )
-        return
-    if clouds:
-        _take_clouds(s, seat, clouds, events)
-    _score_and_refill(s, seat, events)
+        return True
+    _take_clouds(s, seat, count, events)
+    return False
 
 
 def put_plant(s: State, seat: int, cell: int, colour: str, kind_name: str) -> int:
@@ -420,9 +498,9 @@ def put_plant(s: State, seat: int, cell: int, colour: str, kind_name: str) -> in
     counts, owner = (p.own, seat) if colour == p.colour else (p.neutral, NEUTRAL_OWNER)
     counts[kind] -= 1
     s.plants[cell] = (owner, kind)
-    area = C.area_of[cell]
+    area = s.areas.of[cell]
     assert area is not None
-    if s.token_cells[area] == cell:
+    if s.token_cells.get(area) == cell:
         s.token_cells[area] = free_token_cell(s, area)
     return s.clouds.pop(cell, 0)
 
@@ -440,7 +518,10 @@ def _take_clouds(s: State, seat: int, count: int, events: list[Event]) -> None:
 def _take(s: State, seat: int, _move: Move, events: list[Event]) -> None:
     count, s.pending_clouds = s.pending_clouds, 0
     _take_clouds(s, seat, count, events)
-    _score_and_refill(s, seat, events)
+    if s.planted is None:  # found under the domino
+        _after_domino(s, seat, events)
+    else:
+        _score_and_refill(s, seat, events)
 
 
 def _skip_plant(s: State, seat: int, _move: Move, events: list[Event]) -> None:
@@ -455,7 +536,7 @@ def _score_and_refill(s: State, seat: int, events: list[Event]) -> None:
         p.points["plants"] += points
         events.append(Event({"type": "plant_points", "seat": seat, "points": points}))
     for area in s.closing:
-        score_area(s, area, "areas", events)
+        score_area(s, area, *area_points(s, area), "areas", events)
         token = s.tokens.pop(area)
         s.token_cells[area] = None
         s.closed.append(area)
@@ -535,9 +616,10 @@ def _start_turn(s: State, seat: int) -> None:
 
 def _settle(s: State, events: list[Event]) -> None:
     """Take the steps that need no choice: a plant step whose one legal move is to skip
-    it, a turn's end whose one legal move is to end it. (Clouds overflow only onto a board
-    holding 5 or more, so a cloud action to make room is always possible then.)"""
-    while s.current is not None and s.phase in (Phase.PLANT, Phase.END):
+    it, a clouds step whose one legal move is to take them (the clouds spent on making
+    room leave too few for another cloud action), a turn's end whose one legal move is to
+    end it."""
+    while s.current is not None and s.phase in (Phase.PLANT, Phase.CLOUDS, Phase.END):
         only = _only_move(s, s.current)
         if only is None:
             return
@@ -558,6 +640,7 @@ def _only_move(s: State, seat: int) -> Move | None:
 # move types from the cheapest to list to the dearest
 _LISTING_COST = (
     "skip_plant",
+    "skip_mushroom",
     "take_clouds",
     "end_turn",
     "extra_turn",
@@ -565,12 +648,15 @@ _LISTING_COST = (
     "discard",
     "return",
     "plant",
+    "mushroom",
     "place",
 )
 
 _DO: dict[str, Callable[[State, int, Move, list[Event]], None]] = {
     "place": _place,
     "discard": _discard,
+    "mushroom": _mushroom,
+    "skip_mushroom": _skip_mushroom,
     "plant": _plant,
     "skip_plant": _skip_plant,
     "take_clouds": _take,

@@ -1,4 +1,10 @@
-"""Points: for a plant, for an area scoring, and the final scoring."""
+"""Points: for a plant, for an area scoring, and the final scoring.
+
+On the base board an area is scored when it is closed off (and at the end if it never
+was) for its token's main and minor points. On the Valley boards there are no area
+tokens: every area is scored once, at the end, as it is then, for its size (main) and
+half of it rounded down (minor); its plants are then removed.
+"""
 
 from __future__ import annotations
 
@@ -20,17 +26,17 @@ PART_LABELS = {
 def plant_points(s: State, cell: int) -> int:
     """1 for the plant on `cell`, +1 per other plant in its area of equal or lower value."""
     _, kind = s.plants[cell]
-    area = C.area_of[cell]
+    area = s.areas.of[cell]
     assert area is not None
     return 1 + sum(
-        1 for i in C.area_cells[area] if i != cell and i in s.plants and s.plants[i][1] <= kind
+        1 for i in s.areas.cells[area] if i != cell and i in s.plants and s.plants[i][1] <= kind
     )
 
 
 def area_totals(s: State, area: str) -> dict[int, int]:
     """Each owner's (seat, or -1 for neutral) total plant value in `area`."""
     totals: dict[int, int] = {}
-    for i in C.area_cells[area]:
+    for i in s.areas.cells[area]:
         plant = s.plants.get(i)
         if plant:
             owner, kind = plant
@@ -60,11 +66,41 @@ def area_awards(totals: dict[int, int], main: int, minor: int) -> list[tuple[int
     return awards
 
 
-def score_area(s: State, area: str, part: str, events: list[Event]) -> None:
-    """Score `area` with its token's points into each winner's `part`; tells `events`."""
-    token = C.tokens[s.tokens[area]]
+def area_points(s: State, area: str) -> tuple[int, int]:
+    """(main, minor) points of `area` when it is scored: its token's on a board with area
+    tokens, else its size now and half of that rounded down."""
+    if s.board.tokens:
+        token = C.tokens[s.tokens[area]]
+        return token.main, token.minor
+    return size_points(len(s.areas.cells[area]))
+
+
+def size_points(size: int) -> tuple[int, int]:
+    """(main, minor) of a Valley area of `size` spaces: 1 per space, and half rounded down."""
+    return size, size // 2
+
+
+def unscored_areas(s: State) -> list[str]:
+    """The areas still to be scored, by id: those with their token on the board, or
+    (Valley) every area as it is now."""
+    return sorted(s.tokens) if s.board.tokens else list(s.areas.cells)
+
+
+def is_unscored(s: State, area: str) -> bool:
+    """Whether `area` is still to be scored (see `unscored_areas`)."""
+    return area in (s.tokens if s.board.tokens else s.areas.cells)
+
+
+def projected_awards(s: State, area: str) -> list[tuple[int, str, int]]:
+    """(seat, what for, points) if `area` (one still to be scored) were scored now."""
+    return area_awards(area_totals(s, area), *area_points(s, area))
+
+
+def score_area(s: State, area: str, main: int, minor: int, part: str, events: list[Event]) -> None:
+    """Score `area` for `main` and `minor` points into each winner's `part`; tells
+    `events`."""
     totals = area_totals(s, area)
-    awards = area_awards(totals, token.main, token.minor)
+    awards = area_awards(totals, main, minor)
     for seat, _, points in awards:
         s.players[seat].points[part] += points
     events.append(
@@ -73,8 +109,8 @@ def score_area(s: State, area: str, part: str, events: list[Event]) -> None:
                 "type": "area",
                 "area": area,
                 "final": part == "final_areas",
-                "main": token.main,
-                "minor": token.minor,
+                "main": main,
+                "minor": minor,
                 "totals": {plant_colour(s, o): t for o, t in sorted(totals.items())},
                 "awards": [{"seat": seat, "for": what, "points": p} for seat, what, p in awards],
             }
@@ -83,11 +119,17 @@ def score_area(s: State, area: str, part: str, events: list[Event]) -> None:
 
 
 def final_scoring(s: State, events: list[Event]) -> None:
-    """The end of the game: open areas, clouds, plants left, token backs. Ends the game."""
-    for area in sorted(s.tokens):
-        score_area(s, area, "final_areas", events)
-        s.box_tokens.append(s.tokens.pop(area))
-        s.token_cells[area] = None
+    """The end of the game: areas not scored yet, clouds, plants left, token backs. Ends
+    the game."""
+    if not s.board.tokens:
+        s.tie = largest_area_totals(s)
+    for area in unscored_areas(s):
+        score_area(s, area, *area_points(s, area), "final_areas", events)
+        if s.board.tokens:
+            s.box_tokens.append(s.tokens.pop(area))
+            s.token_cells[area] = None
+        else:
+            _remove_plants(s, area)
     for seat, p in enumerate(s.players):
         p.points["clouds"] = p.clouds
         p.points["unplanted"] = -sum(
@@ -111,12 +153,39 @@ def final_scoring(s: State, events: list[Event]) -> None:
     events.append(Event({"type": "game_over", "result": result(s)}))
 
 
+def _remove_plants(s: State, area: str) -> None:
+    """Take the plants off `area` once it is scored (Valley)."""
+    for i in s.areas.cells[area]:
+        plant = s.plants.pop(i, None)
+        if plant is not None:
+            s.removed.append(plant)
+
+
+def largest_area_totals(s: State) -> list[int]:
+    """Each seat's plant total in the largest area (several: summed over them)."""
+    largest = max(len(cs) for cs in s.areas.cells.values())
+    totals = [0] * len(s.players)
+    for area, cells in s.areas.cells.items():
+        if len(cells) == largest:
+            for owner, total in area_totals(s, area).items():
+                if owner != NEUTRAL_OWNER:
+                    totals[owner] += total
+    return totals
+
+
+VALLEY_PARTS = tuple(k for k in SCORE_PARTS if k not in ("areas", "backs"))
+
+
 def result(s: State) -> JSON | None:
-    """The result once the game is over (ties broken by most area tokens); else None."""
+    """The result once the game is over, else None. Ties are broken by most area tokens
+    (base board), or by the plant total in the largest area (Valley)."""
     if s.phase != Phase.OVER:
         return None
+    parts: tuple[str, ...] = SCORE_PARTS
+    if s.board.tokens:
+        ties, words = [len(p.tokens) for p in s.players], "most area tokens"
+    else:
+        parts, ties, words = VALLEY_PARTS, s.tie, "the highest plant total in the largest area"
     return make_result(
-        [[(PART_LABELS[k], p.points[k]) for k in SCORE_PARTS] for p in s.players],
-        [len(p.tokens) for p in s.players],
-        "most area tokens",
+        [[(PART_LABELS[k], p.points[k]) for k in parts] for p in s.players], ties, words
     )

@@ -13,8 +13,12 @@ from typing import Literal
 from pydantic import Field
 
 from server.games.base import JSON, Options
+from server.games.renature.board import CELLS, Areas, Board, find_areas
 from server.games.renature.components import COMPONENTS as C
 from server.games.renature.components import KINDS, NEUTRAL
+from server.games.renature.valley import BOARDS as VALLEY_BOARDS
+
+BOARDS: dict[str, Board] = {"base": C.board, **VALLEY_BOARDS}
 
 NEUTRAL_OWNER = -1
 SCORE_PARTS = ("start", "plants", "areas", "final_areas", "clouds", "unplanted", "backs")
@@ -25,7 +29,8 @@ class Phase(StrEnum):
 
     DOMINO = "domino"  # A: place or discard a domino
     PLANT = "plant"  # B: place a plant beside the domino, or skip
-    CLOUDS = "clouds"  # B: cloud tokens picked up that do not fit; make room, then take
+    CLOUDS = "clouds"  # cloud tokens picked up that do not fit; make room, then take
+    MUSHROOM = "mushroom"  # A (Valley): place the mushroom of a covered stump, or not
     END = "end"  # after D: cloud actions, take another turn, or end the turn
     OVER = "over"
 
@@ -81,6 +86,14 @@ class State:
     planted: int | None = None  # the cell of the plant placed this turn
     pending_clouds: int = 0
     turns: int = 0
+    board: Board = C.board
+    areas: Areas = C.board.areas  # the areas as they are now (derived from the mushrooms)
+    mushrooms: list[int] = field(default_factory=list)  # cells, in the order placed
+    mushroom_supply: int = 0  # mushroom tokens beside the board
+    box_mushrooms: int = 0
+    stump: int | None = None  # the stump covered this turn whose mushroom awaits
+    removed: list[tuple[int, int]] = field(default_factory=list)  # plants taken off at the end
+    tie: list[int] = field(default_factory=list)  # Valley: plant totals in the largest areas
 
     def copy(self) -> State:
         return State(
@@ -105,6 +118,14 @@ class State:
             self.planted,
             self.pending_clouds,
             self.turns,
+            self.board,
+            self.areas,
+            self.mushrooms[:],
+            self.mushroom_supply,
+            self.box_mushrooms,
+            self.stump,
+            self.removed[:],
+            self.tie[:],
         )
 
 
@@ -117,6 +138,17 @@ class RenatureOptions(Options):
     colours: list[Colour] | None = Field(
         default=None, title="Colours in seat order (default: the rulebook's)"
     )
+    board: Literal["base", "valley", "valley-variant"] = Field(
+        default="base",
+        title="Board",
+        json_schema_extra={
+            "choices": {
+                "base": "Base game",
+                "valley": "Valley (expansion)",
+                "valley-variant": "Valley, back side (variant)",
+            }
+        },
+    )
 
 
 def new_state(players: int, seed: int, options: JSON) -> State:
@@ -126,16 +158,12 @@ def new_state(players: int, seed: int, options: JSON) -> State:
         raise ValueError("Renature is for 2 to 4 players")
     if not isinstance(seed, int):
         raise ValueError("the seed must be a whole number")
-    colours = _colours(players, RenatureOptions.model_validate(options))
+    chosen = RenatureOptions.model_validate(options)
+    colours = _colours(players, chosen)
+    game_board = BOARDS[chosen.board]
     rng = random.Random(seed)
     board = C.boards[players]
-    token_ids = list(range(len(C.tokens)))
-    rng.shuffle(token_ids)
-    tokens: dict[str, int] = {}
-    for area in C.area_names:
-        tid = next(t for t in token_ids if C.tokens[t].main == C.area_size[area])
-        token_ids.remove(tid)
-        tokens[area] = tid
+    tokens, token_ids = _deal_tokens(game_board, rng)
     dominoes = list(range(len(C.dominoes)))
     rng.shuffle(dominoes)
     each = C.dominoes_each[players]
@@ -154,7 +182,7 @@ def new_state(players: int, seed: int, options: JSON) -> State:
                 points={part: 0 for part in SCORE_PARTS} | {"start": C.start_scores[seat]},
             )
         )
-    animals = [-1] * len(C.brook)
+    animals = [-1] * CELLS
     return State(
         seed=seed,
         players=seats,
@@ -162,15 +190,37 @@ def new_state(players: int, seed: int, options: JSON) -> State:
         plants={},
         placed=[],
         tokens=tokens,
-        token_cells={a: _first_free(a, set(C.board_clouds)) for a in C.area_names},
-        clouds=dict(C.board_clouds),
+        token_cells={
+            a: _first_free(game_board.area_cells[a], set(game_board.clouds)) for a in tokens
+        },
+        clouds=dict(game_board.clouds),
         closed=[],
         joker=0,
         box_dominoes=dominoes[players * each :],
         box_tokens=token_ids,
-        box_clouds=C.cloud_tokens - sum(C.board_clouds.values()) - players * board.clouds,
-        frontier=set(C.starts),
+        box_clouds=game_board.cloud_tokens
+        - sum(game_board.clouds.values())
+        - players * board.clouds,
+        frontier=set(game_board.starts),
+        board=game_board,
+        areas=game_board.areas,
+        mushroom_supply=game_board.mushrooms,
     )
+
+
+def _deal_tokens(board: Board, rng: random.Random) -> tuple[dict[str, int], list[int]]:
+    """(area -> its token, the tokens left in the box): each area of a board with area
+    tokens gets a random one of its size; a board without them (Valley) uses none."""
+    if not board.tokens:
+        return {}, []
+    token_ids = list(range(len(C.tokens)))
+    rng.shuffle(token_ids)
+    tokens: dict[str, int] = {}
+    for area in board.area_names:
+        tid = next(t for t in token_ids if C.tokens[t].main == board.area_size[area])
+        token_ids.remove(tid)
+        tokens[area] = tid
+    return tokens, token_ids
 
 
 def _colours(players: int, options: RenatureOptions) -> tuple[str, ...]:
@@ -181,14 +231,15 @@ def _colours(players: int, options: RenatureOptions) -> tuple[str, ...]:
     return tuple(colours)
 
 
-def _first_free(area: str, taken: set[int]) -> int | None:
-    """The first space of `area` in reading order that is not in `taken`."""
-    return next((i for i in C.area_cells[area] if i not in taken), None)
+def _first_free(cells: tuple[int, ...], taken: set[int]) -> int | None:
+    """The first of `cells` (an area's, in reading order) that is not in `taken`."""
+    return next((i for i in cells if i not in taken), None)
 
 
 def free_token_cell(state: State, area: str) -> int | None:
     """Where an area token moves when a plant takes its space: the first free space."""
-    return _first_free(area, set(state.plants) | {state.token_cells[area] or -1})
+    taken = set(state.plants) | {state.token_cells[area] or -1}
+    return _first_free(state.areas.cells[area], taken)
 
 
 def dump(s: State) -> JSON:
@@ -227,6 +278,13 @@ def dump(s: State) -> JSON:
         "planted": s.planted,
         "pending_clouds": s.pending_clouds,
         "turns": s.turns,
+        "board": s.board.name,
+        "mushrooms": list(s.mushrooms),
+        "mushroom_supply": s.mushroom_supply,
+        "box_mushrooms": s.box_mushrooms,
+        "stump": s.stump,
+        "removed": [list(p) for p in s.removed],
+        "tie": list(s.tie),
     }
 
 
@@ -235,7 +293,10 @@ def load(d: JSON) -> State:
     try:
         if d["game"] != "renature":
             raise ValueError("not a Renature state")
-        animals = [-1] * len(C.brook)
+        board = BOARDS[d.get("board", "base")]
+        mushrooms = [int(i) for i in d.get("mushrooms", [])]
+        areas = find_areas(board.area_of, mushrooms) if mushrooms else board.areas
+        animals = [-1] * CELLS
         for i, a in d["animals"].items():
             animals[int(i)] = int(a)
         players = [
@@ -267,7 +328,7 @@ def load(d: JSON) -> State:
             box_dominoes=list(d["box_dominoes"]),
             box_tokens=list(d["box_tokens"]),
             box_clouds=int(d["box_clouds"]),
-            frontier=_frontier(animals),
+            frontier=frontier(board, areas, animals),
             current=d["current"],
             phase=Phase(d["phase"]),
             turn_domino=(d["turn_domino"][0], d["turn_domino"][1]) if d["turn_domino"] else None,
@@ -275,18 +336,29 @@ def load(d: JSON) -> State:
             planted=d["planted"],
             pending_clouds=int(d["pending_clouds"]),
             turns=int(d["turns"]),
+            board=board,
+            areas=areas,
+            mushrooms=mushrooms,
+            mushroom_supply=int(d.get("mushroom_supply", 0)),
+            box_mushrooms=int(d.get("box_mushrooms", 0)),
+            stump=None if d.get("stump") is None else int(d["stump"]),
+            removed=[(int(o), int(k)) for o, k in d.get("removed", [])],
+            tie=[int(t) for t in d.get("tie", [])],
         )
     except (KeyError, TypeError, IndexError, AttributeError, ValueError) as error:
         raise ValueError(f"malformed Renature state: {error!r}") from None
 
 
-def _frontier(animals: list[int]) -> set[int]:
+def frontier(board: Board, areas: Areas, animals: list[int]) -> set[int]:
+    """The free domino spaces (not covered, not a mushroom) that are starting spaces or
+    lie beside an animal: every placement has a half on one of them."""
     return {
         i
-        for i, brook in enumerate(C.brook)
-        if brook
+        for i, free in enumerate(board.domino)
+        if free
         and animals[i] < 0
-        and (i in C.starts or any(animals[j] >= 0 for j in C.brook_neighbours[i]))
+        and areas.of[i] is None
+        and (i in board.starts or any(animals[j] >= 0 for j in board.domino_neighbours[i]))
     }
 
 

@@ -10,7 +10,8 @@ from server.games.renature.state import State, plant_colour
 
 def text(s: State) -> str:
     """The board (animals by their first two letters, plants as colour letter + value,
-    area spaces by their letter in lower case, clouds as *), then every seat's supplies."""
+    area spaces by their area's id in lower case, clouds as *, mushrooms as @, tree
+    stumps as #), then every seat's supplies."""
     lines = ["    " + " ".join(f"{c:>2}" for c in COLUMNS)]
     for r in range(SIZE):
         row = [_cell_text(s, r * SIZE + c) for c in range(SIZE)]
@@ -33,5 +34,9 @@ def _cell_text(s: State, cell: int) -> str:
         return f"{plant_colour(s, owner)[0].upper()}{kind + 1}"
     if cell in s.clouds:
         return f"*{s.clouds[cell]}"
-    area = C.area_of[cell]
-    return f" {area.lower()}" if area else " ."
+    if cell in s.mushrooms:
+        return " @"
+    area = s.areas.of[cell]
+    if area:
+        return f" {area.lower()}"
+    return " #" if cell in s.board.stumps else " ."

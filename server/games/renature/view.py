@@ -4,28 +4,47 @@ Hidden while the game runs: other seats' hands, every reserve's order and conten
 backs of area tokens (but a seat's own collected ones), the box's contents and the seed.
 Once the game is over everything is shown.
 
+On the Valley boards, `areas` are the areas as they are now (by id, see `board.Areas`)
+with each seat's projected end score, and `valley` shows the mushrooms and stumps.
+
 The view is made of named parts (`base.PartedView`); a move's patch renders again only
 the parts and entries its events name (`touched`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from server.games.base import JSON, Part, PartedView, Path, Viewer
+from server.games.renature.board import Board
 from server.games.renature.cells import name, parse
 from server.games.renature.components import COMPONENTS as C
-from server.games.renature.scoring import result
-from server.games.renature.state import Phase, Player, State, plant_name
+from server.games.renature.scoring import area_totals, projected_awards, result
+from server.games.renature.state import BOARDS, Phase, Player, State, plant_colour, plant_name
 
-STATIC = {
-    "rows": list(C.rows),
-    "starts": sorted(name(i) for i in C.starts),
-    "area_sizes": C.area_size,
-    "animals": list(C.animals),
-    "kinds": list(C.kinds),
-}
+
+def board_static(board: Board) -> JSON:
+    """What never changes of a board: its rows (legend in docs/games/renature.md), the
+    starting spaces, the areas' sizes at setup, the animals and plant kinds; for a
+    Valley board also its name, stumps and mushroom count."""
+    out: JSON = {
+        "rows": list(board.rows),
+        "starts": sorted(name(i) for i in board.starts),
+        "area_sizes": board.area_size,
+        "animals": list(C.animals),
+        "kinds": list(C.kinds),
+    }
+    if board.mushrooms:
+        out |= {
+            "name": board.name,
+            "stumps": sorted(name(i) for i in board.stumps),
+            "mushrooms": board.mushrooms,
+        }
+    return out
+
+
+STATIC = {b.name: board_static(b) for b in BOARDS.values()}
 
 PLAYER_BOARDS = {
     n: {"own": list(b.own), "neutral": list(b.neutral), "clouds": b.clouds}
@@ -71,6 +90,8 @@ def cloud_entry(s: State, _seat: Viewer, key: Any) -> int:
 
 
 def area_entry(s: State, _seat: Viewer, area: Any) -> JSON:
+    if not s.board.tokens:
+        return valley_area_entry(s, area)
     token = s.tokens.get(area)
     cell = s.token_cells[area]
     return {
@@ -79,6 +100,36 @@ def area_entry(s: State, _seat: Viewer, area: Any) -> JSON:
         if token is None
         else {"main": C.tokens[token].main, "minor": C.tokens[token].minor},
         "token_cell": None if cell is None else name(cell),
+    }
+
+
+def valley_area_entry(s: State, area: Any) -> JSON:
+    """A Valley area as it is now: its spaces, size, plant totals by colour, and the
+    points each seat would score for it if the game ended now."""
+    cells = s.areas.cells[area]
+    scores = [0] * len(s.players)
+    for seat, _, points in projected_awards(s, area):
+        scores[seat] += points
+    return {
+        "spaces": [name(i) for i in cells],
+        "size": len(cells),
+        "totals": {plant_colour(s, o): t for o, t in sorted(area_totals(s, area).items())},
+        "scores": scores,
+    }
+
+
+def valley_part(s: State, _seat: Viewer = None) -> JSON | None:
+    """The Valley's mushrooms and stumps (None on the base board)."""
+    if not s.board.mushrooms:
+        return None
+    return {
+        "mushrooms": [name(i) for i in s.mushrooms],
+        "supply": s.mushroom_supply,
+        "box": s.box_mushrooms,
+        "stumps": {name(i): s.animals[i] >= 0 for i in sorted(s.board.stumps)},
+        "pending": None if s.stump is None else name(s.stump),
+        "removed_plants": len(s.removed),
+        "tie": list(s.tie),
     }
 
 
@@ -166,12 +217,27 @@ def touched(s: State, events: list[JSON]) -> Iterator[Path]:
 def _placed_paths(s: State, e: JSON) -> Iterator[Path]:
     yield from (("animals", c) for c in e["cells"])
     yield ("dominoes", len(s.placed) - 1)
+    if s.board.mushrooms:
+        yield ("valley",)
+        yield from (("clouds", c) for c in e["cells"] if _cell(c) in s.board.clouds)
 
 
-def _planted_paths(_s: State, e: JSON) -> Iterator[Path]:
+def _planted_paths(s: State, e: JSON) -> Iterator[Path]:
     yield ("plants", e["cell"])
     yield ("clouds", e["cell"])
-    yield ("areas", C.area_of[_cell(e["cell"])] or "")
+    yield ("areas", s.areas.of[_cell(e["cell"])] or "")
+
+
+def _returned_paths(s: State, e: JSON) -> Iterator[Path]:
+    yield ("plants", e["cell"])
+    if not s.board.tokens:  # a Valley area's totals and projected scores
+        yield ("areas", s.areas.of[_cell(e["cell"])] or "")
+
+
+def _mushroom_paths(_s: State, e: JSON) -> Iterator[Path]:
+    yield ("valley",)
+    yield from (("areas", a) for a in e["joined"])
+    yield ("areas", e["area"])
 
 
 def _scored_paths(_s: State, e: JSON) -> Iterator[Path]:
@@ -184,13 +250,20 @@ def _scored_paths(_s: State, e: JSON) -> Iterator[Path]:
 _BOARD_PATHS: dict[str, Callable[[State, JSON], Iterator[Path]]] = {
     "place": _placed_paths,
     "plant": _planted_paths,
-    "return": lambda _s, e: iter([("plants", e["cell"])]),
+    "return": _returned_paths,
+    "mushroom": _mushroom_paths,
+    "mushroom_boxed": lambda _s, _e: iter([("valley",)]),
     "joker": lambda _s, _e: iter([("joker",)]),
     "area": _scored_paths,
     "token": lambda _s, e: iter([("areas", e["area"])]),
     "turn": lambda _s, _e: iter([("current",)]),
     "extra_turn": lambda _s, _e: iter([("current",)]),
 }
+
+
+def _area_ids(s: State) -> Iterable[str]:
+    """The areas' ids: every area of the board (base), or the areas as they are now."""
+    return s.board.area_names if s.board.tokens else s.areas.cells
 
 
 def _public(build: Callable[[State], Any]) -> Part[State]:
@@ -202,7 +275,7 @@ VIEW: PartedView[State] = PartedView(
     {
         "game": _public(lambda _s: "renature"),
         "seat": Part(lambda _s, seat: seat),
-        "board": _public(lambda _s: STATIC),
+        "board": _public(lambda s: STATIC[s.board.name]),
         "player_board": _public(lambda s: PLAYER_BOARDS[len(s.players)]),
         "current": _public(lambda s: s.current),
         "phase": _public(lambda s: s.phase.value),
@@ -217,11 +290,12 @@ VIEW: PartedView[State] = PartedView(
         ),
         "plants": _keyed(plant_entry, lambda s: (name(i) for i in s.plants)),
         "clouds": _keyed(cloud_entry, lambda s: (name(i) for i in s.clouds)),
-        "areas": _keyed(area_entry, lambda _s: C.area_names),
+        "areas": _keyed(area_entry, _area_ids),
         "seats": Part(
             lambda s, seat: [seat_entry(s, seat, i) for i in range(len(s.players))], seat_entry
         ),
         "box": Part(box_part),
+        "valley": Part(valley_part),
         "result": _public(result),
         "seed": _public(lambda s: s.seed if s.phase == Phase.OVER else None),
     },

@@ -17,6 +17,7 @@ from server.games.base import JSON, Event, IllegalMove
 from server.games.renature.cells import name
 from server.games.renature.components import COMPONENTS as C
 from server.games.renature.components import SIZE
+from server.games.renature.mushrooms import is_site, put_mushroom
 from server.games.renature.rules import put_plant
 from server.games.renature.state import State
 
@@ -78,9 +79,9 @@ def put(
     d = domino(a, b)
     _take_domino(s, d)
     f, g = at(*first), at(*second)
-    if not (C.brook[f] and C.brook[g]) or s.animals[f] >= 0 or s.animals[g] >= 0:
-        raise ValueError("a domino goes on two free brook spaces")
-    if g not in C.brook_neighbours[f]:
+    if any(not s.board.domino[i] or s.animals[i] >= 0 or s.areas.of[i] for i in (f, g)):
+        raise ValueError("a domino goes on two free brook (or meadow) spaces")
+    if g not in s.board.domino_neighbours[f]:
         raise ValueError("the halves of a domino are beside each other")
     s.animals[f], s.animals[g] = animal(a), animal(b)
     s.placed.append((d, f, g))
@@ -92,10 +93,19 @@ def plant(s: State, cell: tuple[int, int], seat: int, colour: str, kind: str) ->
     the area space `cell`, as an earlier turn could have. Clouds there go to the box; the
     area token moves as the rules say. Returns the settled state."""
     i = at(*cell)
-    area = C.area_of[i]
+    area = s.areas.of[i]
     if area is None or i in s.plants:
         raise ValueError("a plant goes on a free area space")
     s.box_clouds += put_plant(s, seat, i, colour, kind)
+    return settled(s)
+
+
+def mushroom(s: State, cell: tuple[int, int]) -> State:
+    """Put a mushroom from beside the board on the site `cell` (Valley), as an earlier
+    turn could have. Returns the settled state."""
+    if not s.mushroom_supply or not is_site(s, at(*cell)):
+        raise ValueError("a mushroom goes on a site, from beside the board")
+    put_mushroom(s, at(*cell))
     return settled(s)
 
 
@@ -161,3 +171,14 @@ END = {"type": "end_turn"}
 SKIP = {"type": "skip_plant"}
 TAKE = {"type": "take_clouds"}
 EXTRA = {"type": "extra_turn"}
+
+
+def by_stump_j(board: str = "valley", players: int = 2) -> State:
+    """A Valley game with seat 0 to move, holding the frog double, which fits on the tree
+    stump at (6, 4), beside area J, next to the frog on (5, 4) (see COVER_STUMP_J)."""
+    s = new(players, seed=3, board=board)
+    s = put(s, "owl", "frog", (4, 4), (5, 4))
+    return give(s, 0, domino("frog", "frog"), domino("snail", "snail"))
+
+
+COVER_STUMP_J = place(domino("frog", "frog"), (6, 4), (7, 4))

@@ -232,3 +232,16 @@ def test_without_plants_but_with_clouds_the_plant_step_waits() -> None:
     assert {m["type"] for m in moves} == {"skip_plant", "joker"}
     s, _ = apply(s, 0, SKIP, END)
     assert s.current == 1
+
+
+def test_the_clouds_are_taken_by_themselves_once_no_cloud_action_is_affordable() -> None:
+    s = _beside_one_cloud(6)
+    s, _ = apply(s, 0, plant_move((1, 3), "white", "turf"))
+    s, _ = apply(s, 0, {"type": "joker", "animal": 5}, {"type": "joker", "animal": 6})
+    assert s.phase == "clouds" and s.players[0].clouds == 2  # one more joker is affordable
+    s, events = apply(s, 0, {"type": "joker", "animal": 5})
+    assert s.phase != "clouds"  # no choice was left: not waiting for take_clouds
+    assert events_of(events, "clouds_taken") == [
+        {"type": "clouds_taken", "seat": 0, "kept": 1, "to_box": 0}
+    ]
+    assert s.players[0].clouds == 1

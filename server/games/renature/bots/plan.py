@@ -1,6 +1,7 @@
 """Whole turns: every way a seat can play its turn from the domino phase, with its gain.
 
-A turn plan is an optional joker change, a domino placed (or discarded) and the best plant
+A turn plan is an optional joker change, a domino placed (or discarded), the clouds it
+found, the best place for a mushroom if it covered a stump (Valley), and the best plant
 beside it (or none). Its gain is how much the seat's value (see `value`) grows by it.
 Other cloud actions and extra turns are left out: they cost points that a turn seldom
 wins back.
@@ -13,7 +14,7 @@ from typing import Any
 
 from server.games.base import JSON
 from server.games.renature import rules
-from server.games.renature.bots.value import plant_steps, value
+from server.games.renature.bots.value import mushroom_steps, plant_steps, value
 from server.games.renature.components import COMPONENTS as C
 from server.games.renature.state import Phase, State
 
@@ -70,10 +71,24 @@ def _after_place(
     took off `start`, the seat's value at the start of the turn; `memo` is shared by the
     plans of one turn (see `plant_steps`)."""
     after, _ = rules.apply(s, seat, move)
+    moves = (*before, move)
+    if after.current == seat and after.phase in (Phase.CLOUDS, Phase.MUSHROOM):
+        after, moves = _settle_domino(after, seat, moves)
+        cost = value(after, seat) - start
     if after.current == seat and after.phase == Phase.PLANT:
         gain, plant = max(plant_steps(after, seat, memo), key=lambda step: step[0])
-        return Plan(cost + gain, (*before, move, plant))
-    return Plan(value(after, seat) - start, (*before, move))
+        return Plan(cost + gain, (*moves, plant))
+    return Plan(value(after, seat) - start, moves)
+
+
+def _settle_domino(s: State, seat: int, moves: tuple[JSON, ...]) -> tuple[State, tuple[JSON, ...]]:
+    """`s` and `moves` after taking the clouds the domino found and placing the mushroom
+    of a stump it covered at the best site (or leaving it)."""
+    while s.current == seat and s.phase in (Phase.CLOUDS, Phase.MUSHROOM):
+        move = greedy_move(s, seat, [])
+        s, _ = rules.apply(s, seat, move)
+        moves = (*moves, move)
+    return s, moves
 
 
 def best(s: State, seat: int, moves: list[JSON], jokers: bool = True) -> Plan:
@@ -100,9 +115,11 @@ def play_turn(s: State, jokers: bool = True) -> State:
 
 def greedy_move(s: State, seat: int, moves: list[JSON]) -> JSON:
     """The medium level's move in `s`: the first move of the best turn plan, the best plant
-    step, or taking the clouds found and ending the turn."""
+    step, the best mushroom site, or taking the clouds found and ending the turn."""
     if s.phase == Phase.DOMINO:
         return best(s, seat, moves).moves[0]
     if s.phase == Phase.PLANT:
         return max(plant_steps(s, seat), key=lambda step: step[0])[1]
+    if s.phase == Phase.MUSHROOM:
+        return max(mushroom_steps(s, seat), key=lambda step: step[0])[1]
     return {"type": "take_clouds" if s.phase == Phase.CLOUDS else "end_turn"}

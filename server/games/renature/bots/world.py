@@ -17,7 +17,7 @@ from server.games.renature import state
 from server.games.renature.cells import parse
 from server.games.renature.components import COMPONENTS as C
 from server.games.renature.components import KINDS, NEUTRAL
-from server.games.renature.state import NEUTRAL_OWNER, State
+from server.games.renature.state import BOARDS, NEUTRAL_OWNER, State
 
 DOMINO_ID = {pair: d for d, pair in enumerate(C.dominoes)}
 
@@ -48,9 +48,14 @@ def sample(view: JSON, history: list[JSON], rng: random.Random) -> State:
     seats = view["seats"]
     discarded = own_discards(history, seat)
     hands, reserves, box_dominoes = _deal_dominoes(view, discarded, rng)
-    tokens, seat_tokens, box_tokens = _deal_tokens(view, rng)
+    board = BOARDS[view["board"].get("name", "base")]
+    if board.tokens:
+        tokens, seat_tokens, box_tokens = _deal_tokens(view, rng)
+    else:  # the Valley has no area tokens
+        tokens, seat_tokens, box_tokens = {}, [[] for _ in seats], []
     owner = {s["colour"]: i for i, s in enumerate(seats)} | {NEUTRAL: NEUTRAL_OWNER}
     turn = view["turn"]
+    valley = view["valley"] or {}
     data = {
         "game": "renature",
         "seed": rng.randrange(2**31),
@@ -77,9 +82,10 @@ def sample(view: JSON, history: list[JSON], rng: random.Random) -> State:
         "token_cells": {
             a: None if area["token_cell"] is None else cell(area["token_cell"])
             for a, area in view["areas"].items()
+            if "token_cell" in area
         },
         "clouds": {str(cell(k)): n for k, n in view["clouds"].items()},
-        "closed": [a for a, area in view["areas"].items() if area["closed"]],
+        "closed": [a for a, area in view["areas"].items() if area.get("closed")],
         "joker": view["joker"],
         "box_dominoes": discarded + box_dominoes,
         "box_tokens": box_tokens,
@@ -91,6 +97,11 @@ def sample(view: JSON, history: list[JSON], rng: random.Random) -> State:
         "planted": None if turn["planted"] is None else cell(turn["planted"]),
         "pending_clouds": turn["pending_clouds"],
         "turns": turn["number"],
+        "board": board.name,
+        "mushrooms": [cell(x) for x in valley.get("mushrooms", [])],
+        "mushroom_supply": valley.get("supply", 0),
+        "box_mushrooms": valley.get("box", 0),
+        "stump": None if valley.get("pending") is None else cell(valley["pending"]),
     }
     return state.load(data)
 
@@ -150,7 +161,7 @@ def _deal_tokens(
     tokens = {
         a: pool[area["token"]["main"], area["token"]["minor"]].pop()
         for a, area in view["areas"].items()
-        if area["token"] is not None
+        if area.get("token") is not None
     }
     box = sorted(t for ids in pool.values() for t in ids)
     if len(box) != view["box"]["tokens"]:

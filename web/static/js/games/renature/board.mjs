@@ -1,11 +1,13 @@
-// The board on a canvas: spaces, areas, clouds, tokens, plants, dominoes and what the
-// player is choosing. Draws only from a view and an overlay; keeps no game state.
+// The board on a canvas: spaces, areas, clouds, tokens, plants, dominoes, the Valley's
+// ponds, tree stumps and mushrooms, and what the player is choosing. Draws only from a
+// view and an overlay; keeps no game state.
 
 import { SIZE, cellName, cellPosition } from "./board-model.mjs";
 import * as sprites from "./sprites.mjs";
 
 const SOIL = ["#d8c08a", "#cfb47a", "#dcc896"];
 const BROOK = "#d4ebf5";
+const MEADOW = "#dcebc4";
 const CLOSED = "#b9b3a6";
 
 export class BoardView {
@@ -47,9 +49,14 @@ export class BoardView {
   draw(view, overlay, options) {
     const { ctx, cell: s, model } = this;
     ctx.clearRect(0, 0, s * SIZE, s * SIZE);
-    this.drawGround(view, options);
-    this.drawBorders();
-    for (const name of model.starts) this.drawStart(...cellPosition(name));
+    const areas = model.areasIn(view);
+    this.drawGround(view, areas, options);
+    this.drawBorders(areas);
+    if (model.valley) {
+      this.drawValleyGround(view);
+    } else {
+      for (const name of model.starts) this.drawStart(...cellPosition(name));
+    }
     for (const [name, count] of Object.entries(view.clouds)) {
       const [r, c] = cellPosition(name);
       sprites.cloud(ctx, count, c * s + s * 0.1, r * s + s * 0.1, s * 0.8);
@@ -60,7 +67,7 @@ export class BoardView {
         sprites.token(ctx, area.token.main, area.token.minor, c * s + s * 0.2, r * s + s * 0.18, s * 0.8);
       }
     }
-    for (const area of Object.keys(model.areaCells)) this.drawSize(area, view);
+    for (const area of Object.keys(areas.cells)) this.drawSize(area, areas, view);
     const fresh = overlay.fresh ?? new Map();
     for (const [name, [colour, kind]] of Object.entries(view.plants)) {
       const [r, c] = cellPosition(name);
@@ -68,18 +75,19 @@ export class BoardView {
         sprites.plant(ctx, colour, kind, x, y, size, options.colourBlind),
       );
     }
+    if (model.valley) this.drawMushrooms(view, fresh);
     const dead = options.fadeDead ? model.deadAnimals(view) : new Set();
     for (const cells of view.dominoes) this.drawDomino(cells, view, dead, fresh, options);
-    this.drawOverlay(view, overlay, options);
+    this.drawOverlay(overlay, areas, options);
   }
 
-  drawGround(view, options) {
+  drawGround(view, areas, options) {
     const { ctx, cell: s, model } = this;
     for (let r = 0; r < SIZE; r++) {
       for (let c = 0; c < SIZE; c++) {
-        const area = model.areaOf.get(cellName(r, c));
+        const area = areas.of.get(cellName(r, c));
         if (!area) {
-          ctx.fillStyle = BROOK;
+          ctx.fillStyle = model.valley ? MEADOW : BROOK;
         } else if (options.shadeScored && view.areas[area].closed) {
           ctx.fillStyle = CLOSED;
         } else {
@@ -87,7 +95,7 @@ export class BoardView {
         }
         ctx.fillRect(c * s, r * s, s, s);
         if (!area) {
-          ctx.strokeStyle = "#b3d3e2";
+          ctx.strokeStyle = model.valley ? "#c2d6a4" : "#b3d3e2";
           ctx.lineWidth = 1;
           ctx.strokeRect(c * s + 0.5, r * s + 0.5, s - 1, s - 1);
         } else if (options.shadeScored && view.areas[area].closed) {
@@ -104,9 +112,9 @@ export class BoardView {
     }
   }
 
-  drawBorders() {
-    const { ctx, cell: s, model } = this;
-    const region = (r, c) => model.areaOf.get(cellName(r, c)) ?? ".";
+  drawBorders(areas) {
+    const { ctx, cell: s } = this;
+    const region = (r, c) => areas.of.get(cellName(r, c)) ?? ".";
     ctx.strokeStyle = "#5b4420";
     ctx.lineWidth = Math.max(1.5, s / 12);
     ctx.beginPath();
@@ -141,10 +149,49 @@ export class BoardView {
     ctx.restore();
   }
 
-  drawSize(area, view) {
+  /**
+   * The Valley's ponds, the tree stumps no domino covers yet, and the faint mark of each
+   * meadow cloud space whose token is taken (the tokens are drawn with the clouds).
+   */
+  drawValleyGround(view) {
     const { ctx, cell: s, model } = this;
-    const [r, c] = model.labelCell(area);
-    const text = `${area}${model.areaSizes[area]}`;
+    for (const name of model.starts) {
+      const [r, c] = cellPosition(name);
+      sprites.pond(ctx, c * s + s * 0.06, r * s + s * 0.06, s * 0.88);
+    }
+    for (const [name, covered] of Object.entries(view.valley.stumps)) {
+      const [r, c] = cellPosition(name);
+      if (!covered) sprites.stump(ctx, c * s + s * 0.12, r * s + s * 0.12, s * 0.76);
+    }
+    ctx.save();
+    ctx.globalAlpha = 0.25;
+    for (const name of model.cloudSpaces) {
+      if (name in view.clouds) continue;
+      const [r, c] = cellPosition(name);
+      sprites.cloud(ctx, 1, c * s + s * 0.1, r * s + s * 0.1, s * 0.8);
+    }
+    ctx.restore();
+  }
+
+  /** The mushrooms placed: whole on a free space, small in a corner under a plant. */
+  drawMushrooms(view, fresh) {
+    const s = this.cell;
+    for (const name of view.valley.mushrooms) {
+      const [r, c] = cellPosition(name);
+      if (name in view.plants) {
+        sprites.mushroom(this.ctx, c * s + s * 0.62, r * s + s * 0.62, s * 0.36);
+      } else {
+        this.grow(fresh.get(name), r, c, (x, y, size) =>
+          sprites.mushroom(this.ctx, x + size * 0.12, y + size * 0.12, size * 0.76),
+        );
+      }
+    }
+  }
+
+  drawSize(area, areas, view) {
+    const { ctx, cell: s } = this;
+    const [r, c] = areas.cells[area][0];
+    const text = `${area}${areas.sizes[area]}`;
     ctx.save();
     ctx.font = `bold ${Math.max(8, Math.round(s * 0.3))}px system-ui, sans-serif`;
     ctx.textBaseline = "top";
@@ -195,6 +242,9 @@ export class BoardView {
       });
       ctx.restore();
       if (options.markJoker && animal === view.joker) this.drawJokerMark(r, c);
+      if (view.valley && name in view.valley.stumps) {
+        sprites.stump(ctx, c * s + s * 0.04, r * s + s * 0.04, s * 0.3);
+      }
     }
   }
 
@@ -218,8 +268,8 @@ export class BoardView {
     ctx.restore();
   }
 
-  drawOverlay(view, overlay, options) {
-    const { ctx, cell: s, model } = this;
+  drawOverlay(overlay, areas, options) {
+    const { ctx, cell: s } = this;
     const ring = (name, colour, width) => {
       const [r, c] = cellPosition(name);
       ctx.strokeStyle = colour;
@@ -233,7 +283,7 @@ export class BoardView {
     };
     ctx.save();
     if (overlay.hoverArea) {
-      for (const [r, c] of model.areaCells[overlay.hoverArea]) {
+      for (const [r, c] of areas.cells[overlay.hoverArea] ?? []) {
         fill(cellName(r, c), "rgba(255, 255, 255, 0.25)");
       }
     }

@@ -1,5 +1,5 @@
-// Our own drawings of the animals, plants, tokens and clouds, on a canvas, in a 100 x 100
-// box scaled to the size asked for. Each animal has its own shape and its own background,
+// Our own drawings of the animals, plants, tokens, clouds and the Valley's ponds, tree
+// stumps and mushrooms, on a canvas, in a 100 x 100 box scaled to the size asked for. Each animal has its own shape and its own background,
 // so two animals differ even where colours are hard to tell apart.
 
 export const PLAYER_COLOURS = {
@@ -355,6 +355,79 @@ export function drawCloud(ctx, count, x, y, size) {
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
     ctx.fillText(String(count), 52, 56);
+  }
+  ctx.restore();
+}
+
+/** A pond (the Valley's starting spaces): water with a ripple and a reed. */
+export function drawPond(ctx, x, y, size) {
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.scale(size / 100, size / 100);
+  ellipse(ctx, 50, 54, 44, 36, "#3d8fc4", -0.15);
+  ellipse(ctx, 46, 50, 34, 26, "#6fb6e0", -0.15);
+  ctx.strokeStyle = "#d9f0fb";
+  ctx.lineWidth = 4;
+  ctx.beginPath();
+  ctx.arc(42, 52, 12, Math.PI * 1.1, Math.PI * 1.7);
+  ctx.moveTo(62, 62);
+  ctx.arc(56, 62, 8, 0, Math.PI * 0.6);
+  ctx.stroke();
+  ctx.strokeStyle = "#3f6b2a";
+  ctx.lineWidth = 4;
+  ctx.beginPath();
+  ctx.moveTo(80, 70);
+  ctx.lineTo(84, 28);
+  ctx.moveTo(86, 72);
+  ctx.lineTo(94, 38);
+  ctx.stroke();
+  ellipse(ctx, 84, 30, 3, 8, "#7a4a1a");
+  ctx.restore();
+}
+
+/** A tree stump seen from above: bark, the cut with its rings. */
+export function drawStump(ctx, x, y, size) {
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.scale(size / 100, size / 100);
+  ellipse(ctx, 50, 50, 44, 42, "#5e3b1c");
+  ellipse(ctx, 50, 50, 36, 34, "#d9b27c");
+  ctx.strokeStyle = "#a8783f";
+  ctx.lineWidth = 3;
+  for (const r of [26, 17, 9]) {
+    ctx.beginPath();
+    ctx.ellipse(50, 50, r, r * 0.95, 0, 0, Math.PI * 2);
+    ctx.stroke();
+  }
+  ellipse(ctx, 50, 50, 3, 3, "#7a4f22");
+  ctx.restore();
+}
+
+/** A mushroom: a red cap with white spots on a pale stem. */
+export function drawMushroom(ctx, x, y, size) {
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.scale(size / 100, size / 100);
+  ctx.lineWidth = 4;
+  ctx.strokeStyle = OUTLINE;
+  ctx.beginPath();
+  ctx.moveTo(38, 52);
+  ctx.lineTo(34, 90);
+  ctx.quadraticCurveTo(50, 96, 66, 90);
+  ctx.lineTo(62, 52);
+  ctx.closePath();
+  ctx.fillStyle = "#f4ead2";
+  ctx.fill();
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(8, 56);
+  ctx.bezierCurveTo(8, 4, 92, 4, 92, 56);
+  ctx.closePath();
+  ctx.fillStyle = "#d0352b";
+  ctx.fill();
+  ctx.stroke();
+  for (const [sx, sy, r] of [[30, 36, 7], [54, 24, 8], [72, 42, 6], [46, 46, 5]]) {
+    ellipse(ctx, sx, sy, r, r, "#fff8ec");
   }
   ctx.restore();
 }

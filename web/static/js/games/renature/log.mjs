@@ -5,13 +5,15 @@ import { seatName } from "../../seats.mjs";
 
 const FOR = { main: "main points", minor: "minor points", "main+minor": "main and minor points" };
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const listed = (items) => (items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : items.join(""));
 
 /**
  * Lines for one update's events: [{text, seat, mark?: {cells: ["e4", ...], area}}].
  * `names[seat]` names the players; `animals` are the board's animal names; `areaOf` maps
- * a space's name to its area letter.
+ * a space's name to its area's id; `valley`: the game is on a Valley board, whose tree
+ * stumps are `stumps` (a Set of space names).
  */
-export function describe(events, { names, animals, areaOf }) {
+export function describe(events, { names, animals, areaOf, valley = false, stumps = new Set() }) {
   const lines = [];
   const who = (seat) => seatName(names, seat);
   const pair = (ids) => ids.map((a) => animals[a]).join("–");
@@ -22,11 +24,26 @@ export function describe(events, { names, animals, areaOf }) {
       case "turn":
         add(e.seat, `${who(e.seat)}'s turn.`);
         break;
-      case "place":
+      case "place": {
+        const stump = e.cells.find((cell) => stumps.has(cell));
+        const covering = stump ? `, covering the tree stump on ${stump}` : "";
+        add(e.seat, `${who(e.seat)} placed ${pair(e.animals)} on ${e.cells.join("–")}${covering}.`, e.cells);
+        break;
+      }
+      case "mushroom": {
+        const grows =
+          e.joined.length > 1
+            ? `joining areas ${listed(e.joined)} into area ${e.area}`
+            : `area ${e.area} grows by a space`;
+        add(e.seat, `${who(e.seat)} placed a mushroom on ${e.cell}: ${grows}.`, [e.cell], e.area);
+        break;
+      }
+      case "mushroom_boxed":
         add(
           e.seat,
-          `${who(e.seat)} placed ${pair(e.animals)} on ${e.cells.join("–")}.`,
-          e.cells,
+          e.why === "declined"
+            ? `${who(e.seat)} left the mushroom: it goes to the box.`
+            : `No space for ${who(e.seat)}'s mushroom: it goes to the box.`,
         );
         break;
       case "discard":
@@ -80,7 +97,7 @@ export function describe(events, { names, animals, areaOf }) {
         );
         break;
       case "area":
-        lines.push(areaLine(e, who));
+        lines.push(areaLine(e, who, valley));
         break;
       case "token":
         add(
@@ -112,7 +129,8 @@ export function describe(events, { names, animals, areaOf }) {
       case "final":
         add(
           e.seat,
-          `Final scoring, ${who(e.seat)}: ${e.clouds} for clouds, ${e.unplanted} for plants left, ${e.backs} from token backs.`,
+          `Final scoring, ${who(e.seat)}: ${e.clouds} for clouds, ${e.unplanted} for plants left` +
+            (valley ? "." : `, ${e.backs} from token backs.`),
         );
         break;
       case "game_over": {
@@ -127,7 +145,7 @@ export function describe(events, { names, animals, areaOf }) {
   return lines;
 }
 
-function areaLine(e, who) {
+function areaLine(e, who, valley) {
   const totals = Object.entries(e.totals)
     .map(([colour, value]) => `${colour} ${value}`)
     .join(", ");
@@ -135,9 +153,10 @@ function areaLine(e, who) {
     ? e.awards.map((a) => `${who(a.seat)} +${a.points} (${FOR[a.for]})`).join(", ")
     : "nobody scores";
   const when = e.final ? "Final scoring of area" : "Area";
+  const worth = valley ? `${plural(e.main, "space")}: ${e.main}/${e.minor}` : `${e.main}/${e.minor}`;
   return {
     seat: null,
-    text: `${when} ${e.area} (${e.main}/${e.minor}): ${totals || "no plants"} — ${awards}.`,
+    text: `${when} ${e.area} (${worth}): ${totals || "no plants"} — ${awards}.`,
     mark: { cells: [], area: e.area },
   };
 }

@@ -9,7 +9,8 @@ export class MoveIndex {
     this.plants = []; // plant moves
     this.jokers = new Map(); // animal -> joker move
     this.returns = new Map(); // space name -> return move
-    this.single = {}; // type -> the one move of that type (skip_plant, take_clouds, ...)
+    this.mushrooms = new Map(); // space name -> mushroom move (Valley)
+    this.single = {}; // type -> the one move of that type (skip_plant, skip_mushroom, ...)
     for (const move of moves) {
       if (move.type === "place") {
         if (!this.places.has(move.domino)) this.places.set(move.domino, []);
@@ -22,6 +23,8 @@ export class MoveIndex {
         this.jokers.set(move.animal, move);
       } else if (move.type === "return") {
         this.returns.set(move.cell, move);
+      } else if (move.type === "mushroom") {
+        this.mushrooms.set(move.cell, move);
       } else {
         this.single[move.type] = move;
       }

@@ -1,5 +1,5 @@
-// The parts of the game screen around the board, as DOM: players and the pictures of
-// dominoes, animals and plants.
+// The parts of the game screen around the board, as DOM: players, the pictures of
+// dominoes, animals and plants, and the Valley's final scoring by area.
 
 import { el } from "../../dom.mjs";
 import { seatName } from "../../seats.mjs";
@@ -95,5 +95,44 @@ export function seatPanel(seat, i, { names, me, current, letters }) {
     ),
     el("div", { class: "seat-line" }, plants("own", seat.colour), plants("neutral", "neutral")),
     tokens.length ? el("div", { class: "seat-line tokens" }, tokens) : null,
+  );
+}
+
+/**
+ * The Valley's final scoring by area, as <section>: a row per area (from the final `area`
+ * events) with each seat's points there, their sum (the result's "Areas scored at the
+ * end"), and each seat's plant total in the largest area (`tie`, the tie-break).
+ */
+export function areaScoreTable(scorings, names, tie) {
+  const seats = tie.map((_, i) => i);
+  const points = (scoring) =>
+    seats.map((seat) => scoring.awards.filter((a) => a.seat === seat).reduce((sum, a) => sum + a.points, 0));
+  const rows = scorings.map((scoring) => ({ scoring, points: points(scoring) }));
+  const totals = (scoring) =>
+    Object.entries(scoring.totals)
+      .map(([colour, value]) => `${colour} ${value}`)
+      .join(", ") || "no plants";
+  const row = (label, cells, attrs = {}) => el("tr", attrs, el("th", {}, label), cells.map((cell) => el("td", {}, cell)));
+  return el(
+    "section",
+    {},
+    el("h3", { class: "label" }, "Areas at the end"),
+    el(
+      "table",
+      { class: "area-table" },
+      el("thead", {}, row("Area (spaces)", seats.map((seat) => seatName(names, seat)))),
+      el(
+        "tbody",
+        {},
+        rows.map(({ scoring, points }) =>
+          row(`${scoring.area} (${scoring.main})`, points.map((p) => (p ? p : "–")), {
+            "data-area": scoring.area,
+            title: totals(scoring),
+          }),
+        ),
+        row("Areas", seats.map((seat) => rows.reduce((sum, r) => sum + r.points[seat], 0)), { class: "total" }),
+        row("Plant total in the largest area (breaks ties)", tie),
+      ),
+    ),
   );
 }

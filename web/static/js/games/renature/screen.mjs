@@ -4,15 +4,16 @@
 
 import { el } from "../../dom.mjs";
 import { seatName } from "../../seats.mjs";
-import { BoardModel, areaTotals, wouldScore } from "./board-model.mjs";
+import { BoardModel, areaTotals, tiedColours, wouldScore } from "./board-model.mjs";
 import { BoardView } from "./board.mjs";
 import { describe } from "./log.mjs";
 import { MoveIndex } from "./moves.mjs";
-import { animalIcon, dominoIcon, plantIcon, seatPanel } from "./panels.mjs";
+import { animalIcon, areaScoreTable, dominoIcon, plantIcon, seatPanel } from "./panels.mjs";
 import { SETTINGS } from "./settings.mjs";
 
 const STEP = {
   domino: "place a domino, or return one to the box",
+  mushroom: "place the mushroom beside an area, or leave it",
   plant: "place a plant beside your domino, or skip",
   clouds: "make room for the clouds you found, then take them",
   end: "end your turn, or pay for another",
@@ -35,6 +36,8 @@ export class GameScreen {
     this.marks = null;
     this.markArea = null;
     this.fresh = new Map();
+    this.areas = null; // the areas as they are in the view (board-model's areasIn)
+    this.endScorings = []; // the `area` events of the final scoring
     this.build();
   }
 
@@ -48,14 +51,27 @@ export class GameScreen {
     this.actions = $("div", "actions");
     this.hand = $("div", "hand");
     this.joker = $("div", "joker");
+    this.mushroomInfo = $("div", "label mushroom-info");
     this.seats = $("ol", "seats");
+    this.areaScores = $("div", "area-scores");
     this.root.append(
       this.boardWrap,
-      $("div", "side", this.step, this.hand, this.actions, this.joker, this.seats),
+      $(
+        "div",
+        "side",
+        this.step,
+        this.hand,
+        this.actions,
+        this.joker,
+        this.mushroomInfo,
+        this.seats,
+        this.areaScores,
+      ),
     );
     this.canvas.addEventListener("click", (e) => this.onBoardClick(e));
     this.canvas.addEventListener("mousemove", (e) => this.onBoardMove(e));
     this.canvas.addEventListener("mouseleave", () => this.onBoardLeave());
+    this.canvas.addEventListener("pointerdown", (e) => e.pointerType !== "mouse" && this.onBoardMove(e));
     document.addEventListener("keydown", (e) => {
       if (e.key === "Escape") this.clearPick();
     });
@@ -87,6 +103,8 @@ export class GameScreen {
       this.board = new BoardView(this.canvas, this.model);
     }
     this.view = view;
+    this.areas = this.model.areasIn(view);
+    this.keepEndScorings(events);
     this.moves = new MoveIndex([]);
     this.busy = false;
     this.pending = null;
@@ -103,12 +121,25 @@ export class GameScreen {
     this.render();
   }
 
+  /** Every version's events so far: the final scoring's, if any, are kept for its table. */
+  setHistory(history) {
+    this.keepEndScorings(history.flatMap(([, events]) => events));
+    this.render();
+  }
+
+  keepEndScorings(events) {
+    const scorings = events.filter((e) => e.type === "area" && e.final);
+    if (scorings.length) this.endScorings = scorings;
+  }
+
   /** The log's lines for `events`: [{text, seat, mark?}] (a view has been shown). */
   describe(events) {
     return describe(events, {
       names: this.host.names,
       animals: this.model.animalNames,
-      areaOf: this.model.areaOf,
+      areaOf: this.areas.of,
+      valley: this.model.valley,
+      stumps: this.model.stumps,
     });
   }
 
@@ -133,7 +164,7 @@ export class GameScreen {
     const cells = [];
     for (const e of events) {
       if (e.type === "place") cells.push(...e.cells);
-      if (e.type === "plant") cells.push(e.cell);
+      if (e.type === "plant" || e.type === "mushroom") cells.push(e.cell);
     }
     if (!cells.length) return;
     const step = (now) => {
@@ -169,7 +200,18 @@ export class GameScreen {
     this.renderHand(letters);
     this.renderJoker(letters);
     this.renderActions(letters);
+    this.renderValley();
     this.draw();
+  }
+
+  /** The Valley's mushrooms left, and at the end its scoring by area. */
+  renderValley() {
+    const valley = this.view.valley;
+    if (!valley) return;
+    this.mushroomInfo.textContent = `Mushrooms: ${valley.supply} beside the board, ${valley.box} in the box`;
+    const over = this.view.phase === "over" && this.endScorings.length > 0;
+    const table = over ? [areaScoreTable(this.endScorings, this.host.names, valley.tie)] : [];
+    this.areaScores.replaceChildren(...table);
   }
 
   /** What the seat whose turn it is does now, in words. */
@@ -218,6 +260,8 @@ export class GameScreen {
       out.targets = this.moves.plantCells(p.plant.colour, p.plant.kind);
     } else if (p.returning) {
       out.returns = [...this.moves.returns.entries()].map(([k, m]) => [k, this.returnCost(m)]);
+    } else if (this.myTurn && this.view.phase === "mushroom") {
+      out.targets = [...this.moves.mushrooms.keys()];
     } else if (this.myTurn && this.view.phase === "plant") {
       out.hints = this.moves.anyPlantCells();
     }
@@ -354,6 +398,7 @@ export class GameScreen {
       );
       out.push(button("Skip the plant", "skip_plant", m.single.skip_plant));
     }
+    if (v.phase === "mushroom") out.push(button("No mushroom", "skip_mushroom", m.single.skip_mushroom));
     if (v.phase === "clouds") out.push(button("Take the clouds", "take_clouds", m.single.take_clouds, null, "primary"));
     if (v.phase === "end") {
       out.push(button("Another turn (3 ☁)", "extra_turn", m.single.extra_turn));
@@ -429,6 +474,8 @@ export class GameScreen {
     } else if (p.returning) {
       const move = m.returns.get(space);
       if (move) this.submit(move);
+    } else if (m.mushrooms.has(space)) {
+      this.submit(m.mushrooms.get(space));
     } else if (this.myTurn && this.view.phase === "plant" && m.anyPlantCells().has(space)) {
       this.host.say("Choose one of your plants first, below the board.");
     }
@@ -437,7 +484,7 @@ export class GameScreen {
   onBoardMove(e) {
     if (!this.view) return;
     const space = this.board.cellAt(e.offsetX, e.offsetY);
-    const area = space ? this.model.areaOf.get(space) ?? null : null;
+    const area = space ? this.areas.of.get(space) ?? null : null;
     const showArea = area && this.setting("areaHover") ? area : null;
     if (this.hover?.cell === space && this.hover?.area === showArea) return;
     this.hover = { cell: space, area: showArea };
@@ -458,14 +505,15 @@ export class GameScreen {
     }
     const v = this.view;
     const info = v.areas[area];
-    const totals = areaTotals(this.model, v, area);
-    const parts = Object.entries(totals).map(([c, t]) => `${c} ${t}`);
-    const lines = [`Area ${area} (${this.model.areaSizes[area]} spaces)${info.closed ? ", scored" : ""}`];
-    lines.push(parts.length ? `Totals: ${parts.join(", ")}` : "No plants yet");
-    if (info.token) {
-      const awards = wouldScore(totals, info.token, v.seats);
-      const said = awards.map((a) => `${seatName(this.host.names, a.seat)} +${a.points}`);
-      lines.push(`If it closed now: ${said.length ? said.join(", ") : "nobody scores"}`);
+    const totals = info.totals ?? areaTotals(this.model, v, area);
+    const lines = [`Area ${area} (${this.areas.sizes[area]} spaces)${info.closed ? ", scored" : ""}`];
+    lines.push(Object.keys(totals).length ? ["Totals: ", ...totalsText(totals)] : "No plants yet");
+    const gains = (awards) => awards.map((a) => `${seatName(this.host.names, a.seat)} +${a.points}`).join(", ");
+    if (info.scores) {
+      const awards = info.scores.flatMap((points, seat) => (points ? [{ seat, points }] : []));
+      lines.push(`At the end, as it is now: ${gains(awards) || "nobody scores"}`);
+    } else if (info.token) {
+      lines.push(`If it closed now: ${gains(wouldScore(totals, info.token, v.seats)) || "nobody scores"}`);
     }
     this.tip.replaceChildren(...lines.map((l) => el("div", {}, l)));
     this.tip.hidden = false;
@@ -513,7 +561,20 @@ function describeMove(move, animals) {
       return `Take back the plant on ${move.cell}.`;
     case "joker":
       return `Make the ${animals[move.animal]} the joker.`;
+    case "mushroom":
+      return `Place the mushroom on ${move.cell}.`;
+    case "skip_mushroom":
+      return "Leave the mushroom: it goes to the box.";
     default:
       return `${move.type.replace("_", " ")}.`;
   }
+}
+
+/** Each colour's total, "white 5", as text and <s> for tied colours (they score nothing). */
+function totalsText(totals) {
+  const tied = tiedColours(totals);
+  return Object.entries(totals).flatMap(([colour, value], i) => [
+    i ? ", " : "",
+    tied.has(colour) ? el("s", { title: "tied: ignored" }, `${colour} ${value}`) : `${colour} ${value}`,
+  ]);
 }

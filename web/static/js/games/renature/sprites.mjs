@@ -1,6 +1,6 @@
 // Drawings rendered once per size into small canvases, so a redraw only copies pixels.
 
-import { drawAnimal, drawCloud, drawPlant, drawToken } from "./draw.mjs";
+import { drawAnimal, drawCloud, drawMushroom, drawPlant, drawPond, drawStump, drawToken } from "./draw.mjs";
 
 const cache = new Map();
 
@@ -43,4 +43,16 @@ export function token(ctx, main, minor, x, y, size) {
 
 export function cloud(ctx, count, x, y, size) {
   put(ctx, `cloud${count}`, x, y, size, (c) => drawCloud(c, count, 0, 0, size));
+}
+
+export function pond(ctx, x, y, size) {
+  put(ctx, "pond", x, y, size, (c) => drawPond(c, 0, 0, size));
+}
+
+export function stump(ctx, x, y, size) {
+  put(ctx, "stump", x, y, size, (c) => drawStump(c, 0, 0, size));
+}
+
+export function mushroom(ctx, x, y, size) {
+  put(ctx, "mushroom", x, y, size, (c) => drawMushroom(c, 0, 0, size));
 }
