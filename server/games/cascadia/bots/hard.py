@@ -5,8 +5,9 @@ with replacing three identical tokens if it may; one per free cell or token plac
 the later steps). Then, as long as its budget lasts, it deals the hidden draws again
 (`world.reshuffle`: which tiles are in the stack, the stack's and the bag's order), plays
 each plan in that world, lets every seat play on greedily until the end of its own next
-turn, and notes its lead over the best other seat. The same worlds serve every plan; the
-plan with the best total wins.
+turn, and notes its lead over the best other seat. The same worlds serve every plan. A
+plan's value is its mean lead plus its greedy gain (`PRIOR` times): the gain holds what a
+look-ahead of one round cannot see, the open patterns the plan leaves for later.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from server.games.cascadia.state import State
 
 BUDGET = 1.0
 CANDIDATES = 6
+PRIOR = 1.0  # the weight of a plan's greedy gain beside its mean lead
 
 
 class Hard:
@@ -41,8 +43,8 @@ class Hard:
         self.horizon = horizon
 
     def choose(self, view: JSON, moves: list[JSON], _history: list[JSON], seed: int) -> JSON:
-        """The first move of the plan that does best over the dealt worlds (the greedy
-        best when the budget ends before every plan has been played out once)."""
+        """The first move of the plan of the highest value over the dealt worlds (the
+        greedy best when the budget ends before every plan has been played out once)."""
         deadline = time.perf_counter() + self.budget
         rng = random.Random(seed)
         seat = view["seat"]
@@ -50,6 +52,7 @@ class Hard:
         options = self.options(world, seat, moves)
         horizon = len(view["seats"]) if self.horizon is None else self.horizon
         totals = [0.0] * len(options)
+        worlds = 0
         while len(options) > 1:
             started = time.perf_counter()
             leads: list[float] = []
@@ -60,11 +63,16 @@ class Hard:
             if len(leads) < len(options):
                 break
             totals = [t + lead for t, lead in zip(totals, leads, strict=True)]
+            worlds += 1
             now = time.perf_counter()
             if now + (now - started) > deadline:
                 break
             world = reshuffle(world, rng)
-        chosen = max(range(len(options)), key=totals.__getitem__)
+        values = [
+            total / max(worlds, 1) + PRIOR * option.gain
+            for total, option in zip(totals, options, strict=True)
+        ]
+        chosen = max(range(len(options)), key=values.__getitem__)
         return listed(options[chosen].moves[0], moves)
 
     def options(self, s: State, seat: int, moves: list[JSON]) -> list[Plan]:
