@@ -5,9 +5,10 @@ A bot decides from what its seat may know (its view, its legal moves, the events
 all plain JSON, so the decision is sent to a worker and the move comes back. The workers
 (by default one fewer than the cores, at least one) are shared by every room of the process,
 started on first use and run at a lower priority than the server; a worker that dies is
-replaced with the pool. A person's hard bots think one at a time (the games' hosts are the
-persons): however many tables one person fills with hard bots, the workers' queue holds at
-most one of their searches, and everybody else's bots wait behind no more than that.
+replaced with the pool, and the workers end with the server (also a killed one). A
+person's hard bots think one at a time (the games' hosts are the persons): however many
+tables one person fills with hard bots, the workers' queue holds at most one of their
+searches, and everybody else's bots wait behind no more than that.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import asyncio
 import multiprocessing
 import os
 import threading
+import time
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -26,6 +28,7 @@ from server.games.base import JSON
 _lock = threading.Lock()
 _pool: ProcessPoolExecutor | None = None
 _workers = max(1, (os.cpu_count() or 2) - 1)
+PARENT_CHECK = 1.0  # seconds between a worker's checks that the server still runs
 # per host: the lock their hard bots take turns with, and how many hold or wait for it
 _hard_turns: dict[int, asyncio.Lock] = {}
 _hard_waiting: Counter[int] = Counter()
@@ -96,14 +99,28 @@ def _current_pool() -> ProcessPoolExecutor:
     with _lock:
         if _pool is None:
             context = multiprocessing.get_context("spawn")  # no copy of the server's threads
-            _pool = ProcessPoolExecutor(_workers, mp_context=context, initializer=_yield_to_people)
+            _pool = ProcessPoolExecutor(
+                _workers,
+                mp_context=context,
+                initializer=_start_worker,
+                initargs=(os.getpid(),),
+            )
         return _pool
 
 
-def _yield_to_people() -> None:
-    """Run a worker below the serving process's priority: the processor goes to people's
-    moves first, to the bots' search with what is left."""
+def _start_worker(server: int) -> None:
+    """Run a worker below the serving process's priority (the processor goes to people's
+    moves first, to the bots' search with what is left), and end it if the server ends
+    without shutting the pool down (killed)."""
     os.nice(10)
+    threading.Thread(target=_end_with, args=(server,), daemon=True).start()
+
+
+def _end_with(server: int) -> None:
+    """End this worker once `server`, its parent, is gone (it is then re-parented)."""
+    while os.getppid() == server:
+        time.sleep(PARENT_CHECK)
+    os._exit(0)
 
 
 def _let_go(pool: ProcessPoolExecutor) -> None:

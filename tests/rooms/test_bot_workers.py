@@ -92,7 +92,17 @@ def children(pid: int) -> set[int]:
     return found
 
 
-def test_the_bot_workers_end_with_the_server(tmp_path: Path) -> None:
+def alive(pid: int) -> bool:
+    """Whether process `pid` runs (not gone, not a zombie waiting to be reaped)."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except FileNotFoundError:
+        return False
+    return state != "Z"
+
+
+@pytest.mark.parametrize("ending", ["stopped", "killed"])
+def test_the_bot_workers_end_with_the_server(tmp_path: Path, ending: str) -> None:
     server = LiveServer(tmp_path, bot_delay=0)
     server.start()
     try:
@@ -104,9 +114,11 @@ def test_the_bot_workers_end_with_the_server(tmp_path: Path) -> None:
             time.sleep(0.1)
         workers = children(pid)
         assert len(workers) >= 2
+        if ending == "killed":  # no shutdown: the workers notice their server is gone
+            server.process.kill()
     finally:
         server.stop()
     deadline = time.monotonic() + 15
-    while any(Path(f"/proc/{p}").exists() for p in workers) and time.monotonic() < deadline:
+    while any(alive(p) for p in workers) and time.monotonic() < deadline:
         time.sleep(0.1)
-    assert not [p for p in workers if Path(f"/proc/{p}").exists()]
+    assert not [p for p in workers if alive(p)]
