@@ -17,13 +17,14 @@ from tests.games.renature.play import GAME, random_game
 
 
 def plants_everywhere(s: State) -> Counter[tuple[str, str]]:
-    """Plants on player boards and on the game board, by (colour, kind)."""
+    """Plants on player boards, on the game board and removed at the end (Valley), by
+    (colour, kind)."""
     count: Counter[tuple[str, str]] = Counter()
     for p in s.players:
         for k, kind in enumerate(KINDS):
             count[p.colour, kind] += p.own[k]
             count[NEUTRAL, kind] += p.neutral[k]
-    for owner, k in s.plants.values():
+    for owner, k in [*s.plants.values(), *s.removed]:
         colour = NEUTRAL if owner == NEUTRAL_OWNER else s.players[owner].colour
         count[colour, KINDS[k]] += 1
     return count
@@ -47,8 +48,9 @@ def check_conserved(s: State, start: State) -> None:
             assert plants_everywhere(s)[colour, kind] <= counts[k]
 
 
-def scored_by_events(events: list[Event], players: int) -> list[int]:
-    scores = list(C.start_scores[:players])
+def scored_by_events(events: list[Event], s: State) -> list[int]:
+    """Each seat's score in `s` as the events up to it tell."""
+    scores = [p.points["start"] for p in s.players]
     for e in events:
         d = e.data
         if d["type"] == "plant_points":
@@ -104,7 +106,7 @@ def play_and_check(players: int, seed: int) -> State:
         start = start or before
         all_events += events
         check_conserved(after, start)
-        assert [p.score for p in after.players] == scored_by_events(all_events, players)
+        assert [p.score for p in after.players] == scored_by_events(all_events, after)
         legal = GAME.legal_moves(before, seat)
         assert move in legal
         for other in range(players):

@@ -15,24 +15,12 @@ from server.games.renature.board import NEIGHBOURS
 from server.games.renature.bots import make, world
 from server.games.renature.bots.value import mushroom_steps
 from server.games.renature.components import COMPONENTS as C
-from server.games.renature.components import KINDS, NEUTRAL
-from server.games.renature.state import NEUTRAL_OWNER, Phase, State
+from server.games.renature.components import KINDS
+from server.games.renature.state import Phase, State
 from tests.games.renature.positions import COVER_STUMP_J, GAME, apply, by_stump_j, mushroom, plant
+from tests.games.renature.test_random_games import plants_everywhere, scored_by_events
 
 BOARDS = ["valley", "valley-variant"]
-
-
-def plants_everywhere(s: State) -> Counter[tuple[str, str]]:
-    """Plants on player boards, on the game board and removed at the end."""
-    count: Counter[tuple[str, str]] = Counter()
-    for p in s.players:
-        for k, kind in enumerate(KINDS):
-            count[p.colour, kind] += p.own[k]
-            count[NEUTRAL, kind] += p.neutral[k]
-    for owner, k in [*s.plants.values(), *s.removed]:
-        colour = NEUTRAL if owner == NEUTRAL_OWNER else s.players[owner].colour
-        count[colour, KINDS[k]] += 1
-    return count
 
 
 def expected_areas(s: State) -> dict[str, frozenset[int]]:
@@ -67,20 +55,6 @@ def check(s: State, start: State) -> None:
     assert {a: frozenset(cs) for a, cs in s.areas.cells.items()} == expected_areas(s)
     assert all(s.animals[m] < 0 and s.board.domino[m] for m in s.mushrooms)
     assert all(s.areas.of[c] is None for c in s.frontier)
-
-
-def scored_by_events(events: list[Event], s: State) -> list[int]:
-    scores = [p.points["start"] for p in s.players]
-    for e in events:
-        d = e.data
-        if d["type"] == "plant_points":
-            scores[d["seat"]] += d["points"]
-        elif d["type"] == "area":
-            for award in d["awards"]:
-                scores[award["seat"]] += award["points"]
-        elif d["type"] == "final":
-            scores[d["seat"]] += d["clouds"] + d["unplanted"] + d["backs"]
-    return scores
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

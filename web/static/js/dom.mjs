@@ -33,3 +33,26 @@ export function choiceSelect(attrs, choices, selected) {
 
 /** The value of the choice whose option value (a choiceSelect's value) is `text`. */
 export const choiceValue = (text) => JSON.parse(text);
+
+const pictures = new Map();
+
+/**
+ * An <img> of `paint(ctx)` on a `w` x `h` CSS-pixel canvas; each picture (by `id`) is
+ * painted once per pixel ratio and then reused, so redrawing panels stays cheap (ids are
+ * the page's one game client's own).
+ */
+export function picture(id, w, h, paint, title) {
+  const dpr = globalThis.devicePixelRatio || 1;
+  let url = pictures.get(`${id}@${dpr}`);
+  if (!url) {
+    const canvas = document.createElement("canvas");
+    canvas.width = Math.ceil(w * dpr);
+    canvas.height = Math.ceil(h * dpr);
+    const ctx = canvas.getContext("2d");
+    ctx.scale(dpr, dpr);
+    paint(ctx);
+    url = canvas.toDataURL();
+    pictures.set(`${id}@${dpr}`, url);
+  }
+  return el("img", { src: url, width: w, height: h, alt: title, title, draggable: "false" });
+}

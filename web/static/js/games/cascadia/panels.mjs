@@ -1,36 +1,18 @@
 // The parts of the screen around the board, as DOM: pictures of tiles and tokens, the
 // display's pairs, the scoring cards and the table of points now.
 
-import { el } from "../../dom.mjs";
+import { el, picture } from "../../dom.mjs";
 import { seatName } from "../../seats.mjs";
 import { card } from "./cards.mjs";
 import { drawNature, drawTile, drawToken } from "./draw.mjs";
 import { turnEdges } from "./hex.mjs";
 import { HABITATS, HABITAT_ORDER, capital, tileWords } from "./words.mjs";
 
-const pictures = new Map();
-
 /** A class list: `base` and each name of `flags` whose value is true ("cs-tab shown"). */
 export function classes(base, flags) {
   return [base, ...Object.keys(flags).filter((name) => flags[name])].join(" ");
 }
 
-/** An <img> of `paint(ctx)` on a `w` x `h` canvas, painted once per `key` and then reused. */
-function picture(key, w, h, paint, title) {
-  const dpr = globalThis.devicePixelRatio || 1;
-  let url = pictures.get(`${key}@${dpr}`);
-  if (!url) {
-    const canvas = document.createElement("canvas");
-    canvas.width = Math.ceil(w * dpr);
-    canvas.height = Math.ceil(h * dpr);
-    const ctx = canvas.getContext("2d");
-    ctx.scale(dpr, dpr);
-    paint(ctx);
-    url = canvas.toDataURL();
-    pictures.set(`${key}@${dpr}`, url);
-  }
-  return el("img", { src: url, width: w, height: h, alt: title, title, draggable: "false" });
-}
 
 /** A tile ({habitats, wildlife, keystone}) turned by `rotation`, `size` px of radius. */
 export function tileIcon(tile, rotation, size, letters) {

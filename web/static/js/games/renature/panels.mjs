@@ -1,33 +1,11 @@
 // The parts of the game screen around the board, as DOM: players, the pictures of
 // dominoes, animals and plants, and the Valley's final scoring by area.
 
-import { el } from "../../dom.mjs";
+import { el, picture } from "../../dom.mjs";
 import { seatName } from "../../seats.mjs";
 import { COLOUR_LETTER, drawAnimal, drawDomino, drawPlant } from "./draw.mjs";
 
 const KINDS = ["turf", "bush", "pine", "oak"];
-
-const pictures = new Map();
-
-/**
- * An <img> of `paint(ctx)` on a `w` x `h` CSS-pixel canvas; each picture (by `id`) is
- * painted once and then reused, so redrawing the panels stays cheap.
- */
-export function picture(id, w, h, paint, title) {
-  const dpr = globalThis.devicePixelRatio || 1;
-  let url = pictures.get(`${id}@${dpr}`);
-  if (!url) {
-    const canvas = document.createElement("canvas");
-    canvas.width = Math.ceil(w * dpr);
-    canvas.height = Math.ceil(h * dpr);
-    const ctx = canvas.getContext("2d");
-    ctx.scale(dpr, dpr);
-    paint(ctx);
-    url = canvas.toDataURL();
-    pictures.set(`${id}@${dpr}`, url);
-  }
-  return el("img", { src: url, width: w, height: h, alt: title, title, draggable: "false" });
-}
 
 function swatch(colour, letters) {
   return el("span", { class: `swatch c-${colour}` }, letters ? COLOUR_LETTER[colour] : "");
