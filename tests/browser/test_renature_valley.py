@@ -69,14 +69,22 @@ def towards_a_stump(moves: list[Move], view: dict[str, Any]) -> Move | None:
 
 
 def area_tip(page: Page, cell: str, touch: bool = False) -> str:
-    """The tip shown when hovering (`touch`: tapping) the space `cell` of the board."""
+    """The tip shown when hovering (`touch`: tapping) the space `cell` of the board. An
+    update drawn just after the tap closes the tip, as it does for a player: then tap again."""
     board = page.locator("canvas.board")
-    if touch:
-        board.tap(position=cell_point(page, cell))
-    else:
-        board.hover(position=cell_point(page, cell))
     tip = page.locator(".board-wrap .tip")
-    expect(tip).to_be_visible()
+    for attempt in range(3):
+        wait_ready(page)
+        if touch:
+            board.tap(position=cell_point(page, cell))
+        else:
+            board.hover(position=cell_point(page, cell))
+        try:
+            expect(tip).to_be_visible(timeout=2000)
+            break
+        except AssertionError:
+            if attempt == 2:
+                raise
     return tip.inner_text()
 
 
