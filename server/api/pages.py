@@ -63,6 +63,16 @@ def game(request: Request, game_id: int, db: DB) -> HTMLResponse:
     return page(request, "game.html", game_id=game_id, game_name=rules.name, game_title=rules.title)
 
 
+@router.get("/rules/{game_name}")
+def rules(request: Request, game_name: str) -> HTMLResponse:
+    """A game's rules page, drawn by its rules module (web/static/js/games/<name>/rules/)."""
+    try:
+        game = registry.get(game_name)
+    except KeyError:
+        return page(request, "rules.html", game_name=None, game_title=None)
+    return page(request, "rules.html", game_name=game.name, game_title=game.title)
+
+
 @router.get("/static/{path:path}")
 def static(path: str) -> FileResponse:
     """A file under web/static (or one a link there names: a game's client reads its
