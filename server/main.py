@@ -17,7 +17,7 @@ from starlette.middleware.sessions import SessionMiddleware
 from starlette.middleware.trustedhost import TrustedHostMiddleware
 
 from server.accounts import Accounts
-from server.api import accounts, games, health, pages, tables
+from server.api import accounts, games, health, pages, replays, tables
 from server.api.bodies import BodyLimitMiddleware
 from server.api.csrf import CSRFMiddleware
 from server.api.headers import SecurityHeadersMiddleware
@@ -28,6 +28,7 @@ from server.persistence.games import Store
 from server.rooms import bots
 from server.rooms.hub import Hub
 from server.rooms.relay import Relay
+from server.rooms.replays import Replays
 from server.throttle import Budgets, LoginThrottle
 from server.ws import endpoint
 
@@ -72,6 +73,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.engine = engine
     app.state.sessions = sessions
     app.state.hub = hub
+    app.state.replays = Replays()
     app.state.accounts = Accounts(
         PasswordHasher(time_cost=settings.argon2_time_cost, memory_cost=settings.argon2_memory_cost)
     )
@@ -94,7 +96,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_middleware(
         BodyLimitMiddleware, max_bytes=settings.max_body_bytes, timeout=settings.body_timeout
     )
-    for module in (accounts, tables, games, endpoint, pages, health):
+    for module in (accounts, tables, games, replays, endpoint, pages, health):
         app.include_router(module.router)
     _add_error_handlers(app)
     return app

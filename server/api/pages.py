@@ -53,14 +53,26 @@ def invitation(request: Request, token: str) -> HTMLResponse:
     return page(request, "table.html", token=token)
 
 
-@router.get("/games/{game_id}")
-def game(request: Request, game_id: int, db: DB) -> HTMLResponse:
-    """The game page, which loads the game's own client by its name."""
+def game_page(request: Request, db: DB, game_id: int, template: str) -> HTMLResponse:
+    """A page of game `game_id` that loads the game's own client by its name (given as
+    None when there is no such game)."""
     record = db.get(GameRecord, game_id) if 1 <= game_id <= MAX_ID else None
     if record is None:
-        return page(request, "game.html", game_id=game_id, game_name=None, game_title=None)
+        return page(request, template, game_id=game_id, game_name=None, game_title=None)
     rules = registry.get(record.game)
-    return page(request, "game.html", game_id=game_id, game_name=rules.name, game_title=rules.title)
+    return page(request, template, game_id=game_id, game_name=rules.name, game_title=rules.title)
+
+
+@router.get("/games/{game_id}")
+def game(request: Request, game_id: int, db: DB) -> HTMLResponse:
+    """The game page."""
+    return game_page(request, db, game_id, "game.html")
+
+
+@router.get("/games/{game_id}/replay")
+def replay(request: Request, game_id: int, db: DB) -> HTMLResponse:
+    """The game's replay page."""
+    return game_page(request, db, game_id, "replay.html")
 
 
 @router.get("/rules/{game_name}")

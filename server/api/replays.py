@@ -1,0 +1,83 @@
+"""Replays: a game's history and any of its versions, as a seat saw it (server/rooms/replays.py
+says who may step through what)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, Request
+from pydantic import BaseModel
+
+from server.api.deps import MaybeUser, Rooms
+from server.api.games import actor
+from server.api.schemas import GameView, PathId
+from server.rooms.replays import Replays, replay_seat
+
+router = APIRouter(prefix="/api/games", tags=["replays"])
+
+
+def get_replays(request: Request) -> Replays:
+    """The kept states of the games replayed lately."""
+    replays: Replays = request.app.state.replays
+    return replays
+
+
+Kept = Annotated[Replays, Depends(get_replays)]
+
+
+class ReplayPublic(BaseModel):
+    """What a replay needs besides the views: the seats' names, the last version, whether
+    the game is over, the seat seen, and every version's events as that seat saw them."""
+
+    game: int
+    game_name: str
+    players: list[str]
+    version: int
+    over: bool
+    seat: int | None
+    history: list[list[Any]]
+
+
+@router.get("/{game_id}/replay")
+async def replay(
+    game_id: PathId, hub: Rooms, user: MaybeUser, seat: int | None = None
+) -> ReplayPublic:
+    """Game `game_id`'s history as `seat` (None: the viewer's own, or a spectator's) saw it."""
+    room = await hub.room(game_id)
+    seen = replay_seat(room, actor(user), seat)
+    return ReplayPublic(
+        game=game_id,
+        game_name=room.game.name,
+        players=[holder.name for holder in room.setup.holders],
+        version=room.version,
+        over=room.result is not None,
+        seat=seen,
+        history=room.events_seen(seen),
+    )
+
+
+@router.get("/{game_id}/replay/{version}")
+async def replay_step(
+    game_id: PathId,
+    version: int,
+    hub: Rooms,
+    replays: Kept,
+    user: MaybeUser,
+    seat: int | None = None,
+) -> GameView:
+    """Game `game_id` at `version` as `seat` saw it. Raises Invalid for a version the game
+    has not reached."""
+    room = await hub.room(game_id)
+    seen = replay_seat(room, actor(user), seat)
+    moves = replays.moves(game_id, version)
+    if moves is None:
+        moves = await room.store.run(room.store.moves_after, game_id, 0)
+    step = replays.step(room.game, game_id, room.setup, moves[: room.version], version, seen)
+    return GameView(
+        game=game_id,
+        version=step.version,
+        seat=seen,
+        current=step.current,
+        over=step.over,
+        view=step.view,
+    )
