@@ -3,6 +3,7 @@
 // become one of the seat's legal moves. It never changes the view itself; the server's
 // updates do. The page around it (turn banner, log, settings, result) is the game page's.
 
+import { roomBelow, whenResized } from "../../board-fit.mjs";
 import { el } from "../../dom.mjs";
 import { seatName } from "../../seats.mjs";
 import { BoardView } from "./board.mjs";
@@ -73,7 +74,7 @@ export class GameScreen {
       wheel: (delta, e) => this.wheel(delta, e),
       moved: () => this.draw(),
     });
-    new ResizeObserver(() => this.resize()).observe(this.boardWrap);
+    whenResized(this.boardWrap, () => this.resize());
     document.addEventListener("keydown", (e) => this.key(e));
     this.host.settings.listen(() => this.render());
   }
@@ -394,11 +395,10 @@ export class GameScreen {
   resize() {
     const width = Math.floor(this.boardWrap.clientWidth);
     if (!width) return;
-    const top = this.boardWrap.getBoundingClientRect().top + scrollY;
     const height =
       innerWidth <= PHONE
         ? Math.round(Math.min(innerHeight * 0.55, width * 1.1))
-        : Math.max(320, Math.floor(innerHeight - top - 10));
+        : Math.max(320, roomBelow(this.boardWrap, 10));
     if (width === this.board.width && height === this.board.height) return;
     this.board.resize(width, height);
     this.board.camera.moved = false;

@@ -9,6 +9,20 @@ const SOIL = ["#d8c08a", "#cfb47a", "#dcc896"];
 const BROOK = "#d4ebf5";
 const MEADOW = "#dcebc4";
 const CLOSED = "#b9b3a6";
+const FADE = "rgba(255, 253, 246, 0.5)"; // over an animal nothing can be placed beside any more
+export const LABEL_BAND = 0.32; // of a space: the top band that holds an area's name
+
+/** Where an area token lies in its space of `s` px: {x, y, size}, below the name's band. */
+export const tokenBox = (s) => ({ x: s * 0.17, y: s * (LABEL_BAND + 0.01), size: s * 0.66 });
+
+/**
+ * The space of `area` that shows its name: the token's (the token moves to a free space
+ * when a plant takes its own), else the first space without a plant, else its first.
+ */
+export function labelCell(area, areas, view) {
+  const cells = areas.cells[area].map(([r, c]) => cellName(r, c));
+  return view.areas[area].token_cell ?? cells.find((name) => !(name in view.plants)) ?? cells[0];
+}
 
 export class BoardView {
   constructor(canvas, model) {
@@ -22,11 +36,11 @@ export class BoardView {
     });
   }
 
-  /** Make the board `px` CSS pixels wide and high. */
-  resize(px) {
+  /** Make the board's spaces `cell` CSS pixels wide and high. */
+  resize(cell) {
     const dpr = globalThis.devicePixelRatio || 1;
-    this.cell = Math.max(12, Math.floor(px / SIZE));
-    const side = this.cell * SIZE;
+    this.cell = cell;
+    const side = cell * SIZE;
     this.canvas.style.width = `${side}px`;
     this.canvas.style.height = `${side}px`;
     this.canvas.width = Math.round(side * dpr);
@@ -64,7 +78,8 @@ export class BoardView {
     for (const area of Object.values(view.areas)) {
       if (area.token && area.token_cell) {
         const [r, c] = cellPosition(area.token_cell);
-        sprites.token(ctx, area.token.main, area.token.minor, c * s + s * 0.2, r * s + s * 0.18, s * 0.8);
+        const box = tokenBox(s);
+        sprites.token(ctx, area.token.main, area.token.minor, c * s + box.x, r * s + box.y, box.size);
       }
     }
     for (const area of Object.keys(areas.cells)) this.drawSize(area, areas, view);
@@ -76,7 +91,7 @@ export class BoardView {
       );
     }
     if (model.valley) this.drawMushrooms(view, fresh);
-    const dead = options.fadeDead ? model.deadAnimals(view) : new Set();
+    const dead = options.deadAnimals === "show" ? new Set() : model.deadAnimals(view);
     for (const cells of view.dominoes) this.drawDomino(cells, view, dead, fresh, options);
     this.drawOverlay(overlay, areas, options);
   }
@@ -188,18 +203,20 @@ export class BoardView {
     }
   }
 
+  /** The area's name and size, in the top band of its labelCell (above its token). */
   drawSize(area, areas, view) {
     const { ctx, cell: s } = this;
-    const [r, c] = areas.cells[area][0];
+    const [r, c] = cellPosition(labelCell(area, areas, view));
     const text = `${area}${areas.sizes[area]}`;
+    const band = LABEL_BAND * s;
     ctx.save();
-    ctx.font = `bold ${Math.max(8, Math.round(s * 0.3))}px system-ui, sans-serif`;
+    ctx.font = `bold ${Math.max(8, Math.round(band * 0.86))}px system-ui, sans-serif`;
     ctx.textBaseline = "top";
-    const w = ctx.measureText(text).width + 3;
+    const w = Math.min(s - 2, ctx.measureText(text).width + 3);
     ctx.fillStyle = view.areas[area].closed ? "rgba(70,70,70,0.8)" : "rgba(255,255,255,0.85)";
-    ctx.fillRect(c * s + 1, r * s + 1, w, s * 0.34);
+    ctx.fillRect(c * s + 1, r * s + 1, w, band - 1);
     ctx.fillStyle = view.areas[area].closed ? "#fff" : "#3b2a08";
-    ctx.fillText(text, c * s + 2.5, r * s + 1.5);
+    ctx.fillText(text, c * s + 2.5, r * s + 1.5, w - 3);
     ctx.restore();
   }
 
@@ -234,14 +251,19 @@ export class BoardView {
     for (const name of cells) {
       const [r, c] = cellPosition(name);
       const animal = view.animals[name];
-      ctx.save();
-      if (dead.has(name)) ctx.globalAlpha = 0.3;
-      this.grow(fresh.get(name), r, c, (x, y, size) => {
-        const pad = size * 0.1;
-        sprites.animal(ctx, animal, x + pad, y + pad, size - 2 * pad, options.colourBlind);
-      });
-      ctx.restore();
-      if (options.markJoker && animal === view.joker) this.drawJokerMark(r, c);
+      const faded = dead.has(name);
+      if (!(faded && options.deadAnimals === "hide")) {
+        this.grow(fresh.get(name), r, c, (x, y, size) => {
+          const pad = size * 0.05;
+          sprites.animal(ctx, animal, x + pad, y + pad, size - 2 * pad, options.colourBlind);
+          if (faded) {
+            // a veil of the domino's colour: paler, but every line of the animal still there
+            ctx.fillStyle = FADE;
+            ctx.fillRect(x + pad, y + pad, size - 2 * pad, size - 2 * pad);
+          }
+        });
+        if (options.markJoker && animal === view.joker) this.drawJokerMark(r, c);
+      }
       if (view.valley && name in view.valley.stumps) {
         sprites.stump(ctx, c * s + s * 0.04, r * s + s * 0.04, s * 0.3);
       }

@@ -10,6 +10,9 @@ export const PLAYER_COLOURS = {
   neutral: "#7a9a3a",
 };
 export const COLOUR_LETTER = { orange: "O", blue: "B", black: "K", white: "W", neutral: "N" };
+
+/** The colour of a letter written on a player colour. */
+export const inkOn = (colour) => (colour === "black" || colour === "blue" ? "#fff" : "#000");
 export const ANIMAL_TINT = [
   "#f3d9f2", // butterfly
   "#f4e6c8", // snail
@@ -301,7 +304,7 @@ export function drawPlant(ctx, colour, kind, x, y, size, { letters = false } = {
     ctx.font = `bold ${Math.max(7, Math.round(h))}px system-ui, sans-serif`;
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
-    ctx.fillStyle = colour === "black" || colour === "blue" ? "#fff" : "#000";
+    ctx.fillStyle = inkOn(colour);
     const cy = kind === "turf" ? 0.7 : kind === "oak" ? 0.36 : kind === "pine" ? 0.6 : 0.66;
     ctx.fillText(COLOUR_LETTER[colour], x + size / 2, y + size * cy);
     ctx.restore();

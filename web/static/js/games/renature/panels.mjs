@@ -1,52 +1,13 @@
-// The parts of the game screen around the board, as DOM: players, the pictures of
-// dominoes, animals and plants, and the Valley's final scoring by area.
+// The parts of the game screen around the board, as DOM: the players, each with its
+// player board, and the Valley's final scoring by area.
 
-import { el, picture } from "../../dom.mjs";
+import { el } from "../../dom.mjs";
 import { seatName } from "../../seats.mjs";
-import { COLOUR_LETTER, drawAnimal, drawDomino, drawPlant } from "./draw.mjs";
+import { swatch } from "./icons.mjs";
+import { playerBoard } from "./player-board.mjs";
 
-const KINDS = ["turf", "bush", "pine", "oak"];
-
-function swatch(colour, letters) {
-  return el("span", { class: `swatch c-${colour}` }, letters ? COLOUR_LETTER[colour] : "");
-}
-
-export function plantIcon(colour, kind, size, letters) {
-  return picture(
-    `p${colour}${kind}${size}${letters}`,
-    size,
-    size,
-    (ctx) => drawPlant(ctx, colour, kind, 0, 0, size, { letters }),
-    `${colour} ${kind}`,
-  );
-}
-
-export function animalIcon(animal, name, size, code) {
-  return picture(`a${animal}${size}${code}`, size, size, (ctx) => drawAnimal(ctx, animal, 0, 0, size, { code }), name);
-}
-
-export function dominoIcon(animals, names, size, code) {
-  return picture(
-    `d${animals.join("-")}${size}${code}`,
-    size * 2 + 2,
-    size + 2,
-    (ctx) => drawDomino(ctx, animals, 1, 1, size, { code }),
-    names.join(" – "),
-  );
-}
-
-/** One player's panel. */
-export function seatPanel(seat, i, { names, me, current, letters }) {
-  const plants = (which, colour) =>
-    el(
-      "span",
-      { class: "plants" },
-      KINDS.map((kind, k) =>
-        seat[which][k] > 0
-          ? el("span", { class: "plant-count" }, plantIcon(colour, kind, 18, letters), seat[which][k])
-          : null,
-      ),
-    );
+/** One player's panel; `board`: the view's player_board (the spaces of every seat's board). */
+export function seatPanel(seat, i, { names, me, current, letters, board }) {
   const tokens = seat.tokens.map((t) =>
     el(
       "span",
@@ -71,7 +32,7 @@ export function seatPanel(seat, i, { names, me, current, letters }) {
       `hand ${seat.hand_count} · reserve ${seat.reserve_count} · `,
       el("span", { class: "clouds", title: "clouds" }, `☁ ${seat.clouds}`),
     ),
-    el("div", { class: "seat-line" }, plants("own", seat.colour), plants("neutral", "neutral")),
+    playerBoard(seat, board, letters),
     tokens.length ? el("div", { class: "seat-line tokens" }, tokens) : null,
   );
 }
@@ -79,9 +40,10 @@ export function seatPanel(seat, i, { names, me, current, letters }) {
 /**
  * The Valley's final scoring by area, as <section>: a row per area (from the final `area`
  * events) with each seat's points there, their sum (the result's "Areas scored at the
- * end"), and each seat's plant total in the largest area (`tie`, the tie-break).
+ * end"), and each seat's plant total in the largest area (`tie`, the tie-break). `colours`:
+ * each seat's player colour, shown beside its name.
  */
-export function areaScoreTable(scorings, names, tie) {
+export function areaScoreTable(scorings, names, tie, colours) {
   const seats = tie.map((_, i) => i);
   const points = (scoring) =>
     seats.map((seat) => scoring.awards.filter((a) => a.seat === seat).reduce((sum, a) => sum + a.points, 0));
@@ -98,7 +60,7 @@ export function areaScoreTable(scorings, names, tie) {
     el(
       "table",
       { class: "area-table" },
-      el("thead", {}, row("Area (spaces)", seats.map((seat) => seatName(names, seat)))),
+      el("thead", {}, row("Area (spaces)", seats.map((seat) => [swatch(colours[seat]), " ", seatName(names, seat)]))),
       el(
         "tbody",
         {},

@@ -4,11 +4,16 @@
 
 import { el } from "../../dom.mjs";
 import { seatName } from "../../seats.mjs";
-import { BoardModel, areaTotals, tiedColours, wouldScore } from "./board-model.mjs";
+import { areaFacts, tipLines } from "./area-tip.mjs";
+import { BoardFrame } from "./board-frame.mjs";
+import { BoardModel } from "./board-model.mjs";
 import { BoardView } from "./board.mjs";
+import { PLAYER_COLOURS } from "./draw.mjs";
+import { animalIcon, dominoIcon, plantIcon } from "./icons.mjs";
 import { describe } from "./log.mjs";
 import { MoveIndex } from "./moves.mjs";
-import { animalIcon, areaScoreTable, dominoIcon, plantIcon, seatPanel } from "./panels.mjs";
+import { areaScoreTable, seatPanel } from "./panels.mjs";
+import { scoreTrack } from "./player-board.mjs";
 import { SETTINGS } from "./settings.mjs";
 
 const STEP = {
@@ -32,7 +37,7 @@ export class GameScreen {
     this.pick = {};
     this.pending = null;
     this.busy = false;
-    this.hover = null;
+    this.hover = null; // {cell, area, x, y}: the space under the pointer, its area, where it is
     this.marks = null;
     this.markArea = null;
     this.fresh = new Map();
@@ -46,16 +51,23 @@ export class GameScreen {
     this.canvas = el("canvas", { class: "board", "aria-label": "game board" });
     this.tip = $("div", "tip");
     this.tip.hidden = true;
-    this.boardWrap = $("div", "board-wrap", this.canvas, this.tip);
+    this.frame = new BoardFrame(this.canvas, this.tip, {
+      resized: (cell) => {
+        this.board?.resize(cell);
+        this.draw();
+      },
+      moved: () => (this.tip.hidden = true),
+    });
     this.step = $("div", "step");
     this.actions = $("div", "actions");
     this.hand = $("div", "hand");
     this.joker = $("div", "joker");
     this.mushroomInfo = $("div", "label mushroom-info");
+    this.track = $("div", "scores");
     this.seats = $("ol", "seats");
     this.areaScores = $("div", "area-scores");
     this.root.append(
-      this.boardWrap,
+      this.frame.wrap,
       $(
         "div",
         "side",
@@ -64,6 +76,7 @@ export class GameScreen {
         this.actions,
         this.joker,
         this.mushroomInfo,
+        this.track,
         this.seats,
         this.areaScores,
       ),
@@ -75,8 +88,7 @@ export class GameScreen {
     document.addEventListener("keydown", (e) => {
       if (e.key === "Escape") this.clearPick();
     });
-    new ResizeObserver(() => this.fit()).observe(this.boardWrap);
-    this.host.settings.listen((name) => (name === "zoom" ? this.fit() : this.render()));
+    this.host.settings.listen((name, value) => (name === "zoom" ? this.frame.setZoom(value) : this.render()));
   }
 
   setting(name) {
@@ -101,6 +113,9 @@ export class GameScreen {
     if (first) {
       this.model = new BoardModel(view.board);
       this.board = new BoardView(this.canvas, this.model);
+      this.frame.zoom = this.setting("zoom");
+      this.frame.fit();
+      if (this.frame.cell) this.board.resize(this.frame.cell);
     }
     this.view = view;
     this.areas = this.model.areasIn(view);
@@ -110,8 +125,8 @@ export class GameScreen {
     this.pending = null;
     this.clearPick(false);
     if (events.length && this.setting("animations")) this.animate(events);
-    if (first) this.fit();
-    else this.render();
+    this.render();
+    if (!this.tip.hidden) this.showTip(); // the area's totals as they are now
     performance.measure(first ? "first-view" : "update", "update-start");
   }
 
@@ -141,6 +156,11 @@ export class GameScreen {
       valley: this.model.valley,
       stumps: this.model.stumps,
     });
+  }
+
+  /** The CSS colour of `seat`'s pieces (a view has been shown). */
+  seatColor(seat) {
+    return PLAYER_COLOURS[this.view.seats[seat].colour];
   }
 
   /** Highlight a log line's mark ({cells, area}), or nothing (null). */
@@ -178,23 +198,16 @@ export class GameScreen {
 
   // ------------------------------------------------------------ drawing
 
-  fit() {
-    if (!this.board) return;
-    const wrap = this.boardWrap.getBoundingClientRect();
-    const tall = window.innerHeight - wrap.top - 8;
-    const base = window.innerWidth > 760 ? Math.min(wrap.width, Math.max(300, tall)) : wrap.width;
-    this.board.resize(Math.floor(base * this.setting("zoom")));
-    this.draw();
-  }
-
   render() {
     if (!this.view) return;
     const v = this.view;
     const letters = this.setting("colourBlind");
     this.step.textContent = v.phase === "over" ? "" : this.stepText(v);
+    const board = v.player_board; // the spaces of each seat's player board
+    this.track.replaceChildren(scoreTrack(v.seats, this.host.names, letters));
     this.seats.replaceChildren(
       ...v.seats.map((seat, i) =>
-        seatPanel(seat, i, { names: this.host.names, me: this.mySeat, current: v.current, letters }),
+        seatPanel(seat, i, { names: this.host.names, me: this.mySeat, current: v.current, letters, board }),
       ),
     );
     this.renderHand(letters);
@@ -210,7 +223,8 @@ export class GameScreen {
     if (!valley) return;
     this.mushroomInfo.textContent = `Mushrooms: ${valley.supply} beside the board, ${valley.box} in the box`;
     const over = this.view.phase === "over" && this.endScorings.length > 0;
-    const table = over ? [areaScoreTable(this.endScorings, this.host.names, valley.tie)] : [];
+    const colours = this.view.seats.map((seat) => seat.colour);
+    const table = over ? [areaScoreTable(this.endScorings, this.host.names, valley.tie, colours)] : [];
     this.areaScores.replaceChildren(...table);
   }
 
@@ -227,7 +241,7 @@ export class GameScreen {
     performance.mark("redraw-start");
     this.board.draw(this.view, this.overlay(), {
       colourBlind: this.setting("colourBlind"),
-      fadeDead: this.setting("fadeDead"),
+      deadAnimals: this.setting("deadAnimals"),
       shadeScored: this.setting("shadeScored"),
       markJoker: this.setting("markJoker"),
     });
@@ -456,7 +470,7 @@ export class GameScreen {
   }
 
   onBoardClick(e) {
-    if (!this.view || this.busy || this.pending) return;
+    if (!this.view || this.busy || this.pending || this.frame.dragged) return;
     const space = this.board.cellAt(e.offsetX, e.offsetY);
     if (!space) return;
     const p = this.pick;
@@ -487,8 +501,8 @@ export class GameScreen {
     const area = space ? this.areas.of.get(space) ?? null : null;
     const showArea = area && this.setting("areaHover") ? area : null;
     if (this.hover?.cell === space && this.hover?.area === showArea) return;
-    this.hover = { cell: space, area: showArea };
-    this.showTip(showArea, e);
+    this.hover = { cell: space, area: showArea, x: e.clientX, y: e.clientY };
+    this.showTip();
     this.draw();
   }
 
@@ -498,29 +512,21 @@ export class GameScreen {
     this.draw();
   }
 
-  showTip(area, e) {
-    if (!area) {
+  /** The tip over the hovered area, as it is in the view, beside the pointer; or none. */
+  showTip() {
+    const area = this.hover?.area;
+    if (!area || !(area in this.view.areas)) {
       this.tip.hidden = true;
       return;
     }
-    const v = this.view;
-    const info = v.areas[area];
-    const totals = info.totals ?? areaTotals(this.model, v, area);
-    const lines = [`Area ${area} (${this.areas.sizes[area]} spaces)${info.closed ? ", scored" : ""}`];
-    lines.push(Object.keys(totals).length ? ["Totals: ", ...totalsText(totals)] : "No plants yet");
-    const gains = (awards) => awards.map((a) => `${seatName(this.host.names, a.seat)} +${a.points}`).join(", ");
-    if (info.scores) {
-      const awards = info.scores.flatMap((points, seat) => (points ? [{ seat, points }] : []));
-      lines.push(`At the end, as it is now: ${gains(awards) || "nobody scores"}`);
-    } else if (info.token) {
-      lines.push(`If it closed now: ${gains(wouldScore(totals, info.token, v.seats)) || "nobody scores"}`);
-    }
-    this.tip.replaceChildren(...lines.map((l) => el("div", {}, l)));
+    const { x, y } = this.hover;
+    const facts = areaFacts(this.model, this.view, area, this.areas.sizes[area]);
+    this.tip.replaceChildren(...tipLines(facts, this.view.seats, this.host.names, this.setting("colourBlind")));
     this.tip.hidden = false;
-    const wrap = this.boardWrap.getBoundingClientRect();
-    const x = Math.min(e.clientX - wrap.left + 14, wrap.width - 220);
-    this.tip.style.left = `${Math.max(0, x)}px`;
-    this.tip.style.top = `${e.clientY - wrap.top + 14}px`;
+    const below = y + 14 + this.tip.offsetHeight <= window.innerHeight;
+    const left = Math.min(x + 14, window.innerWidth - this.tip.offsetWidth - 4);
+    this.tip.style.left = `${Math.max(4, left)}px`;
+    this.tip.style.top = `${below ? y + 14 : Math.max(4, y - 14 - this.tip.offsetHeight)}px`;
   }
 
   // ------------------------------------------------------------ sending
@@ -568,13 +574,4 @@ function describeMove(move, animals) {
     default:
       return `${move.type.replace("_", " ")}.`;
   }
-}
-
-/** Each colour's total, "white 5", as text and <s> for tied colours (they score nothing). */
-function totalsText(totals) {
-  const tied = tiedColours(totals);
-  return Object.entries(totals).flatMap(([colour, value], i) => [
-    i ? ", " : "",
-    tied.has(colour) ? el("s", { title: "tied: ignored" }, `${colour} ${value}`) : `${colour} ${value}`,
-  ]);
 }

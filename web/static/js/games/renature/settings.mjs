@@ -4,7 +4,7 @@
 export const SETTINGS = {
   defaults: {
     colourBlind: false,
-    fadeDead: true,
+    deadAnimals: "fade",
     shadeScored: true,
     markJoker: true,
     areaHover: true,
@@ -14,14 +14,21 @@ export const SETTINGS = {
   },
   labels: {
     colourBlind: "Colour-blind help (letters on colours and animals)",
-    fadeDead: "Fade animals nothing can be placed beside any more",
+    deadAnimals: {
+      label: "Animals nothing can be placed beside any more:",
+      choices: [
+        { value: "show", label: "shown" },
+        { value: "fade", label: "faded" },
+        { value: "hide", label: "hidden" },
+      ],
+    },
     shadeScored: "Shade scored areas",
     markJoker: "Mark joker animals",
     areaHover: "Hovering an area shows its totals and what it would score",
     animations: "Animations",
     confirm: "Confirm each move before it is sent",
     zoom: {
-      label: "Zoom",
+      label: "Zoom (or pinch the board; drag it to move it)",
       choices: [1, 1.25, 1.5, 2].map((zoom) => ({ value: zoom, label: `${zoom * 100}%` })),
     },
   },

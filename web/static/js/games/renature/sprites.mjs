@@ -3,6 +3,7 @@
 import { drawAnimal, drawCloud, drawMushroom, drawPlant, drawPond, drawStump, drawToken } from "./draw.mjs";
 
 const cache = new Map();
+const MOST = 800; // drawings kept: zooming makes new sizes, so the cache starts afresh past this
 
 function sprite(name, size, paint) {
   const dpr = globalThis.devicePixelRatio || 1;
@@ -15,6 +16,7 @@ function sprite(name, size, paint) {
     const ctx = canvas.getContext("2d");
     ctx.scale(dpr, dpr);
     paint(ctx);
+    if (cache.size >= MOST) cache.clear();
     cache.set(id, canvas);
   }
   return canvas;

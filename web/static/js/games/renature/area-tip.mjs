@@ -1,0 +1,56 @@
+// The tip over an area of the board: its size, each colour's plant total (colours tied
+// with another are struck through: a scoring ignores them), and what each seat would score
+// there, every colour and seat shown with its swatch.
+
+import { el } from "../../dom.mjs";
+import { seatName } from "../../seats.mjs";
+import { areaTotals, tiedColours, wouldScore } from "./board-model.mjs";
+import { swatch } from "./icons.mjs";
+
+/**
+ * What the tip over `area` (of `size` spaces) says in `view`: {area, size, closed,
+ * totals: [{colour, value, tied}], gains: null | {when, awards: [{seat, points}]}}.
+ */
+export function areaFacts(model, view, area, size) {
+  const info = view.areas[area];
+  const totals = info.totals ?? areaTotals(model, view, area);
+  const tied = tiedColours(totals);
+  const facts = {
+    area,
+    size,
+    closed: Boolean(info.closed),
+    totals: Object.entries(totals).map(([colour, value]) => ({ colour, value, tied: tied.has(colour) })),
+    gains: null,
+  };
+  if (info.scores) {
+    const awards = info.scores.flatMap((points, seat) => (points ? [{ seat, points }] : []));
+    facts.gains = { when: "At the end, as it is now", awards };
+  } else if (info.token) {
+    const awards = wouldScore(totals, info.token, view.seats).map(({ seat, points }) => ({ seat, points }));
+    facts.gains = { when: "If it closed now", awards };
+  }
+  return facts;
+}
+
+/** The tip's lines (<div>s) for `facts` (areaFacts); `seats`: the view's seats. */
+export function tipLines(facts, seats, names, letters) {
+  const lines = [`Area ${facts.area} (${facts.size} spaces)${facts.closed ? ", scored" : ""}`];
+  const totals = facts.totals.flatMap(({ colour, value, tied }, i) => {
+    const text = [swatch(colour, letters), ` ${colour} ${value}`];
+    return [i ? ", " : "", ...(tied ? [el("s", { class: "tied", title: "tied: ignored" }, text)] : text)];
+  });
+  lines.push(totals.length ? ["Totals: ", ...totals] : "No plants yet");
+  if (facts.gains) {
+    const awards = facts.gains.awards.flatMap(({ seat, points }, i) => [
+      i ? ", " : "",
+      el(
+        "span",
+        { class: "gain", "data-seat": seat },
+        swatch(seats[seat].colour, letters),
+        ` ${seatName(names, seat)} +${points}`,
+      ),
+    ]);
+    lines.push([`${facts.gains.when}: `, ...(awards.length ? awards : ["nobody scores"])]);
+  }
+  return lines.map((line) => el("div", {}, line));
+}
