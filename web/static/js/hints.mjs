@@ -1,0 +1,126 @@
+// "What can I do now?" on the game page, for any game. The game's rules/hints.mjs says what
+// a seat can do: hint(view, moves, seat) -> {text, detail} | null. Normally a small button
+// reveals the short text; in a tutorial each new step is explained at once, with a welcome
+// at the start, a step counter and a way to turn the explanations off.
+
+import { el } from "./dom.mjs";
+
+export const WELCOME =
+  "Welcome to your practice game! You play against an easy bot. This box explains each step " +
+  "of your turn as it comes: what you can do, and what to think about.";
+export const WAITING = "Nothing for you to do just now. Each step of your turn is explained here when it comes.";
+
+/**
+ * The steps a seat has been told of: a new step is a hint unlike the last one shown, or
+ * any hint after a time with none (another seat's turn).
+ */
+export class HintSteps {
+  constructor() {
+    this.hint = null;
+    this.key = null;
+    this.count = 0;
+  }
+
+  /** Note the hint for the view now (null: none); returns whether it is a new step. */
+  next(hint) {
+    const key = hint && `${hint.text}\n${hint.detail}`;
+    const fresh = key !== null && key !== this.key;
+    if (fresh) this.count += 1;
+    this.key = key;
+    this.hint = hint;
+    return fresh;
+  }
+}
+
+/**
+ * What the box shows for `steps`: {hidden, tutorial, step (0 before the first), welcome,
+ * text, detail (null when there is no hint), waiting, open}. Normal mode shows the text
+ * only when `open` (the button was pressed), and nothing at all without a hint.
+ */
+export function hintModel(steps, { tutorial, open }) {
+  const hint = steps.hint;
+  const shown = tutorial || open;
+  return {
+    hidden: !tutorial && hint === null,
+    tutorial,
+    step: steps.count,
+    welcome: tutorial && steps.count <= 1,
+    text: shown ? hint?.text ?? null : null,
+    detail: shown ? hint?.detail ?? null : null,
+    waiting: tutorial && hint === null,
+    open: shown,
+  };
+}
+
+export class HintBox {
+  /**
+   * element: an empty element on the page; hintFn: the game's hint(view, moves, seat);
+   * options: {tutorial: explain every step at once, rules: the address of the game's rules}.
+   */
+  constructor(element, hintFn, { tutorial = false, rules = null } = {}) {
+    this.element = element;
+    this.hintFn = hintFn;
+    this.tutorial = tutorial;
+    this.rules = rules;
+    this.steps = new HintSteps();
+    this.open = false; // normal mode: the short text is revealed
+    element.classList.add("hint-box");
+    this.render();
+  }
+
+  /** Show what `seat` can do in `view` with its legal `moves` (call on every change). */
+  update(view, moves, seat) {
+    if (this.steps.next(this.hintFn(view, moves, seat))) this.open = false;
+    this.render();
+  }
+
+  render() {
+    const model = hintModel(this.steps, { tutorial: this.tutorial, open: this.open });
+    this.element.classList.toggle("tutorial", model.tutorial);
+    this.element.hidden = model.hidden;
+    this.element.replaceChildren(...(model.tutorial ? this.tutorialParts(model) : this.normalParts(model)));
+  }
+
+  normalParts(model) {
+    if (model.hidden) return [];
+    const toggle = () => {
+      this.open = !this.open;
+      this.render();
+    };
+    const ask = el(
+      "button",
+      { type: "button", class: "hint-ask", "aria-expanded": String(model.open), onclick: toggle },
+      "What can I do now?",
+    );
+    if (!model.open) return [ask];
+    return [
+      ask,
+      el("p", { class: "hint-text" }, model.text),
+      el("details", { class: "hint-more" }, el("summary", {}, "Tell me more"), el("p", {}, model.detail)),
+    ];
+  }
+
+  tutorialParts(model) {
+    const off = () => {
+      this.tutorial = false;
+      this.render();
+    };
+    const parts = [
+      el(
+        "div",
+        { class: "hint-head" },
+        el("b", {}, "Tutorial"),
+        model.step ? el("span", { class: "hint-step" }, `Step ${model.step}`) : null,
+        el("button", { type: "button", class: "hint-off", onclick: off }, "Turn hints off"),
+      ),
+    ];
+    if (model.welcome) {
+      const link = this.rules && el("a", { href: this.rules, target: "_blank" }, "here");
+      const rules = link ? [" All the rules are ", link, "."] : [];
+      parts.push(el("p", { class: "hint-welcome" }, WELCOME, ...rules));
+    }
+    if (model.waiting) parts.push(el("p", { class: "hint-wait" }, WAITING));
+    else parts.push(el("p", { class: "hint-text" }, model.text), el("p", { class: "hint-detail" }, model.detail));
+    return parts;
+  }
+}
