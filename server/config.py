@@ -4,7 +4,7 @@
 given, is generated once and kept in the data directory, so sessions survive restarts.
 `REDIS_URL` makes the server one of several processes on the same database (moves are
 relayed between them over Redis, background work is leased); without it the server is the
-only process.
+only process. `SMTP_URL` sends mail (docs/mail.md); without it, mails are written to the log.
 """
 
 from __future__ import annotations
@@ -57,6 +57,16 @@ class Settings(BaseSettings):
     redis_channel: str = "renature:moves"
     bot_lease: float = 15.0
     sync_interval: float = 5.0
+    review_budget: float = 0.3  # seconds of the hard bot's search per decision reviewed
+    review_interval: float = 5.0  # seconds between looks for reviews queued elsewhere
+    # mail (docs/mail.md): smtp://user:password@host:587 (STARTTLS when the server offers
+    # it) or smtps://... (TLS from the start); unset, mails are written to the log instead
+    smtp_url: str = ""
+    mail_from: str = "Nature Table <noreply@localhost>"
+    public_url: str = "http://127.0.0.1:8000"  # the site's address, in the links mailed
+    turn_mail_delay: float = 600.0  # seconds a turn waits before its person is mailed
+    digest_hour: int = 7  # the hour (UTC) from which the day's digests are sent
+    mail_interval: float = 2.0  # seconds between looks at the outbox
 
     @cached_property
     def db_url(self) -> str:

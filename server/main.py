@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -16,19 +17,22 @@ from starlette.exceptions import HTTPException
 from starlette.middleware.sessions import SessionMiddleware
 from starlette.middleware.trustedhost import TrustedHostMiddleware
 
+from server import ratings
 from server.accounts import Accounts
-from server.api import accounts, games, health, pages, replays, tables
+from server.api import accounts, games, health, mail, pages, players, replays, reviews, tables
 from server.api.bodies import BodyLimitMiddleware
 from server.api.csrf import CSRFMiddleware
 from server.api.headers import SecurityHeadersMiddleware
 from server.config import Settings
 from server.errors import Refusal
+from server.mail.sender import Sender
 from server.persistence.db import make_engine, make_sessions
 from server.persistence.games import Store
 from server.rooms import bots
 from server.rooms.hub import Hub
 from server.rooms.relay import Relay
 from server.rooms.replays import Replays
+from server.rooms.reviews import Runner
 from server.throttle import Budgets, LoginThrottle
 from server.ws import endpoint
 
@@ -55,11 +59,19 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         bot_lease=settings.bot_lease,
         sync_interval=settings.sync_interval,
     )
+    sender = Sender(sessions, settings, relay)
+    runner = Runner(hub.store, settings.review_budget, settings.review_interval)
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         await hub.start()
+        rating = asyncio.create_task(ratings.keep_rated(sessions))
+        sender.start()
+        runner.start()
         yield
+        await runner.close()
+        rating.cancel()
+        await sender.stop()
         hub.close()
         bots.shutdown()
         if relay is not None:
@@ -73,7 +85,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.engine = engine
     app.state.sessions = sessions
     app.state.hub = hub
+    app.state.mail = sender
     app.state.replays = Replays()
+    app.state.reviews = runner
     app.state.accounts = Accounts(
         PasswordHasher(time_cost=settings.argon2_time_cost, memory_cost=settings.argon2_memory_cost)
     )
@@ -96,7 +110,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_middleware(
         BodyLimitMiddleware, max_bytes=settings.max_body_bytes, timeout=settings.body_timeout
     )
-    for module in (accounts, tables, games, replays, endpoint, pages, health):
+    routers = (accounts, tables, games, replays, reviews, players, mail, endpoint, pages, health)
+    for module in routers:
         app.include_router(module.router)
     _add_error_handlers(app)
     return app

@@ -10,7 +10,7 @@ from __future__ import annotations
 import typing
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, Literal, Protocol, TypeVar
+from typing import Any, Generic, Literal, Protocol, TypeVar, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict
 
@@ -321,6 +321,43 @@ class Bot(Protocol):
     def choose(self, view: JSON, moves: list[JSON], history: list[JSON], seed: int) -> JSON:
         """One of `moves`, chosen from the seat's `view` and the events it has seen."""
         ...
+
+
+@dataclass(frozen=True, slots=True)
+class Assessment:
+    """A bot's judgement of a move made: the move it prefers instead (the first of its
+    plan), that plan in words, and how many points the move made is worse (0: as good)."""
+
+    best: JSON
+    plan: str
+    loss: float
+
+
+@runtime_checkable
+class Reviewer(Protocol):
+    """A bot that can also judge the moves a seat made (a game's hard bot)."""
+
+    def assess(
+        self, view: JSON, moves: list[JSON], history: list[JSON], seed: int, played: JSON
+    ) -> Assessment:
+        """How `played`, one of `moves`, compares with the move the bot would choose from
+        the same `view` and `history`: both are played out on the same sampled worlds,
+        under the bot's budget. The loss is in the game's points."""
+        ...
+
+
+def judge(values: Sequence[float], candidates: int, played: int) -> tuple[int, float]:
+    """The bot's pick among the first `candidates` options by `values` (the first of
+    equals), and how much lower option `played`'s value is (0 when it is no lower)."""
+    pick = max(range(candidates), key=values.__getitem__)
+    return pick, max(0.0, values[pick] - values[played])
+
+
+def reviewer(game: Game, budget: float) -> Reviewer | None:
+    """`game`'s strongest bot, searching `budget` seconds a decision, as a reviewer; None
+    when it cannot review."""
+    bot = game.bot(game.bot_levels[-1], budget)
+    return bot if isinstance(bot, Reviewer) else None
 
 
 @dataclass(frozen=True, slots=True)

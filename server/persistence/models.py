@@ -1,4 +1,5 @@
-"""The database tables: users, game tables and their seats, invitations, games, moves.
+"""The database tables: users, game tables and their seats, invitations, games, moves, and
+mail (the outbox, the tokens of mailed links).
 
 A game is stored as its setup (game name, players, seed, options) and an append-only move
 log; `games.version` is the number of moves made. The primary key (game_id, seq) of the
@@ -19,7 +20,10 @@ from sqlalchemy import (
     ForeignKey,
     Index,
     String,
+    Text,
     UniqueConstraint,
+    false,
+    true,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
@@ -54,6 +58,33 @@ class GameStatus(enum.StrEnum):
     DAMAGED = "damaged"
 
 
+class TurnMails(enum.StrEnum):
+    """Which mail a person gets about games waiting for them: one per turn, one a day, none."""
+
+    EACH = "each"
+    DAILY = "daily"
+    OFF = "off"
+
+
+class MailKind(enum.StrEnum):
+    """What a mail is about."""
+
+    VERIFY = "verify"  # confirm an address (the only mail to an unconfirmed address)
+    RESET = "reset"  # a link to set a new password
+    TURN = "turn"
+    INVITATION = "invitation"
+    RESULT = "result"  # a game is over
+    DIGEST = "digest"  # the games waiting, once a day
+
+
+class MailStatus(enum.StrEnum):
+    """An outbox mail's lifecycle: queued -> sent, or failed after its last attempt."""
+
+    QUEUED = "queued"
+    SENT = "sent"
+    FAILED = "failed"
+
+
 def _enum(cls: type[enum.StrEnum]) -> Enum:
     return Enum(cls, native_enum=False, length=16, values_callable=lambda e: [m.value for m in e])
 
@@ -72,6 +103,14 @@ class User(Base):
     # ends every session of the account made before.
     session_generation: Mapped[int] = mapped_column(default=0, server_default="0")
     created_at: Mapped[datetime] = mapped_column(default=now)
+    # an e-mail address (lower case), mailed only once confirmed; and which mail is wanted
+    email: Mapped[str | None] = mapped_column(String(254), index=True)
+    email_verified: Mapped[bool] = mapped_column(default=False, server_default=false())
+    mail_turns: Mapped[TurnMails] = mapped_column(
+        _enum(TurnMails), default=TurnMails.EACH, server_default=TurnMails.EACH.value
+    )
+    mail_invitations: Mapped[bool] = mapped_column(default=True, server_default=true())
+    mail_results: Mapped[bool] = mapped_column(default=True, server_default=true())
 
 
 class Table(Base):
@@ -115,6 +154,7 @@ class Seat(Base):
     user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id"), index=True)
     bot_level: Mapped[str | None] = mapped_column(String(32))
     seat: Mapped[int | None]
+    seen_at: Mapped[datetime | None]  # when its person last opened the game
 
     table: Mapped[Table] = relationship(back_populates="seats")
     user: Mapped[User | None] = relationship(lazy="joined")
@@ -187,3 +227,137 @@ class MoveRecord(Base):
     # answered with the move's update instead of being refused or made twice
     move_id: Mapped[str | None] = mapped_column(String(64))
     created_at: Mapped[datetime] = mapped_column(default=now)
+
+
+class MailToken(Base):
+    """A mailed link's token (only its SHA-256 is kept): it confirms `address` for the user,
+    or lets them set a new password; usable once, until `expires_at`."""
+
+    __tablename__ = "mail_tokens"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id"), index=True)
+    kind: Mapped[MailKind] = mapped_column(_enum(MailKind))
+    token_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    address: Mapped[str] = mapped_column(String(254))
+    expires_at: Mapped[datetime]
+    used_at: Mapped[datetime | None]
+    created_at: Mapped[datetime] = mapped_column(default=now)
+
+
+class OutboxMail(Base):
+    """A mail to send. `dedupe_key` names the notification, so that it is queued once; a
+    sender leases the row (`lease_owner` until `lease_until`) while it sends it.
+
+    The body may name `$site` (the site's address), `$link` (a verification or password
+    link, made when the mail is sent, so that no usable token is stored) and
+    `$unsubscribe` (the link that stops this kind of mail)."""
+
+    __tablename__ = "mail_outbox"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id"), index=True)
+    to_address: Mapped[str] = mapped_column(String(254))
+    subject: Mapped[str] = mapped_column(String(200))
+    body: Mapped[str] = mapped_column(Text)
+    kind: Mapped[MailKind] = mapped_column(_enum(MailKind))
+    dedupe_key: Mapped[str] = mapped_column(String(160), unique=True)
+    status: Mapped[MailStatus] = mapped_column(_enum(MailStatus), default=MailStatus.QUEUED)
+    attempts: Mapped[int] = mapped_column(default=0)
+    next_attempt_at: Mapped[datetime] = mapped_column(default=now)
+    lease_owner: Mapped[str | None] = mapped_column(String(64))
+    lease_until: Mapped[datetime | None]
+    last_error: Mapped[str | None] = mapped_column(String(500))
+    created_at: Mapped[datetime] = mapped_column(default=now)
+    sent_at: Mapped[datetime | None]
+
+    __table_args__ = (Index("ix_mail_outbox_status_next", "status", "next_attempt_at"),)
+
+
+class Rating(Base):
+    """A person's rating at one game: openskill's skill estimate `mu` and its uncertainty
+    `sigma`, `rating` (the number shown, from server.ratings.shown) and the rated games it
+    counts."""
+
+    __tablename__ = "ratings"
+
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id"), primary_key=True)
+    game: Mapped[str] = mapped_column(String(32), primary_key=True)
+    mu: Mapped[float]
+    sigma: Mapped[float]
+    rating: Mapped[int]
+    games: Mapped[int]
+    updated_at: Mapped[datetime] = mapped_column(default=now)
+
+    __table_args__ = (Index("ix_ratings_game_rating", "game", "rating"),)
+
+
+class RatedGame(Base):
+    """A finished game whose ratings were updated, or that was found not to count (fewer
+    than two people): written in the same transaction as the updates, its key lets that
+    happen once per game, also across processes."""
+
+    __tablename__ = "rated_games"
+
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id"), primary_key=True)
+    people: Mapped[int]  # the people rated: 0 when the game did not count
+    rated_at: Mapped[datetime] = mapped_column(default=now)
+
+
+class RatingChange(Base):
+    """What one rated game did to one person's rating: their place among the game's people
+    (0 first; tied people share one), the rating after it and the change, as of the game's
+    end (`at`)."""
+
+    __tablename__ = "rating_changes"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id"))
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
+    game: Mapped[str] = mapped_column(String(32))
+    place: Mapped[int]
+    mu: Mapped[float]
+    sigma: Mapped[float]
+    rating: Mapped[int]
+    change: Mapped[int]
+    at: Mapped[datetime]
+
+    __table_args__ = (
+        UniqueConstraint("game_id", "user_id"),
+        Index("ix_rating_changes_user_game", "user_id", "game", "at"),
+    )
+
+
+class ReviewStatus(enum.StrEnum):
+    """A review's lifecycle: queued -> running -> done, or failed."""
+
+    QUEUED = "queued"
+    RUNNING = "running"
+    DONE = "done"
+    FAILED = "failed"
+
+
+class Review(Base):
+    """The hard bot's review of one seat's moves in a finished game, asked for by the
+    seat's person. A runner leases it (`lease_owner` until `lease_until`) while it works
+    on it; `results` holds one entry per decision assessed so far (`done` of `total`,
+    None until counted), so that a review taken up again goes on where it stopped."""
+
+    __tablename__ = "reviews"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id"))
+    seat: Mapped[int]
+    status: Mapped[ReviewStatus] = mapped_column(_enum(ReviewStatus), default=ReviewStatus.QUEUED)
+    done: Mapped[int] = mapped_column(default=0)
+    total: Mapped[int | None]
+    results: Mapped[list[dict[str, Any]]] = mapped_column(JSON, default=list)
+    lease_owner: Mapped[str | None] = mapped_column(String(64))
+    lease_until: Mapped[datetime | None]
+    created_at: Mapped[datetime] = mapped_column(default=now)
+    updated_at: Mapped[datetime] = mapped_column(default=now)
+
+    __table_args__ = (
+        UniqueConstraint("game_id", "seat"),
+        Index("ix_reviews_status", "status"),
+    )

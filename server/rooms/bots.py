@@ -9,6 +9,12 @@ replaced with the pool, and the workers end with the server (also a killed one).
 person's hard bots think one at a time (the games' hosts are the persons): however many
 tables one person fills with hard bots, the workers' queue holds at most one of their
 searches, and everybody else's bots wait behind no more than that.
+
+Reviews of finished games (server/rooms/reviews.py) have a worker of their own: one
+process at the lowest priority (nice 19), apart from the live bots' workers, so that a
+review never takes a worker from a live game, nor the processor from anything else, and
+the process runs one review search at a time. It replays the game reviewed once and keeps
+it for the next decision.
 """
 
 from __future__ import annotations
@@ -19,16 +25,23 @@ import os
 import threading
 import time
 from collections import Counter
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+import orjson
 
 from server.games import registry
-from server.games.base import JSON
+from server.games.base import JSON, Assessment, Event, events_for, reviewer
 
-_lock = threading.Lock()
-_pool: ProcessPoolExecutor | None = None
+T = TypeVar("T")
+
 _workers = max(1, (os.cpu_count() or 2) - 1)
 PARENT_CHECK = 1.0  # seconds between a worker's checks that the server still runs
+LIVE_NICE = 10  # the live bots' workers: below the serving process
+REVIEW_NICE = 19  # the review worker: below everything
 # per host: the lock their hard bots take turns with, and how many hold or wait for it
 _hard_turns: dict[int, asyncio.Lock] = {}
 _hard_waiting: Counter[int] = Counter()
@@ -73,46 +86,74 @@ async def think(
 
 
 async def _in_worker(args: tuple[str, str, JSON, list[JSON], list[JSON], int]) -> JSON:
-    """`decide(*args)` in a worker process. A pool whose worker died is replaced, and the
-    decision asked once more."""
-    loop = asyncio.get_running_loop()
-    pool = _current_pool()
-    try:
-        return await loop.run_in_executor(pool, decide, *args)
-    except BrokenProcessPool:
-        _let_go(pool)
-        return await loop.run_in_executor(_current_pool(), decide, *args)
+    """`decide(*args)` in a live bots' worker process."""
+    return await _live.run(decide, *args)
+
+
+class Workers:
+    """Worker processes started on first use, `nice` below the server's priority, ending
+    with the server (also a killed one). A pool whose worker died is replaced, and the
+    call asked once more."""
+
+    def __init__(self, size: Callable[[], int], nice: int) -> None:
+        self.size = size
+        self.nice = nice
+        self.lock = threading.Lock()
+        self.pool: ProcessPoolExecutor | None = None
+
+    async def run(self, call: Callable[..., T], *args: Any) -> T:
+        """`call(*args)` in one of the workers."""
+        loop = asyncio.get_running_loop()
+        pool = self.current()
+        try:
+            return await loop.run_in_executor(pool, call, *args)
+        except BrokenProcessPool:
+            self.let_go(pool)
+            return await loop.run_in_executor(self.current(), call, *args)
+
+    def current(self) -> ProcessPoolExecutor:
+        with self.lock:
+            if self.pool is None:
+                context = multiprocessing.get_context("spawn")  # no copy of the server's threads
+                self.pool = ProcessPoolExecutor(
+                    self.size(),
+                    mp_context=context,
+                    initializer=_start_worker,
+                    initargs=(os.getpid(), self.nice),
+                )
+            return self.pool
+
+    def let_go(self, pool: ProcessPoolExecutor) -> None:
+        """Stop using `pool` (broken), and end its workers."""
+        with self.lock:
+            if self.pool is pool:
+                self.pool = None
+        pool.shutdown(wait=False, cancel_futures=True)
+
+    def shutdown(self) -> None:
+        """End the workers, waiting for the call under way."""
+        with self.lock:
+            pool, self.pool = self.pool, None
+        if pool is not None:
+            pool.shutdown(cancel_futures=True)
+
+
+_live = Workers(lambda: _workers, LIVE_NICE)
+_reviews = Workers(lambda: 1, REVIEW_NICE)
 
 
 def shutdown() -> None:
-    """End the workers as the server stops, waiting for the search under way. They would
+    """End the workers as the server stops, waiting for the searches under way. They would
     outlive the server otherwise: a worker waiting for work holds its own end of the pipe."""
-    global _pool
-    with _lock:
-        pool, _pool = _pool, None
-    if pool is not None:
-        pool.shutdown(cancel_futures=True)
+    _live.shutdown()
+    _reviews.shutdown()
 
 
-def _current_pool() -> ProcessPoolExecutor:
-    global _pool
-    with _lock:
-        if _pool is None:
-            context = multiprocessing.get_context("spawn")  # no copy of the server's threads
-            _pool = ProcessPoolExecutor(
-                _workers,
-                mp_context=context,
-                initializer=_start_worker,
-                initargs=(os.getpid(),),
-            )
-        return _pool
-
-
-def _start_worker(server: int) -> None:
-    """Run a worker below the serving process's priority (the processor goes to people's
-    moves first, to the bots' search with what is left), and end it if the server ends
-    without shutting the pool down (killed)."""
-    os.nice(10)
+def _start_worker(server: int, nice: int) -> None:
+    """Run a worker `nice` below the serving process's priority (the processor goes to
+    people's moves first, to the bots' search with what is left), and end it if the
+    server ends without shutting the pool down (killed)."""
+    os.nice(nice)
     threading.Thread(target=_end_with, args=(server,), daemon=True).start()
 
 
@@ -123,10 +164,68 @@ def _end_with(server: int) -> None:
     os._exit(0)
 
 
-def _let_go(pool: ProcessPoolExecutor) -> None:
-    """Stop using `pool` (broken, or at shutdown), and end its workers."""
-    global _pool
-    with _lock:
-        if _pool is pool:
-            _pool = None
-    pool.shutdown(wait=False, cancel_futures=True)
+# ---------------------------------------------------------------- reviews
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """A game as stored: its name, player count, seed, options, and moves (seat, move)."""
+
+    game: str
+    players: int
+    seed: int
+    options: JSON
+    moves: list[tuple[int, JSON]]
+
+
+async def in_review_worker(call: Callable[..., T], *args: Any) -> T:
+    """`call(*args)` (`decisions` or `assess`) in the review worker."""
+    return await _reviews.run(call, *args)
+
+
+def decisions(played: Played, seat: int) -> list[int]:
+    """The versions from which `seat` made a decision in `played`: its turn, and more than
+    one legal move."""
+    game = registry.get(played.game)
+    states, _ = _replayed(played)
+    return [
+        version
+        for version, (mover, _) in enumerate(played.moves)
+        if mover == seat and len(game.legal_moves(states[version], seat)) > 1
+    ]
+
+
+def assess(played: Played, seat: int, version: int, budget: float) -> Assessment:
+    """The hard bot's judgement of `seat`'s move from `version` of `played`, from what the
+    seat knew then, searching `budget` seconds. Raises ValueError for a game whose bots
+    cannot review."""
+    game = registry.get(played.game)
+    judge = reviewer(game, budget)
+    if judge is None:
+        raise ValueError(f"{game.title}'s bots cannot review moves")
+    states, log = _replayed(played)
+    state = states[version]
+    history = [e for events in log[:version] for e in events_for(events, seat)]
+    seed = hash((played.seed, version, seat)) & 0x7FFFFFFF
+    moves = game.legal_moves(state, seat)
+    return judge.assess(game.view(state, seat), moves, history, seed, played.moves[version][1])
+
+
+_kept: tuple[bytes, list[Any], list[list[Event]]] | None = None  # the last game replayed
+
+
+def _replayed(played: Played) -> tuple[list[Any], list[list[Event]]]:
+    """Every state of `played` (the first before any move) and each move's events; those
+    of the last game asked for are kept."""
+    global _kept
+    key = orjson.dumps([played.game, played.players, played.seed, played.options, played.moves])
+    if _kept is None or _kept[0] != key:
+        game = registry.get(played.game)
+        states = [game.new(played.players, played.seed, played.options)]
+        log = []
+        for seat, move in played.moves:
+            state, events = game.apply(states[-1], seat, move)
+            states.append(state)
+            log.append(events)
+        _kept = (key, states, log)
+    return _kept[1], _kept[2]

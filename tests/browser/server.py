@@ -24,7 +24,9 @@ def free_port() -> int:
 class LiveServer:
     """The server on `url`, with its SQLite database in `data`; stop and start it again."""
 
-    def __init__(self, data: Path, *, bot_delay: float = 0.05) -> None:
+    def __init__(
+        self, data: Path, *, bot_delay: float = 0.05, review_budget: float | None = None
+    ) -> None:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.env = os.environ | {
@@ -34,6 +36,8 @@ class LiveServer:
             "ARGON2_TIME_COST": "1",
             "ARGON2_MEMORY_COST": "8192",
         }
+        if review_budget is not None:  # seconds of search per decision reviewed
+            self.env["REVIEW_BUDGET"] = str(review_budget)
         self.log = data / "server.log"
         self.process: subprocess.Popen[bytes] | None = None
 

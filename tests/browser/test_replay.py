@@ -1,9 +1,12 @@
 """A finished game stepped through in its replay: buttons, keys, the slider, the log, a link
-to a move, and another seat's eyes, at a laptop's and a phone's size."""
+to a move, and another seat's eyes, at a laptop's and a phone's size; the hard bot's
+review of the player's moves, asked for there."""
 
 from __future__ import annotations
 
+import re
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +17,7 @@ from tests.browser.conftest import Console
 from tests.browser.server import LiveServer
 
 SIZES = {"laptop": (1366, 768), "phone": (390, 844)}
+DASH = "\u2014"  # between a marked move and the review's verdict
 
 
 def finished_game(page: Page, base: str) -> int:
@@ -89,3 +93,55 @@ def test_a_finished_game_is_stepped_through_to_its_end(
     page.keyboard.press("Home")
     expect(status).to_contain_text(f"Move 0 of {last}")
     page.screenshot(path=artifacts / f"replay-start-seat1-{width}.png")
+
+
+@pytest.fixture
+def reviewing(tmp_path: Path) -> Iterator[LiveServer]:
+    """A server whose hard bot reviews with 10 ms of search per decision."""
+    live = LiveServer(tmp_path, review_budget=0.01)
+    live.start()
+    yield live
+    live.stop()
+
+
+def test_a_player_asks_for_the_review_and_jumps_to_a_marked_move(
+    browser: Browser, reviewing: LiveServer, console: Console, artifacts: Path
+) -> None:
+    page = console.watch(browser.new_page(viewport={"width": 1366, "height": 900}))
+    game_id = finished_game(page, reviewing.url)
+    last = page.request.get(f"{reviewing.url}/api/games/{game_id}").json()["version"]
+    page.goto(f"{reviewing.url}/games/{game_id}/replay?move=0")
+    status = page.locator("#status")
+    expect(status).to_contain_text(f"Move 0 of {last}")
+    expect(page.locator("#review-note")).to_be_hidden()
+
+    page.get_by_role("button", name="Ask the hard bot to review my moves").click()
+    progress = page.locator("#review-progress")
+    expect(progress).to_contain_text("hard bot")
+    expect(progress).to_contain_text("could have been better", timeout=120_000)
+    expect(page.get_by_role("button", name="Ask the hard bot to review my moves")).to_be_hidden()
+    marked = page.locator("#review-list li a")
+    count = marked.count()
+    assert count > 0
+    expect(page.locator("#log li.reviewed")).to_have_count(count)
+    text = marked.first.inner_text()
+    found = re.fullmatch(
+        rf"Move (\d+): .+ {DASH} (best was to .+, about \d+ points? better\.)", text
+    )
+    assert found, text
+    version, verdict = int(found[1]), found[2]
+    page.screenshot(path=artifacts / "replay-review.png")
+
+    marked.first.click()
+    expect(status).to_contain_text(f"Move {version} of {last}")
+    assert f"move={version}" in page.url
+    expect(page.locator("#review-note")).to_have_text(f"Move {version}: {verdict}")
+    expect(page.locator(f"#log li.current.reviewed[data-version='{version}']")).to_have_count(1)
+    expect(page.locator("#review-list li.current")).to_have_count(1)
+    page.screenshot(path=artifacts / "replay-review-move.png")
+
+    # the review is kept: the page opened again shows it without asking again
+    page.reload()
+    expect(progress).to_contain_text("could have been better")
+    expect(marked).to_have_count(count)
+    expect(page.locator("#review-note")).to_be_visible()

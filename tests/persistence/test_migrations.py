@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import sqlalchemy as sa
 from alembic import command
 from sqlalchemy import Engine, insert, select
 
@@ -11,9 +12,24 @@ from server.games import playout, registry
 from server.persistence.db import make_engine, make_sessions
 from server.persistence.games import Store
 from server.persistence.migrate import alembic_config, upgrade
-from server.persistence.models import GameRecord, GameStatus, MoveRecord, Seat, Table, User
+from server.persistence.models import GameRecord, GameStatus, MoveRecord, Table, User, now
 
 COLUMNS = "abcdefghijklmno"
+# users and seats as the old revisions knew them (the models have columns added since)
+OLD_USERS = sa.table(
+    "users",
+    sa.column("id", sa.Integer),
+    sa.column("name", sa.String),
+    sa.column("name_key", sa.String),
+    sa.column("guest", sa.Boolean),
+    sa.column("created_at", sa.DateTime(timezone=True)),
+)
+OLD_SEATS = sa.table(
+    "seats",
+    sa.column("table_id", sa.Integer),
+    sa.column("user_id", sa.Integer),
+    sa.column("seat", sa.Integer),
+)
 
 
 def migrate_to(engine: Engine, revision: str) -> None:
@@ -56,17 +72,25 @@ def test_renature_games_stored_with_row_col_cells_load_after_the_migration(
         "winners": result["winners"],
     }
     with make_sessions(engine)() as db:
-        users = [User(name=n, name_key=n) for n in ("ann", "bob")]
-        db.add_all(users)
-        db.flush()
+        users = [
+            db.execute(
+                insert(OLD_USERS)
+                .values(name=n, name_key=n, guest=False, created_at=now())
+                .returning(OLD_USERS.c.id)
+            ).scalar_one()
+            for n in ("ann", "bob")
+        ]
         # the tables row as revision 0002 knew it (the model has columns added since)
         table_id = db.execute(
             insert(Table)
-            .values(game="renature", size=2, options={}, public=True, host_id=users[0].id)
+            .values(game="renature", size=2, options={}, public=True, host_id=users[0])
             .values(invite_token="t")
             .returning(Table.id)
         ).scalar_one()
-        db.add_all(Seat(table_id=table_id, user=u, seat=i) for i, u in enumerate(users))
+        db.execute(
+            insert(OLD_SEATS),
+            [{"table_id": table_id, "user_id": u, "seat": i} for i, u in enumerate(users)],
+        )
         record = GameRecord(
             table_id=table_id,
             game="renature",
@@ -111,7 +135,8 @@ def test_name_keys_become_look_alike_keys(database_url: str) -> None:
     migrate_to(engine, "0005")
     with engine.begin() as connection:
         for name in ("alice", "aIice", "Rowan"):
-            connection.execute(insert(User).values(name=name, name_key=name.lower()))
+            values = {"name": name, "name_key": name.lower(), "guest": False, "created_at": now()}
+            connection.execute(insert(OLD_USERS).values(**values))
     upgrade(engine)
     with make_sessions(engine)() as db:
         keys = {name: key for name, key in db.execute(select(User.name, User.name_key))}

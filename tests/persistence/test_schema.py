@@ -5,11 +5,12 @@ from __future__ import annotations
 import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
+from alembic.script import ScriptDirectory
 from sqlalchemy import inspect
 from sqlalchemy.exc import IntegrityError
 
 from server.persistence.db import make_engine, make_sessions
-from server.persistence.migrate import upgrade
+from server.persistence.migrate import alembic_config, upgrade
 from server.persistence.models import Base, GameRecord, MoveRecord, Table, User
 
 
@@ -19,7 +20,8 @@ def test_migrations_match_the_models(database_url: str) -> None:
     with engine.connect() as connection:
         context = MigrationContext.configure(connection)
         assert compare_metadata(context, Base.metadata) == []
-        assert context.get_current_revision() == "0006"
+        head = ScriptDirectory.from_config(alembic_config()).get_current_head()
+        assert context.get_current_revision() == head == "0009"
     assert {"users", "tables", "seats", "invitations", "games", "moves"} <= set(
         inspect(engine).get_table_names()
     )

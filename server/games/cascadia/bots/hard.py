@@ -8,6 +8,8 @@ each plan in that world, lets every seat play on greedily until the end of its o
 turn, and notes its lead over the best other seat. The same worlds serve every plan. A
 plan's value is its mean lead plus its greedy gain (`PRIOR` times): the gain holds what a
 look-ahead of one round cannot see, the open patterns the plan leaves for later.
+Reviewing a move made (`assess`), it values the plan that move starts beside its own in the
+same worlds.
 """
 
 from __future__ import annotations
@@ -15,9 +17,10 @@ from __future__ import annotations
 import random
 import time
 
-from server.games.base import JSON
+from server.games.base import JSON, Assessment, judge
 from server.games.cascadia.bots.medium import listed
 from server.games.cascadia.bots.plan import Plan, finish_turn, follow, plans
+from server.games.cascadia.bots.review import played_plan, words
 from server.games.cascadia.bots.world import reshuffle, sample
 from server.games.cascadia.points import breakdowns
 from server.games.cascadia.state import State
@@ -45,11 +48,38 @@ class Hard:
     def choose(self, view: JSON, moves: list[JSON], _history: list[JSON], seed: int) -> JSON:
         """The first move of the plan of the highest value over the dealt worlds (the
         greedy best when the budget ends before every plan has been played out once)."""
+        options, _, values, _ = self.weigh(view, moves, seed)
+        chosen = max(range(len(options)), key=values.__getitem__)
+        return listed(options[chosen].moves[0], moves)
+
+    def assess(
+        self, view: JSON, moves: list[JSON], _history: list[JSON], seed: int, played: JSON
+    ) -> Assessment:
+        """`played` (one of `moves`) against the plan this bot would choose, both valued
+        over the same dealt worlds: the plan's first move, the plan in words, and how much
+        lower `played`'s value is (0: it starts that plan or is valued as high). A move
+        that starts no candidate is valued with the plan it starts (`played_plan`)."""
+        options, candidates, values, _ = self.weigh(view, moves, seed, played)
+        mine = next(i for i, o in enumerate(options) if o.moves[0] == played)
+        pick, loss = judge(values, candidates, mine)
+        world = sample(view, random.Random(seed))
+        return Assessment(options[pick].moves[0], words(world, options[pick]), loss)
+
+    def weigh(
+        self, view: JSON, moves: list[JSON], seed: int, played: JSON | None = None
+    ) -> tuple[list[Plan], int, list[float], int]:
+        """(plans, candidates, values, worlds): the candidates, then the plan `played`
+        starts if it starts none of them; how many candidates; each plan's value (its
+        mean lead over the dealt worlds plus `PRIOR` times its gain); the number of worlds
+        every plan was played out in."""
         deadline = time.perf_counter() + self.budget
         rng = random.Random(seed)
         seat = view["seat"]
         world = sample(view, rng)
         options = self.options(world, seat, moves)
+        candidates = len(options)
+        if played is not None and all(o.moves[0] != played for o in options):
+            options.append(played_plan(world, seat, played))
         horizon = len(view["seats"]) if self.horizon is None else self.horizon
         totals = [0.0] * len(options)
         worlds = 0
@@ -72,8 +102,7 @@ class Hard:
             total / max(worlds, 1) + PRIOR * option.gain
             for total, option in zip(totals, options, strict=True)
         ]
-        chosen = max(range(len(options)), key=values.__getitem__)
-        return listed(options[chosen].moves[0], moves)
+        return options, candidates, values, worlds
 
     def options(self, s: State, seat: int, moves: list[JSON]) -> list[Plan]:
         """The plans worth searching in `s`, best first by their greedy gain, each with

@@ -53,17 +53,20 @@ def plans(s: State, seat: int, every: bool = False, weights: Weights = WEIGHTS) 
     if s.step == Step.PLACE:
         assert s.pending is not None
         choices = turn.choices(*s.pending) if every else [turn.choice(*s.pending)]
-        return [_plan(c, ()) for c in choices]
+        return [choice_plan(c) for c in choices]
     found: list[Plan] = []
     for i, j in pairs(s, seat):
         tile, animal = s.tiles[i], s.tokens[j]
         assert tile is not None and animal is not None
         take = {"type": "take", "tile": i, "token": j}
-        found.append(_plan(turn.choice(tile, animal), (take,), 0.0 if i == j else weights.nature))
+        cost = 0.0 if i == j else weights.nature
+        found.append(choice_plan(turn.choice(tile, animal), (take,), cost))
     return found
 
 
-def _plan(c: Choice, before: tuple[JSON, ...], cost: float = 0.0) -> Plan:
+def choice_plan(c: Choice, before: tuple[JSON, ...] = (), cost: float = 0.0) -> Plan:
+    """The plan of moves `before`, then placing the tile and token as `c` says; its gain is
+    `c`'s less `cost`."""
     place = {"type": "place", "cell": name(c.cell), "rotation": c.rotation}
     return Plan(c.gain - cost, (*before, place, token_move(c.token)))
 

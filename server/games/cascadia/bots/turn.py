@@ -204,3 +204,10 @@ class Turn:
     def choice(self, tile: int, animal: str) -> Choice:
         """The best of `choices` (the first of equals)."""
         return max(self.choices(tile, animal), key=lambda c: c.gain)
+
+    def turned(self, c: Choice, tile: int, rotation: int) -> Choice:
+        """Choice `c` of `tile` with the tile at `rotation` instead: only what its edges
+        add changes (a token's places and values do not depend on the rotation)."""
+        edges = EDGES[tile]
+        gain = c.gain - self.edges_gain(c.cell, edges[c.rotation])
+        return Choice(gain + self.edges_gain(c.cell, edges[rotation]), c.cell, rotation, c.token)

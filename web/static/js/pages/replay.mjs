@@ -1,21 +1,31 @@
 // A game's replay, for any game: its screen (the game's own client module) shows the view
 // of one version at a time, fetched from the server; a slider, buttons and the arrow keys
 // step through the versions, and the log marks the current step's lines. The address
-// keeps the step and the seat (?move=12&seat=1), so a link opens the replay there.
+// keeps the step and the seat (?move=12&seat=1), so a link opens the replay there. A player
+// of a finished game may ask the hard bot to review their moves: the moves it marks are
+// listed, biggest loss first, each a link to its step.
 
 import { api } from "../api.mjs";
 import { el } from "../dom.mjs";
 import { loadGame } from "../game-module.mjs";
 import { Settings } from "../settings.mjs";
-import { guarded, notice, requireUser } from "../ui.mjs";
+import { fetched, guarded, notice, requireUser } from "../ui.mjs";
 
 const $ = (id) => document.getElementById(id);
+const POLL_MS = 2000; // between looks at a review under way
 
 /** The step `move` of the address, within 0..last (the last when absent or unreadable). */
 function startingStep(search, last) {
   const move = new URLSearchParams(search).get("move");
   const step = move === null || move === "" ? NaN : Number(move);
   return Number.isInteger(step) ? Math.max(0, Math.min(last, step)) : last;
+}
+
+/** This page's address at step `version`. */
+function stepAddress(version) {
+  const address = new URL(location.href);
+  address.searchParams.set("move", String(version));
+  return address;
 }
 
 class Replay {
@@ -26,6 +36,7 @@ class Replay {
     this.history = history; // {players, version, over, seat, history: [[version, events]]}
     this.step = null;
     this.asked = 0; // the number of the latest step asked for: older answers are dropped
+    this.review = null; // the hard bot's review of the viewer's moves, for a player
   }
 
   events(version) {
@@ -63,9 +74,8 @@ class Replay {
       line.classList.toggle("current", Number(line.dataset.version) === step.version);
     }
     $("log").querySelector(".current")?.scrollIntoView({ block: "nearest" });
-    const address = new URL(location.href);
-    address.searchParams.set("move", String(step.version));
-    history.replaceState(null, "", address);
+    this.review?.showStep(step.version);
+    history.replaceState(null, "", stepAddress(step.version));
   }
 
   /** The log: every version's lines in order (drawn after the first view is shown, as
@@ -79,6 +89,7 @@ class Replay {
             "li",
             {
               "data-version": version,
+              "data-seat": line.seat ?? "",
               class: line.seat !== null && line.seat === this.history.seat ? "mine" : "",
               onclick: () => this.go(version),
             },
@@ -89,6 +100,135 @@ class Replay {
       }
     }
     $("log").replaceChildren(...lines);
+  }
+}
+
+/**
+ * The hard bot's review of the viewer's own moves (seat `seat`) in a finished game: the
+ * button that asks for it, its progress (looked at every POLL_MS while it is queued or
+ * running), the moves it marks, biggest loss first, each a link to its step, a mark on
+ * their log lines, and the current step's verdict under the status line.
+ */
+class ReviewPanel {
+  constructor(replay, seat) {
+    this.replay = replay;
+    this.seat = seat;
+    this.path = `/api/games/${replay.gameId}/review?seat=${seat}`;
+    this.results = new Map(); // version -> {version, move, best, loss, text}
+    this.running = false;
+    this.timer = null;
+    $("review-ask").addEventListener("click", () => this.ask());
+  }
+
+  /** Look at the review (again, while it runs: also after a failed look). */
+  async look() {
+    const review = await fetched(() => api.get(this.path));
+    if (review) this.take(review);
+    else if (this.running) this.timer = setTimeout(() => this.look(), POLL_MS);
+  }
+
+  async ask() {
+    $("review-ask").disabled = true;
+    const review = await guarded(() => api.post(this.path));
+    $("review-ask").disabled = false;
+    if (review) this.take(review);
+  }
+
+  /** Show `review` ({status, done, total, results}), and look again soon while it runs. */
+  take(review) {
+    this.results = new Map(review.results.map((result) => [result.version, result]));
+    this.running = review.status === "queued" || review.status === "running";
+    $("review-ask-row").hidden = false;
+    $("review-ask").hidden = review.status !== "none";
+    $("review-progress").textContent = progressText(review, this.marked().length);
+    this.drawList();
+    this.markLog();
+    if (this.replay.step !== null) this.showStep(this.replay.step);
+    clearTimeout(this.timer);
+    if (this.running) this.timer = setTimeout(() => this.look(), POLL_MS);
+  }
+
+  /** The decisions the bot would have played otherwise, biggest loss first. */
+  marked() {
+    return [...this.results.values()]
+      .filter((result) => result.best !== null)
+      .sort((a, b) => b.loss - a.loss || a.version - b.version);
+  }
+
+  /** The move that made `version`, as the log says it (its first line about the seat). */
+  moveText(version) {
+    const lines = this.replay.screen.describe(this.replay.events(version));
+    const line = lines.find((found) => found.seat === this.seat) ?? lines[0];
+    return line ? line.text.replace(/\.$/, "") : "your move";
+  }
+
+  drawList() {
+    const marked = this.marked();
+    $("review").hidden = marked.length === 0;
+    const items = marked.map((result) =>
+      el(
+        "li",
+        { "data-version": result.version },
+        el(
+          "a",
+          {
+            href: stepAddress(result.version),
+            onclick: (event) => {
+              event.preventDefault();
+              this.replay.go(result.version);
+            },
+          },
+          `Move ${result.version}: ${this.moveText(result.version)} \u2014 ${result.text}.`,
+        ),
+      ),
+    );
+    $("review-list").replaceChildren(...items);
+  }
+
+  /** Mark the log line of each move the review marks (its line about the seat). */
+  markLog() {
+    for (const line of $("log").querySelectorAll("li.reviewed")) {
+      line.classList.remove("reviewed");
+      line.removeAttribute("title");
+    }
+    for (const result of this.marked()) {
+      const lines = [...$("log").querySelectorAll(`li[data-version="${result.version}"]`)];
+      const line = lines.find((found) => found.dataset.seat === String(this.seat)) ?? lines[0];
+      if (line) {
+        line.classList.add("reviewed");
+        line.title = `The hard bot: ${result.text}.`;
+      }
+    }
+  }
+
+  /** The verdict on the move that made `version`, if it was reviewed. */
+  showStep(version) {
+    const result = this.results.get(version);
+    $("review-note").hidden = !result;
+    $("review-note").textContent = result ? `Move ${version}: ${result.text}.` : "";
+    for (const item of $("review-list").children) {
+      item.classList.toggle("current", Number(item.dataset.version) === version);
+    }
+  }
+}
+
+/** A review's progress in words, `marked` being the number of moves it marks. */
+function progressText(review, marked) {
+  switch (review.status) {
+    case "queued":
+      return "Waiting for the hard bot\u2026";
+    case "running":
+      return review.total === null
+        ? "The hard bot is reviewing your moves\u2026"
+        : `The hard bot is reviewing your moves: ${review.done} of ${review.total} decisions.`;
+    case "done":
+      return marked
+        ? `The hard bot reviewed ${review.total} of your decisions: ${marked} could have been better.`
+        : `The hard bot reviewed ${review.total} of your decisions and found none clearly better.`;
+    case "failed":
+      return "The review could not be finished.";
+    default:
+      return "";
   }
 }
 
@@ -162,6 +302,13 @@ async function open(root) {
   $("seat").replaceChildren(...seatChoices(history));
   listen(replay);
   await replay.go(startingStep(location.search, history.version));
+  if (history.over && user) {
+    const own = await fetched(() => api.get(`/api/games/${gameId}`));
+    if (own && own.seat !== null) {
+      replay.review = new ReviewPanel(replay, own.seat);
+      await replay.review.look();
+    }
+  }
 }
 
 const root = $("replay");

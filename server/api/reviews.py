@@ -1,0 +1,87 @@
+"""Post-game reviews: a player of a finished game asks the hard bot to review their moves,
+and follows the review's progress and results (server/rooms/reviews.py)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from fastapi import APIRouter, Depends, Request
+from pydantic import BaseModel
+
+from server.api.deps import DB, CurrentUser
+from server.api.schemas import PathId
+from server.persistence.models import Review, ReviewStatus
+from server.rooms import reviews
+from server.rooms.reviews import Runner
+
+router = APIRouter(prefix="/api/games", tags=["reviews"])
+
+
+def get_runner(request: Request) -> Runner:
+    """The process's review runner."""
+    runner: Runner = request.app.state.reviews
+    return runner
+
+
+ReviewRunner = Annotated[Runner, Depends(get_runner)]
+
+
+class ReviewedMove(BaseModel):
+    """One decision reviewed: the version its move made, the move, the hard bot's move
+    instead (None when the move made was as good), the points lost, the verdict in words."""
+
+    version: int
+    move: dict[str, Any]
+    best: dict[str, Any] | None
+    loss: float
+    text: str
+
+
+class ReviewPublic(BaseModel):
+    """A seat's review: its status ("none" until asked for), its progress (`done`
+    decisions of `total`, None until they are counted) and the decisions reviewed so far,
+    in the game's order."""
+
+    game: int
+    seat: int
+    status: Literal["none"] | ReviewStatus
+    done: int
+    total: int | None
+    results: list[ReviewedMove]
+
+    @classmethod
+    def of(cls, game_id: int, seat: int, review: Review | None) -> ReviewPublic:
+        if review is None:
+            return cls(game=game_id, seat=seat, status="none", done=0, total=None, results=[])
+        return cls(
+            game=game_id,
+            seat=seat,
+            status=review.status,
+            done=review.done,
+            total=review.total,
+            results=[ReviewedMove(**entry) for entry in review.results],
+        )
+
+
+@router.post("/{game_id}/review")
+def ask_review(
+    game_id: PathId, db: DB, user: CurrentUser, runner: ReviewRunner, seat: int | None = None
+) -> ReviewPublic:
+    """Ask the hard bot to review the user's moves in the finished game `game_id` (their
+    seat, or `seat` if it is theirs); asking again answers the review asked for before.
+
+    Refused: NotAuthenticated, NotFound, Forbidden (not a player), Invalid (no such seat),
+    NotYourSeat (a bot's seat or another person's), Conflict (the game is not over).
+    """
+    review = reviews.ask(db, game_id, user.id, seat)
+    runner.wake()
+    return ReviewPublic.of(game_id, review.seat, review)
+
+
+@router.get("/{game_id}/review")
+def review_of(game_id: PathId, db: DB, user: CurrentUser, seat: int | None = None) -> ReviewPublic:
+    """The review of the user's moves in game `game_id` (their seat, or `seat` if it is
+    theirs): status "none" when none was asked for. Refused as `ask_review` is, but for a
+    game not over (its review is "none")."""
+    found = reviews.reviewed_seat(db, game_id, user.id, seat)
+    return ReviewPublic.of(game_id, found, reviews.find(db, game_id, found))

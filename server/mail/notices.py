@@ -1,0 +1,160 @@
+"""Notifications: what the game server calls when something happens (an invitation, a game
+over, a person looking at a game), and the periodic jobs that queue turn mails and digests.
+
+Each notification is queued at most once (its dedupe key), only to confirmed addresses and
+as the person chose. Mail never stands in the way of play: the calls log a failure and
+return.
+
+A turn began with the last move made by another seat (or the game's start): then the game's
+`updated_at` is when the turn began, and its version names the turn. A person who made a
+move since, or opened the game (Seat.seen_at), has seen it.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import defaultdict
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from datetime import datetime, timedelta
+from typing import Any
+
+from sqlalchemy import Select, and_, or_, select, update
+from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.orm import Session, selectinload, sessionmaker
+
+from server.mail import letters
+from server.mail.outbox import queue
+from server.mail.preferences import mailable
+from server.persistence.games import Store
+from server.persistence.models import (
+    GameRecord,
+    GameStatus,
+    Invitation,
+    MoveRecord,
+    Seat,
+    Table,
+    TurnMails,
+    User,
+    now,
+)
+
+log = logging.getLogger("server.mail")
+
+TURN_MAIL_DELAY = timedelta(minutes=10)
+# turns that began longer ago than the delay and this are not mailed about (a server that
+# was down that long does not mail about every game it missed)
+TURN_MAIL_WINDOW = timedelta(days=1)
+
+
+@contextmanager
+def _quietly(db: Session, what: str) -> Iterator[None]:
+    """Log a database failure of `what` (and roll back) instead of raising it."""
+    try:
+        yield
+    except SQLAlchemyError:
+        db.rollback()
+        log.exception("mail: %s failed", what)
+
+
+def invitation_sent(db: Session, invitation: Invitation) -> None:
+    """Queue the mail of `invitation` (committed), if its person wants mail about
+    invitations."""
+    with _quietly(db, "an invitation's mail"):
+        user = db.get(User, invitation.user_id)
+        if user is not None and mailable(user) and user.mail_invitations:
+            table = db.get_one(Table, invitation.table_id)
+            queue(db, [letters.invitation(user, invitation.id, table)], now())
+
+
+def game_over(db: Session, game_id: int) -> None:
+    """Queue the mail of game `game_id`'s end to every person at it who wants it
+    (committed)."""
+    with _quietly(db, "the mails of a game's end"):
+        record = db.get_one(GameRecord, game_id, options=[_with_seats()])
+        people = [s.user for s in record.table.seats if s.user is not None]
+        mail = [letters.result(u, record) for u in people if mailable(u) and u.mail_results]
+        queue(db, mail, now())
+
+
+def looked_at(db: Session, game_id: int, user_id: int, at: datetime | None = None) -> None:
+    """Record that `user_id` saw game `game_id` (at `at`, by default now), if they hold a
+    seat in it; committed."""
+    with _quietly(db, "a look at a game"):
+        table_id = select(GameRecord.table_id).where(GameRecord.id == game_id).scalar_subquery()
+        db.execute(
+            update(Seat)
+            .where(Seat.table_id == table_id, Seat.user_id == user_id)
+            .values(seen_at=at or now())
+        )
+        db.commit()
+
+
+async def in_store(store: Store, hook: Callable[..., None], *args: Any) -> None:
+    """Call `hook(db, *args)` on a new session in one of `store`'s threads (as rooms reach
+    the database); a failure is logged."""
+    try:
+        await store.run(_in_session, store.sessions, hook, *args)
+    except Exception:
+        log.exception("mail: %s failed", hook.__name__)
+
+
+def _in_session(sessions: sessionmaker[Session], hook: Callable[..., None], *args: Any) -> None:
+    with sessions() as db:
+        hook(db, *args)
+
+
+def _with_seats() -> Any:
+    return selectinload(GameRecord.table).selectinload(Table.seats)
+
+
+def _waiting(turns: TurnMails) -> Select[GameRecord, User]:
+    """Games being played whose turn is a person's with a confirmed address who chose
+    `turns`, with that person."""
+    return (
+        select(GameRecord, User)
+        .join(
+            Seat,
+            and_(Seat.table_id == GameRecord.table_id, Seat.seat == GameRecord.current_seat),
+        )
+        .join(User, User.id == Seat.user_id)
+        .where(
+            GameRecord.status == GameStatus.PLAYING,
+            User.mail_turns == turns,
+            User.email_verified.is_(True),
+            User.email.is_not(None),
+            User.guest.is_(False),
+        )
+        .options(_with_seats())
+    )
+
+
+def queue_turn_mails(db: Session, at: datetime, delay: timedelta = TURN_MAIL_DELAY) -> int:
+    """Queue a 'your turn' mail for each person whose turn began more than `delay` before
+    `at` (and within TURN_MAIL_WINDOW before that) and who has not seen the game since; one
+    per game and turn. Returns the number queued."""
+    last_move = and_(MoveRecord.game_id == GameRecord.id, MoveRecord.seq == GameRecord.version)
+    rows = db.execute(
+        _waiting(TurnMails.EACH)
+        .outerjoin(MoveRecord, last_move)
+        .where(
+            GameRecord.updated_at <= at - delay,
+            GameRecord.updated_at > at - delay - TURN_MAIL_WINDOW,
+            or_(MoveRecord.seat.is_(None), MoveRecord.seat != GameRecord.current_seat),
+            or_(Seat.seen_at.is_(None), Seat.seen_at < GameRecord.updated_at),
+        )
+    ).all()
+    return queue(db, [letters.turn(user, record) for record, user in rows], at)
+
+
+def queue_digests(db: Session, at: datetime, hour: int) -> int:
+    """From `hour` (UTC) on, queue the day's digest for each person who chose one and has
+    games waiting: one a day. Returns the number queued."""
+    if at.hour < hour:
+        return 0
+    waiting: dict[int, list[GameRecord]] = defaultdict(list)
+    people: dict[int, User] = {}
+    for record, user in db.execute(_waiting(TurnMails.DAILY).order_by(GameRecord.id)).all():
+        waiting[user.id].append(record)
+        people[user.id] = user
+    return queue(db, [letters.digest(people[u], games, at) for u, games in waiting.items()], at)

@@ -1,0 +1,314 @@
+"""Post-game reviews: a person asks the hard bot to review their moves in a finished game.
+
+The review of a seat goes through its decisions (the versions at which it was the seat's
+turn and it had more than one legal move). Each is assessed in the review worker
+(`bots.assess`): the move made against the move the hard bot prefers, both played out on
+the same sampled worlds for `review_budget` seconds. A move that loses less than `MARK`
+points is as good as the bot's; the others are marked with the bot's move.
+
+A runner in each server process takes the reviews queued, one at a time, and stores each
+decision's result before it asks for the next, so that the event loop and the live bots
+never wait for a review. Runners of several processes share the database: a review is
+claimed with one UPDATE of a row that is queued, or running under a lease that ran out
+(its process died), so two runners never hold the same review; the holder renews its
+lease with every result it stores, and a review taken up again goes on after the results
+stored (none is assessed twice).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any, TypeVar
+
+from sqlalchemy import ColumnElement, or_, select, update
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.orm import Session
+
+from server.errors import Conflict, Forbidden, Invalid, NotFound, NotYourSeat
+from server.games.base import JSON, Assessment
+from server.persistence.games import Store
+from server.persistence.models import GameRecord, GameStatus, Review, ReviewStatus, Seat, now
+from server.rooms import bots
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+MARK = 1.0  # points: a move that loses less is as good as the hard bot's
+LEASE = 120.0  # seconds a claim holds a review without a result stored
+
+
+# ---------------------------------------------------------------- asking and reading
+
+
+def reviewed_seat(db: Session, game_id: int, user_id: int, asked: int | None) -> int:
+    """The seat of game `game_id` whose moves `user_id` may have reviewed: `asked`, or
+    (None) the seat they hold.
+
+    Raises NotFound for no such game, Forbidden for someone who holds no seat in it,
+    Invalid for a seat it does not have, NotYourSeat for a bot's seat or another
+    person's.
+    """
+    record = db.get(GameRecord, game_id)
+    if record is None:
+        raise NotFound(f"There is no game {game_id}.")
+    seats = db.scalars(select(Seat).where(Seat.table_id == record.table_id)).all()
+    held = [s.seat for s in seats if s.user_id == user_id]
+    if asked is None and not held:
+        raise Forbidden("Only the game's players may have their moves reviewed.")
+    seat = held[0] if asked is None else asked
+    found = next((s for s in seats if s.seat == seat), None)
+    if found is None or seat is None:
+        raise Invalid(f"There is no seat {seat} in this game.")
+    if found.bot_level is not None:
+        raise NotYourSeat(f"Seat {seat} is a bot's: only a person's own moves are reviewed.")
+    if found.user_id != user_id:
+        raise NotYourSeat(f"Seat {seat} is not yours: only your own moves are reviewed.")
+    return seat
+
+
+def find(db: Session, game_id: int, seat: int) -> Review | None:
+    """The review of `seat` in game `game_id`, if it was asked for."""
+    return db.scalar(select(Review).where(Review.game_id == game_id, Review.seat == seat))
+
+
+def ask(db: Session, game_id: int, user_id: int, asked: int | None) -> Review:
+    """The review of `user_id`'s seat in game `game_id` (`asked`, or None: the seat they
+    hold), queued now unless it was asked for before (then the one asked for); committed.
+
+    Raises as `reviewed_seat` does, then Conflict while the game is not over.
+    """
+    seat = reviewed_seat(db, game_id, user_id, asked)
+    record = db.get(GameRecord, game_id)
+    assert record is not None
+    if record.status != GameStatus.FINISHED:
+        raise Conflict("The game is not over: moves are reviewed once the game has ended.")
+    dialect = postgresql if db.get_bind().dialect.name == "postgresql" else sqlite
+    at = now()
+    row = {"game_id": game_id, "seat": seat, "status": ReviewStatus.QUEUED, "done": 0}
+    row |= {"results": [], "created_at": at, "updated_at": at}
+    db.execute(
+        dialect.insert(Review).on_conflict_do_nothing(index_elements=["game_id", "seat"]), row
+    )
+    db.commit()
+    found = find(db, game_id, seat)
+    assert found is not None
+    return found
+
+
+# ---------------------------------------------------------------- claims and progress
+
+
+@dataclass(frozen=True, slots=True)
+class Claimed:
+    """A review a runner holds: which game and seat, and the results stored so far."""
+
+    id: int
+    game_id: int
+    seat: int
+    results: list[JSON]
+
+
+def _claimable(at: datetime) -> tuple[ColumnElement[bool], ...]:
+    free = or_(Review.lease_until.is_(None), Review.lease_until < at)
+    return Review.status.in_((ReviewStatus.QUEUED, ReviewStatus.RUNNING)), free
+
+
+def claim(db: Session, owner: str, lease: float) -> Claimed | None:
+    """Lease the oldest review waiting (queued, or running under a lease that ran out) to
+    `owner` for `lease` seconds, marked running; committed. None when none waits, or
+    another runner took it first."""
+    at = now()
+    waiting = select(Review.id).where(*_claimable(at)).order_by(Review.id).limit(1)
+    if db.scalar(waiting) is None:  # a read: no write lock taken while nothing waits
+        return None
+    picked = waiting.with_for_update(skip_locked=True).scalar_subquery()
+    row = db.execute(
+        update(Review)
+        .where(Review.id == picked, *_claimable(at))
+        .values(
+            status=ReviewStatus.RUNNING,
+            lease_owner=owner,
+            lease_until=at + timedelta(seconds=lease),
+            updated_at=at,
+        )
+        .returning(Review.id, Review.game_id, Review.seat, Review.results)
+    ).first()
+    db.commit()
+    return None if row is None else Claimed(row.id, row.game_id, row.seat, list(row.results))
+
+
+def save(
+    db: Session, review: int, owner: str, lease: float, results: list[JSON], total: int
+) -> bool:
+    """Store the results so far of review `review` (of `total` decisions), held by `owner`,
+    and renew its lease; committed. Returns whether `owner` still held it (if not, nothing
+    changed)."""
+    at = now()
+    held = db.execute(
+        update(Review)
+        .where(
+            Review.id == review,
+            Review.lease_owner == owner,
+            Review.status == ReviewStatus.RUNNING,
+        )
+        .values(
+            results=results,
+            done=len(results),
+            total=total,
+            lease_until=at + timedelta(seconds=lease),
+            updated_at=at,
+        )
+        .returning(Review.id)
+    ).first()
+    db.commit()
+    return held is not None
+
+
+def end(db: Session, review: int, owner: str, status: ReviewStatus) -> None:
+    """Mark review `review`, held by `owner`, done or failed, for good; committed."""
+    db.execute(
+        update(Review)
+        .where(Review.id == review, Review.lease_owner == owner)
+        .values(status=status, lease_owner=None, lease_until=None, updated_at=now())
+    )
+    db.commit()
+
+
+def release(db: Session, owner: str) -> None:
+    """Give back every review `owner` holds, for another runner to go on with at once;
+    committed."""
+    db.execute(
+        update(Review)
+        .where(Review.lease_owner == owner, Review.status == ReviewStatus.RUNNING)
+        .values(lease_owner=None, lease_until=None)
+    )
+    db.commit()
+
+
+def result(version: int, move: JSON, judged: Assessment) -> JSON:
+    """One decision's stored result: the version the move made, the move, the hard bot's
+    move instead (None when the move made loses less than MARK points), the loss in
+    points (to a tenth) and the verdict in words."""
+    loss = round(judged.loss, 1)
+    if judged.loss < MARK:
+        text = "as good as the hard bot's choice"
+        return {"version": version, "move": move, "best": None, "loss": loss, "text": text}
+    points = round(judged.loss)
+    text = f"best was to {judged.plan}, about {points} point{'' if points == 1 else 's'} better"
+    return {"version": version, "move": move, "best": judged.best, "loss": loss, "text": text}
+
+
+# ---------------------------------------------------------------- the runner
+
+
+class Runner:
+    """Takes the reviews waiting, one at a time, and works each through: every decision's
+    assessment in the review worker, its result stored before the next is asked for.
+
+    `budget`: seconds of search per decision; `interval`: seconds between looks for
+    reviews when none was announced in this process (`wake`); `lease`: seconds a claim
+    holds a review without a result stored."""
+
+    def __init__(
+        self, store: Store, budget: float, interval: float = 5.0, lease: float = LEASE
+    ) -> None:
+        self.store = store
+        self.budget = budget
+        self.interval = interval
+        self.lease = lease
+        self.owner = f"reviews-{uuid.uuid4().hex}"
+        self._wake = asyncio.Event()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        """Start taking reviews (on the running event loop)."""
+        self._loop = asyncio.get_running_loop()
+        self._task = asyncio.create_task(self._run())
+
+    def wake(self) -> None:
+        """Look for reviews now: one was asked for. It may be called from any thread."""
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(self._wake.set)
+
+    async def close(self) -> None:
+        """Stop, and give back the review under way: another runner (or this server once
+        it starts again) goes on from its stored results."""
+        if self._task is None:
+            return
+        self._task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await self._task
+        self._task = None
+        try:
+            await self._db(release, self.owner)
+        except SQLAlchemyError as error:
+            log.warning("reviews could not be given back: %s", error)
+
+    async def _run(self) -> None:
+        while True:
+            try:
+                worked = await self.run_once()
+            except SQLAlchemyError as error:
+                log.warning("reviews wait for the database: %s", error)
+                worked = False
+            except Exception:
+                log.exception("the review runner failed; it looks again later")
+                worked = False
+            if not worked:
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._wake.wait(), self.interval)
+                self._wake.clear()
+
+    async def run_once(self) -> bool:
+        """Claim one waiting review and work it through to its end (or until another
+        runner took it over); whether there was one."""
+        review = await self._db(claim, self.owner, self.lease)
+        if review is None:
+            return False
+        try:
+            await self._work(review)
+        except (asyncio.CancelledError, SQLAlchemyError):
+            raise  # stopped, or the database: the review is taken up again later
+        except Exception:
+            log.exception("the review of seat %s in game %s failed", review.seat, review.game_id)
+            await self._db(end, review.id, self.owner, ReviewStatus.FAILED)
+        return True
+
+    async def _work(self, review: Claimed) -> None:
+        setup, moves = await self.store.run(self.store.load, review.game_id)
+        played = bots.Played(setup.game, setup.players, setup.seed, setup.options, moves)
+        versions = await bots.in_review_worker(bots.decisions, played, review.seat)
+        results = list(review.results)
+        stored = {entry["version"] for entry in results}
+        if not await self._save(review, results, len(versions)):
+            return
+        for version in versions:
+            if version + 1 in stored:
+                continue
+            judged = await bots.in_review_worker(
+                bots.assess, played, review.seat, version, self.budget
+            )
+            results.append(result(version + 1, moves[version][1], judged))
+            if not await self._save(review, results, len(versions)):
+                return
+        await self._db(end, review.id, self.owner, ReviewStatus.DONE)
+
+    async def _save(self, review: Claimed, results: list[JSON], total: int) -> bool:
+        return await self._db(save, review.id, self.owner, self.lease, results, total)
+
+    async def _db(self, call: Callable[..., T], *args: Any) -> T:
+        """`call(db, *args)` in a session of its own, in one of the store's threads."""
+        return await self.store.run(self._in_session, call, *args)
+
+    def _in_session(self, call: Callable[..., T], *args: Any) -> T:
+        with self.store.sessions() as db:
+            return call(db, *args)

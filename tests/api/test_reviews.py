@@ -1,0 +1,93 @@
+"""Post-game reviews over HTTP: who may ask for one, asking twice, and a review followed to
+its end."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from tests.api.test_replays import play_to_the_end
+from tests.support.players import Person, started_game
+
+
+@pytest.fixture(autouse=True)
+def small_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Reviews search 10 ms per decision and look for work every 0.2 s in these apps."""
+    monkeypatch.setenv("REVIEW_BUDGET", "0.01")
+    monkeypatch.setenv("REVIEW_INTERVAL", "0.2")
+
+
+def refused(person: Person, method: str, path: str) -> tuple[int, str, str]:
+    answer = person.request(method, path)
+    body = answer.json()
+    return answer.status_code, body["error"], body["detail"]
+
+
+def test_only_a_player_of_a_finished_game_has_their_own_moves_reviewed(
+    client: TestClient,
+) -> None:
+    people, game_id = started_game(client, 2, public=True)
+    stranger = Person(client).register()
+    path = f"/api/games/{game_id}/review"
+    # not over yet: refused, and nothing is queued
+    status, code, detail = refused(people[0], "POST", path)
+    assert (status, code) == (409, "conflict") and "not over" in detail
+    assert people[0].ok("GET", path)["status"] == "none"
+
+    play_to_the_end(people, game_id)
+    assert refused(Person(client), "GET", path)[:2] == (401, "not_authenticated")
+    assert refused(stranger, "POST", path)[:2] == (403, "forbidden")
+    assert refused(stranger, "GET", path)[:2] == (403, "forbidden")
+    status, code, detail = refused(people[0], "POST", f"{path}?seat=1")
+    assert (status, code) == (403, "not_your_seat") and "not yours" in detail
+    assert refused(people[0], "POST", f"{path}?seat=2")[:2] == (422, "invalid")
+    assert refused(people[0], "POST", "/api/games/999999/review")[:2] == (404, "not_found")
+    assert people[1].ok("GET", path) == {
+        "game": game_id,
+        "seat": 1,
+        "status": "none",
+        "done": 0,
+        "total": None,
+        "results": [],
+    }
+
+
+def test_a_bots_seat_is_not_reviewed(client: TestClient) -> None:
+    people, game_id = started_game(client, 1, bots=("easy",))
+    status, code, detail = refused(people[0], "POST", f"/api/games/{game_id}/review?seat=1")
+    assert (status, code) == (403, "not_your_seat") and "bot" in detail
+
+
+def wait_until_done(person: Person, path: str, timeout: float = 120) -> dict[str, Any]:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        review: dict[str, Any] = person.ok("GET", path)
+        if review["status"] in ("done", "failed"):
+            return review
+        time.sleep(0.1)
+    raise AssertionError(f"the review did not end: {review}")
+
+
+def test_asking_again_answers_the_review_asked_for_which_runs_to_its_end(
+    client: TestClient,
+) -> None:
+    people, game_id = started_game(client, 2, public=False)
+    last = len(play_to_the_end(people, game_id)) - 1
+    path = f"/api/games/{game_id}/review"
+    first = people[0].ok("POST", path)
+    assert first["seat"] == 0 and first["status"] in ("queued", "running")
+    again = people[0].ok("POST", f"{path}?seat=0")  # the same, however far it has come
+    assert again["seat"] == 0 and again["status"] in ("queued", "running", "done")
+
+    review = wait_until_done(people[0], path)
+    assert review["status"] == "done" and review["total"] == review["done"] > 10
+    versions = [r["version"] for r in review["results"]]
+    assert versions == sorted(set(versions)) and versions[0] >= 1 and versions[-1] <= last
+    for entry in review["results"]:
+        assert entry["loss"] >= 0
+        assert (entry["best"] is None) == (entry["text"] == "as good as the hard bot's choice")
+    assert people[0].ok("POST", path) == review  # asked again once done: the same review
+    assert people[1].ok("GET", path)["status"] == "none"  # the other seat's is its own

@@ -1,0 +1,69 @@
+"""What the mail tests share: a clock they move, people with confirmed addresses, the
+outbox's rows."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
+from sqlalchemy import select
+
+from server.persistence.models import OutboxMail, now
+from tests.mail.inbox import Inbox, link
+from tests.support.players import Person
+
+
+class Clock:
+    """The time now, moved on by the tests: real time plus what they added."""
+
+    def __init__(self) -> None:
+        self.ahead = timedelta()
+
+    def __call__(self) -> datetime:
+        return now() + self.ahead
+
+    def advance(self, by: timedelta) -> None:
+        self.ahead += by
+
+
+def confirmed(client: TestClient, inbox: Inbox, address: str) -> Person:
+    """A new account whose `address` is confirmed through the link mailed to it."""
+    person = Person(client).register()
+    before = len(inbox.wait(0, "Confirm your address", address))
+    person.ok("POST", "/api/mail/address", {"address": address})
+    message = inbox.wait(before + 1, "Confirm your address", address)[before]
+    page = person.request("GET", link(message, "/account/verify/"))
+    assert "is confirmed" in page.text, page.text
+    return person
+
+
+def outbox(app: FastAPI) -> list[OutboxMail]:
+    """The outbox's rows, oldest first."""
+    with app.state.sessions() as db:
+        return list(db.scalars(select(OutboxMail).order_by(OutboxMail.id)))
+
+
+def name_of(person: Person) -> str:
+    assert person.user is not None
+    return str(person.user["name"])
+
+
+def started(host: Person, guest: Person) -> int:
+    """A Renature game of `host` (seat 0) and `guest` (seat 1), invited by name; its id."""
+    table = host.ok("POST", "/api/tables", {"game": "renature", "seats": 2, "public": False})
+    host.ok("POST", f"/api/tables/{table['id']}/invitations", {"name": name_of(guest)})
+    guest.ok("POST", f"/api/tables/{table['id']}/join", {})
+    seats = [s["id"] for s in host.ok("GET", f"/api/tables/{table['id']}")["seats"]]
+    return int(host.ok("POST", f"/api/tables/{table['id']}/start", {"order": seats})["game_id"])
+
+
+def end_turn(person: Person, game_id: int) -> None:
+    """Make `person`'s moves (the first legal one each time) until the turn is another's."""
+    for _ in range(100):
+        legal = person.ok("GET", f"/api/games/{game_id}/legal-moves")
+        if not legal["moves"]:
+            return
+        body = {"version": legal["version"], "move": legal["moves"][0]}
+        person.ok("POST", f"/api/games/{game_id}/moves", body)
+    raise AssertionError("the turn did not end")

@@ -1,0 +1,175 @@
+"""Notifications, received by the tests' SMTP server with links that work: a turn mail once
+the turn has waited long enough unseen (once per turn), invitations, game over, a daily
+digest instead of turn mails; each as the person chose, only to confirmed addresses."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import timedelta
+from typing import Any
+
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
+from sqlalchemy import select, update
+
+from server.mail.notices import (
+    game_over,
+    invitation_sent,
+    looked_at,
+    queue_digests,
+    queue_turn_mails,
+)
+from server.persistence.models import GameRecord, GameStatus, Invitation, MailKind
+from tests.mail.inbox import Inbox, link, text
+from tests.mail.support import Clock, confirmed, end_turn, name_of, outbox, started
+from tests.support.players import Person
+
+DELAY = timedelta(minutes=10)
+
+
+def run(app: FastAPI, job: Callable[..., Any], *args: Any) -> Any:
+    """`job(db, *args)` on a session of the app's database."""
+    with app.state.sessions() as db:
+        return job(db, *args)
+
+
+def wants(person: Person, **choices: Any) -> None:
+    everything = {"turns": "each", "invitations": True, "results": True}
+    person.ok("POST", "/api/mail/preferences", everything | choices)
+
+
+def test_a_turn_mail_once_the_turn_waited_long_enough_and_once_per_turn(
+    client: TestClient, app: FastAPI, inbox: Inbox, clock: Clock
+) -> None:
+    ann = confirmed(client, inbox, "ann@example.org")
+    bob = confirmed(client, inbox, "bob@example.org")
+    game = started(ann, bob)
+    clock.advance(DELAY - timedelta(minutes=1))
+    assert run(app, queue_turn_mails, clock(), DELAY) == 0
+    clock.advance(timedelta(minutes=2))
+    assert run(app, queue_turn_mails, clock(), DELAY) == 1
+    assert run(app, queue_turn_mails, clock() + timedelta(hours=1), DELAY) == 0
+    [message] = inbox.wait(1, "Your turn in Renature")
+    assert message["To"] == "ann@example.org"
+    assert f"Renature with {name_of(bob)} (game {game})" in text(message)
+    assert ann.request("GET", link(message, f"/games/{game}")).status_code == 200
+    clock.advance(-clock.ahead)
+    end_turn(ann, game)
+    clock.advance(DELAY + timedelta(seconds=1))
+    assert run(app, queue_turn_mails, clock(), DELAY) == 1
+    assert inbox.wait(2, "Your turn in Renature")[1]["To"] == "bob@example.org"
+    assert [m.to_address for m in outbox(app) if m.kind == MailKind.TURN] == [
+        "ann@example.org",
+        "bob@example.org",
+    ]
+
+
+def test_no_turn_mail_once_the_game_was_seen_or_long_ago(
+    client: TestClient, app: FastAPI, inbox: Inbox, clock: Clock
+) -> None:
+    ann = confirmed(client, inbox, "ann@example.org")
+    bob = confirmed(client, inbox, "bob@example.org")
+    seen, forgotten = started(ann, bob), started(ann, bob)
+    assert ann.user is not None
+    run(app, looked_at, seen, ann.user["id"])
+    assert run(app, queue_turn_mails, clock() + DELAY * 2, DELAY) == 1  # only `forgotten`
+    assert run(app, queue_turn_mails, clock() + DELAY + timedelta(days=2), DELAY) == 0
+    [turn] = [m for m in outbox(app) if m.kind == MailKind.TURN]
+    assert f"(game {forgotten})" in turn.body
+
+
+def test_turn_mails_as_chosen_and_only_to_confirmed_addresses(
+    client: TestClient, app: FastAPI, inbox: Inbox, clock: Clock
+) -> None:
+    ann = confirmed(client, inbox, "ann@example.org")
+    bob = confirmed(client, inbox, "bob@example.org")
+    cat = Person(client).register()
+    cat.ok("POST", "/api/mail/address", {"address": "cat@example.org"})  # never confirmed
+    wants(ann, turns="off")
+    started(ann, bob)
+    started(cat, bob)
+    wants(ann, turns="daily")
+    started(ann, bob)
+    assert run(app, queue_turn_mails, clock() + DELAY * 2, DELAY) == 0
+
+
+def test_a_daily_digest_instead_of_turn_mails(
+    client: TestClient, app: FastAPI, inbox: Inbox, clock: Clock
+) -> None:
+    ann = confirmed(client, inbox, "ann@example.org")
+    bob = confirmed(client, inbox, "bob@example.org")
+    wants(ann, turns="daily")
+    games = [started(ann, bob), started(ann, bob)]
+    morning = clock().replace(hour=7, minute=30) + timedelta(days=1)
+    assert run(app, queue_digests, morning.replace(hour=6), 7) == 0
+    clock.advance(morning - clock())
+    assert run(app, queue_digests, clock(), 7) == 1
+    assert run(app, queue_digests, clock() + timedelta(hours=3), 7) == 0  # one a day
+    assert run(app, queue_turn_mails, clock(), DELAY) == 0
+    [message] = inbox.wait(1, "2 games are waiting for you")
+    assert message["To"] == "ann@example.org"
+    for game in games:
+        assert ann.request("GET", link(message, f"/games/{game}")).status_code == 200
+    assert run(app, queue_digests, clock() + timedelta(days=1), 7) == 1
+
+
+def test_an_invitation_mail_leads_to_the_table(
+    client: TestClient, app: FastAPI, inbox: Inbox
+) -> None:
+    ann = confirmed(client, inbox, "ann@example.org")
+    bob = confirmed(client, inbox, "bob@example.org")
+    cat = Person(client).register()
+
+    def invite(guest: Person) -> int:
+        table = ann.ok("POST", "/api/tables", {"game": "renature", "seats": 2, "public": False})
+        ann.ok("POST", f"/api/tables/{table['id']}/invitations", {"name": name_of(guest)})
+        with app.state.sessions() as db:
+            invitation = db.scalars(select(Invitation).order_by(Invitation.id.desc())).first()
+            assert invitation is not None
+            invitation_sent(db, invitation)
+            invitation_sent(db, invitation)  # called twice: mailed once
+        return int(table["id"])
+
+    table = invite(bob)
+    [message] = inbox.wait(1, f"{name_of(ann)} invites you to play Renature")
+    assert message["To"] == "bob@example.org"
+    assert bob.request("GET", link(message, f"/tables/{table}")).status_code == 200
+    assert bob.ok("GET", f"/api/tables/{table}")["id"] == table
+    wants(bob, invitations=False)
+    invite(bob)
+    invite(cat)
+    assert [m.kind for m in outbox(app)].count(MailKind.INVITATION) == 1
+
+
+def test_game_over_mails_say_who_won(client: TestClient, app: FastAPI, inbox: Inbox) -> None:
+    ann = confirmed(client, inbox, "ann@example.org")
+    bob = confirmed(client, inbox, "bob@example.org")
+    game = started(ann, bob)
+    with app.state.sessions() as db:
+        db.execute(
+            update(GameRecord)
+            .where(GameRecord.id == game)
+            .values(status=GameStatus.FINISHED, result={"winners": [1], "ranking": [[1], [0]]})
+        )
+        db.commit()
+    run(app, game_over, game)
+    run(app, game_over, game)
+    messages = {m["To"]: m for m in inbox.wait(2, "Renature is over")}
+    assert f"{name_of(bob)} won." in text(messages["ann@example.org"])
+    assert "you won." in text(messages["bob@example.org"])
+    assert (
+        ann.request("GET", link(messages["ann@example.org"], f"/games/{game}")).status_code == 200
+    )
+    wants(bob, results=False)
+    second = started(ann, bob)
+    run(app, game_over, second)
+    assert [m.to_address for m in outbox(app) if m.kind == MailKind.RESULT] == [
+        "ann@example.org",
+        "bob@example.org",
+        "ann@example.org",
+    ]
+
+
+def test_mail_for_a_game_that_is_not_there_is_logged_not_raised(app: FastAPI, caplog: Any) -> None:
+    run(app, game_over, 12345)
+    assert "the mails of a game's end failed" in caplog.text

@@ -1,0 +1,203 @@
+"""Reviews worked through by runners: progress stored decision by decision, the event loop
+free meanwhile, taken up again after a runner dies without assessing anything twice, and
+never held by two runners."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import threading
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from sqlalchemy import Engine, select
+from sqlalchemy.orm import Session, sessionmaker
+
+from server.games import registry
+from server.games.playout import random_game
+from server.persistence.games import Store
+from server.persistence.models import Review, ReviewStatus
+from server.rooms import bots, reviews
+from server.rooms.reviews import Claimed, Runner
+from tests.rooms.test_bot_workers import lag_while
+from tests.rooms.test_rooms import engine, new_game, sessions  # noqa: F401
+from tests.support.asyncio import in_new_loop
+
+BUDGET = 0.01
+
+
+def finished_game(engine: Engine, sessions: sessionmaker[Session]) -> tuple[int, int]:  # noqa: F811
+    """A 2-person Renature game played to its end with random moves, stored; (game id, the
+    host's user id, in seat 0)."""
+    game_id, host = new_game(sessions)
+    store = Store(engine)
+    setup, _ = store.load(game_id)
+    game = registry.get(setup.game)
+    for seq, (_, seat, move, after, _) in enumerate(
+        random_game(game, setup.players, setup.seed, setup.options), 1
+    ):
+        store.append(game_id, seq, seat, move, game.current_seat(after), game.result(after))
+    store.close()
+    return game_id, host
+
+
+def queued(sessions: sessionmaker[Session], game_id: int, user_id: int) -> int:  # noqa: F811
+    with sessions() as db:
+        return reviews.ask(db, game_id, user_id, None).id
+
+
+def stored(sessions: sessionmaker[Session], review_id: int) -> Review:  # noqa: F811
+    with sessions() as db:
+        found = db.get(Review, review_id)
+        assert found is not None
+        return found
+
+
+def own_decisions(engine: Engine, game_id: int, seat: int) -> list[int]:  # noqa: F811
+    """The versions whose move was `seat`'s choice among several, counted here."""
+    store = Store(engine)
+    setup, moves = store.load(game_id)
+    store.close()
+    game = registry.get(setup.game)
+    state = game.new(setup.players, setup.seed, setup.options)
+    found = []
+    for version, (mover, move) in enumerate(moves):
+        if mover == seat and len(game.legal_moves(state, seat)) > 1:
+            found.append(version + 1)
+        state, _ = game.apply(state, mover, move)
+    return found
+
+
+def counting_assessments(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The versions the review worker is asked to assess from now on."""
+    asked: list[int] = []
+    real = bots.in_review_worker
+
+    async def counted(call: Callable[..., Any], *args: Any) -> Any:
+        if call is bots.assess:
+            asked.append(args[2])
+        return await real(call, *args)
+
+    monkeypatch.setattr(bots, "in_review_worker", counted)
+    return asked
+
+
+@in_new_loop
+async def test_a_review_is_worked_through_its_progress_stored_as_it_goes(
+    engine: Engine,  # noqa: F811
+    sessions: sessionmaker[Session],  # noqa: F811
+) -> None:
+    game_id, host = finished_game(engine, sessions)
+    review_id = queued(sessions, game_id, host)
+    store = Store(engine)
+    runner = Runner(store, BUDGET)
+    work = asyncio.create_task(runner.run_once())
+    progress = set()
+    while not work.done():
+        progress.add(stored(sessions, review_id).done)
+        await asyncio.sleep(0.01)
+    assert await work
+    review = stored(sessions, review_id)
+    expected = own_decisions(engine, game_id, 0)
+    assert (review.status, review.done, review.total) == (
+        ReviewStatus.DONE,
+        len(expected),
+        len(expected),
+    )
+    assert [r["version"] for r in review.results] == expected
+    assert len(progress - {0, len(expected)}) > 3  # seen part way, several times
+    assert review.lease_owner is None
+    assert not await runner.run_once()  # nothing else waits
+    store.close()
+
+
+@in_new_loop
+async def test_a_review_leaves_the_event_loop_free(
+    engine: Engine,  # noqa: F811
+    sessions: sessionmaker[Session],  # noqa: F811
+) -> None:
+    game_id, host = finished_game(engine, sessions)
+    queued(sessions, game_id, host)
+    store = Store(engine)
+    done = asyncio.Event()
+
+    async def review() -> None:
+        assert await Runner(store, BUDGET).run_once()
+        done.set()
+
+    work = asyncio.create_task(review())
+    worst = await asyncio.wait_for(lag_while(done), timeout=120)
+    await work
+    assert worst < 0.05, f"the event loop was held {worst * 1000:.0f} ms"
+    store.close()
+
+
+@in_new_loop
+async def test_a_review_a_dead_runner_held_is_finished_by_another_without_repeats(
+    engine: Engine,  # noqa: F811
+    sessions: sessionmaker[Session],  # noqa: F811
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    game_id, host = finished_game(engine, sessions)
+    review_id = queued(sessions, game_id, host)
+    first = Store(engine)
+    dying = asyncio.create_task(Runner(first, BUDGET, lease=0.5).run_once())
+    while stored(sessions, review_id).done < 3:
+        await asyncio.sleep(0.01)
+    dying.cancel()  # the process ends: no lease given back
+    with contextlib.suppress(asyncio.CancelledError):
+        await dying
+    first.executor.shutdown(wait=True)  # a result on its way to the database is in it now
+    before = stored(sessions, review_id)
+    assert before.status == ReviewStatus.RUNNING and before.lease_owner is not None
+    kept = before.results
+
+    asked = counting_assessments(monkeypatch)
+    second = Store(engine)
+    runner = Runner(second, BUDGET)
+    while not await runner.run_once():  # until the dead runner's lease runs out
+        await asyncio.sleep(0.1)
+    after = stored(sessions, review_id)
+    assert after.status == ReviewStatus.DONE and after.results[: len(kept)] == kept
+    versions = [r["version"] for r in after.results]
+    assert versions == own_decisions(engine, game_id, 0)
+    assert not {v + 1 for v in asked} & {r["version"] for r in kept}  # nothing twice
+    assert len(asked) == len(versions) - len(kept)
+    second.close()
+
+
+def test_two_runners_never_hold_the_same_review(
+    sessions: sessionmaker[Session],  # noqa: F811
+) -> None:
+    games = [new_game(sessions) for _ in range(3)]
+    with sessions() as db:
+        for game_id, _ in games:
+            for seat in (0, 1):
+                db.add(Review(game_id=game_id, seat=seat, status=ReviewStatus.QUEUED))
+        db.commit()
+    claims: list[tuple[str, Claimed]] = []
+    start = threading.Barrier(6)
+
+    def runner(owner: str) -> None:
+        start.wait()
+        for _ in range(4):
+            with sessions() as db:
+                got = reviews.claim(db, owner, 60)
+            if got is not None:
+                claims.append((owner, got))
+
+    threads = [threading.Thread(target=runner, args=(f"runner{i}",)) for i in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    ids = [claim.id for _, claim in claims]
+    assert len(ids) == len(set(ids)) == 6  # each once, and every one
+    with sessions() as db:
+        rows = db.scalars(select(Review)).all()
+        held = {row.id: row.lease_owner for row in rows}
+        assert all(row.status == ReviewStatus.RUNNING for row in rows)
+    assert held == {claim.id: owner for owner, claim in claims}
+    with sessions() as db:
+        assert reviews.claim(db, "late", 60) is None  # all held, none run out

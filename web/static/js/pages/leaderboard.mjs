@@ -1,0 +1,35 @@
+// A game's leaderboard (GET /api/leaderboard/{game}): place, player (a link to the
+// profile), rating and rated games; the signed-in person's row marked.
+
+import { api, getSession } from "../api.mjs";
+import { el } from "../dom.mjs";
+import { fetched, showUser } from "../ui.mjs";
+
+const main = document.getElementById("leaderboard");
+
+/** A link to the profile of the person called `name`. */
+const playerLink = (name) => el("a", { href: `/players/${encodeURIComponent(name)}` }, name);
+
+function row(leader, me) {
+  return el(
+    "tr",
+    { class: leader.name === me ? "me" : null },
+    el("td", {}, String(leader.place)),
+    el("td", { class: "name" }, playerLink(leader.name), leader.guest ? el("span", { class: "badge guest" }, "guest") : null),
+    el("td", {}, String(leader.rating)),
+    el("td", {}, String(leader.games)),
+  );
+}
+
+const { user } = await getSession();
+showUser(user);
+const board = await fetched(() => api.get(`/api/leaderboard/${encodeURIComponent(main.dataset.game)}`));
+if (board) {
+  const body = document.querySelector("#leaders tbody");
+  body.replaceChildren(...board.players.map((leader) => row(leader, user?.name)));
+  if (!board.players.length) {
+    const text = "Nobody is rated yet: finish a game with other people to be the first.";
+    body.append(el("tr", {}, el("td", { colspan: 4, class: "muted" }, text)));
+  }
+  main.dataset.loaded = "";
+}
