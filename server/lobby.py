@@ -13,7 +13,7 @@ import secrets
 from typing import Any
 
 from pydantic import ValidationError
-from sqlalchemy import delete, func, select, update
+from sqlalchemy import delete, func, or_, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload
 
@@ -45,6 +45,15 @@ def create_table(
     Raises Invalid for an unknown game, a size it cannot be played with, or bad options
     (naming the option); RateLimited when `host` already hosts MAX_OPEN_TABLES open tables.
     """
+    table = _new_table(db, host, game, size, options, public)
+    db.commit()
+    return table
+
+
+def _new_table(
+    db: Session, host: User, game: str, size: int, options: dict[str, Any], public: bool
+) -> Table:
+    """`create_table`'s table, added to the session and not yet committed."""
     hosted = db.scalar(
         select(func.count())
         .select_from(Table)
@@ -72,7 +81,6 @@ def create_table(
         seats=[Seat(user_id=host.id, seat=0)],
     )
     db.add(table)
-    db.commit()
     return table
 
 
@@ -116,9 +124,10 @@ def is_invited(db: Session, table: Table, user: User) -> bool:
     return found is not None
 
 
-def can_see(db: Session, table: Table, user: User | None) -> bool:
-    """Whether `user` may see `table`: public, or seated, or invited."""
-    if table.public:
+def can_see(db: Session, table: Table, user: User | None, token: str | None = None) -> bool:
+    """Whether `user` may see `table`: public, or seated, or invited, or holding its
+    invitation link's `token`."""
+    if table.public or (token is not None and secrets.compare_digest(token, table.invite_token)):
         return True
     if user is None:
         return False
@@ -148,6 +157,28 @@ def list_open(
         query.options(selectinload(Table.seats)).order_by(Table.id.desc()).limit(limit)
     )
     return list(tables)
+
+
+def list_live(db: Session, limit: int = 20, offset: int = 0) -> list[GameRecord]:
+    """Public games being played, the one moved in last first: at most `limit`, after the
+    first `offset`."""
+    games = db.scalars(
+        select(GameRecord)
+        .join(Table, Table.id == GameRecord.table_id)
+        .where(Table.public.is_(True), GameRecord.status == GameStatus.PLAYING)
+        .options(selectinload(GameRecord.table).selectinload(Table.seats))
+        .order_by(GameRecord.updated_at.desc(), GameRecord.id.desc())
+        .offset(offset)
+        .limit(limit)
+    )
+    return list(games)
+
+
+def concerned(db: Session, table: Table) -> set[int]:
+    """The users whose lobby shows `table` besides its public lists: those seated at it
+    (their games) and those invited to it (their invitations)."""
+    invited = db.scalars(select(Invitation.user_id).where(Invitation.table_id == table.id))
+    return {s.user_id for s in table.seats if s.user_id is not None} | set(invited)
 
 
 def join(db: Session, table: Table, user: User, token: str | None = None) -> Table:
@@ -302,6 +333,73 @@ def start(db: Session, table: Table, host: User, order: list[int] | None) -> Gam
     db.add(record)
     db.commit()
     return record
+
+
+def rematch(db: Session, game_id: int, user: User) -> tuple[Table, bool]:
+    """The table of a rematch of the finished game `game_id`, and whether it is new.
+
+    A new table has the game's game, seats, options and publicity, `user` as its host, the
+    game's bots (of the same levels) in seats, and the game's other players invited. If
+    another player opened it already (an open table of the same game and size, opened by
+    one of the players since the game ended, to which `user` is invited), `user` takes a
+    seat there instead.
+
+    Raises NotFound (also for a private game `user` did not play in), Forbidden for a public
+    one, Conflict while the game is not over or for a damaged game, RateLimited as
+    `create_table` does.
+    """
+    record = db.get(GameRecord, game_id)
+    if record is None:
+        raise NotFound(f"There is no game {game_id}.")
+    old = record.table
+    players = {s.user_id for s in old.seats if s.user_id is not None}
+    if user.id not in players:
+        if not old.public:
+            raise NotFound(f"There is no game {game_id}.")
+        raise Forbidden("Only the game's players may ask for a rematch.")
+    if record.status == GameStatus.PLAYING:
+        raise Conflict("The game is not over yet.")
+    if record.status == GameStatus.DAMAGED:
+        raise Conflict(f"Game {game_id} is damaged: it cannot be played again.")
+    opened = _rematch_opened(db, record, players, user)
+    if opened is not None:
+        if any(s.user_id == user.id for s in opened.seats):
+            return opened, False
+        try:
+            return join(db, opened, user), False
+        except Conflict:
+            pass  # filled or started meanwhile: a table of one's own, then
+    table = _new_table(db, user, record.game, record.players, record.options, old.public)
+    bots = sorted((s for s in old.seats if s.bot_level is not None), key=lambda s: s.seat or 0)
+    for number, bot in enumerate(bots, 1):
+        table.seats.append(Seat(bot_level=bot.bot_level, seat=number))
+    db.flush()
+    db.add_all(Invitation(table_id=table.id, user_id=other) for other in players - {user.id})
+    db.commit()
+    return table, True
+
+
+def _rematch_opened(db: Session, record: GameRecord, players: set[int], user: User) -> Table | None:
+    """The open table of `record`'s rematch that one of `players` opened since the game
+    ended, to which `user` is invited or at which they are seated; None if there is none."""
+    invited = select(Invitation.id).where(
+        Invitation.table_id == Table.id, Invitation.user_id == user.id
+    )
+    seated = select(Seat.id).where(Seat.table_id == Table.id, Seat.user_id == user.id)
+    return db.scalar(
+        select(Table)
+        .where(
+            Table.status == TableStatus.OPEN,
+            Table.game == record.game,
+            Table.size == record.players,
+            Table.host_id.in_(players),
+            Table.created_at >= record.updated_at,
+            or_(invited.exists(), seated.exists()),
+        )
+        .options(selectinload(Table.seats))
+        .order_by(Table.id)
+        .limit(1)
+    )
 
 
 def my_games(db: Session, user: User) -> list[tuple[GameRecord, int]]:

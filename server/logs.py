@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 import re
 
-TOKEN_PATH = re.compile(r"(/invites?/)[^/?#\s\"]+")
+TOKEN_PATH = re.compile(r"(/invites?/|/reset/|/account/verify/|/unsubscribe/)[^/?#\s\"]+")
 
 
 def redact(text: str) -> str:

@@ -1,15 +1,26 @@
-"""Games: "my games", a seat's view, its legal moves, and moves for clients without a socket."""
+"""Games: "my games", public games being played, a seat's view, its legal moves, moves for
+clients without a socket, and rematches."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Query, Response, status
 
 from server import lobby
 from server.api.deps import DB, CurrentUser, MaybeUser, Rooms
-from server.api.schemas import GameView, LegalMoves, MoveCreate, MyGamePublic, PathId
+from server.api.schemas import (
+    GameView,
+    LegalMoves,
+    LiveGamePublic,
+    MoveCreate,
+    MyGamePublic,
+    PathId,
+    TablePublic,
+)
+from server.api.tables import announce, public
 from server.errors import NotYourSeat
+from server.mail import notices
 from server.persistence.models import User
 from server.rooms.room import Ack, Actor
 
@@ -27,6 +38,17 @@ def my_games(db: DB, user: CurrentUser) -> list[MyGamePublic]:
     return [MyGamePublic.of(record, seat) for record, seat in lobby.my_games(db, user)]
 
 
+@router.get("/live")
+def live_games(
+    db: DB,
+    limit: Annotated[int, Query(ge=1, le=50)] = 20,
+    offset: Annotated[int, Query(ge=0, le=1000)] = 0,
+) -> list[LiveGamePublic]:
+    """Public games being played, the one moved in last first; the next page: `offset` by
+    the number of games seen."""
+    return [LiveGamePublic.of(record) for record in lobby.list_live(db, limit, offset)]
+
+
 @router.get("/{game_id}")
 async def game_view(
     game_id: PathId, hub: Rooms, user: MaybeUser, seat: int | None = None
@@ -34,6 +56,8 @@ async def game_view(
     """The full view of the user's seat (a spectator's if they have none)."""
     room = await hub.room(game_id)
     frame = room.full(room.viewer_seat(actor(user), seat))
+    if user is not None and frame["seat"] is not None:
+        await notices.in_store(hub.store, notices.looked_at, game_id, user.id)
     return GameView(
         game=game_id,
         version=frame["version"],
@@ -69,3 +93,16 @@ async def make_move(
     room = await hub.room(game_id)
     update = await room.submit(actor(user), body.seat, body.version, body.move, Ack(body.id))
     return dict(update)
+
+
+@router.post("/{game_id}/rematch", status_code=status.HTTP_201_CREATED)
+def rematch(
+    game_id: PathId, db: DB, user: CurrentUser, hub: Rooms, response: Response
+) -> TablePublic:
+    """A new table for a finished game's rematch, the user hosting, the same bots seated,
+    the other players invited; or a seat at the one another player opened already (200)."""
+    table, created = lobby.rematch(db, game_id, user)
+    if not created:
+        response.status_code = status.HTTP_200_OK
+    announce(hub, db, table)
+    return public(table, user)

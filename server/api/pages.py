@@ -10,11 +10,12 @@ from fastapi.responses import FileResponse, HTMLResponse
 from fastapi.templating import Jinja2Templates
 
 from server.accounts import MIN_PASSWORD, NAME_RULE, PASSWORD_RULE
-from server.api.deps import DB
+from server.api.deps import DB, MaybeUser
 from server.api.schemas import MAX_ID
 from server.errors import NotFound
 from server.games import registry
-from server.persistence.models import GameRecord
+from server.lobby import by_token, can_see
+from server.persistence.models import GameRecord, Table
 
 WEB = Path(__file__).resolve().parents[2] / "web"
 STATIC = WEB / "static"
@@ -25,6 +26,11 @@ router = APIRouter(include_in_schema=False)
 
 def page(request: Request, name: str, **context: object) -> HTMLResponse:
     return templates.TemplateResponse(request, name, context)
+
+
+def missing(request: Request, text: str) -> HTMLResponse:
+    """The page saying that what was asked for is not there (`text`), with status 404."""
+    return templates.TemplateResponse(request, "missing.html", {"text": text}, status_code=404)
 
 
 @router.get("/")
@@ -40,25 +46,35 @@ def login(request: Request) -> HTMLResponse:
         name_rule=NAME_RULE,
         password_rule=PASSWORD_RULE,
         min_password=MIN_PASSWORD,
+        games=[registry.get(name) for name in registry.names()],
     )
 
 
 @router.get("/tables/{table_id}")
-def table(request: Request, table_id: int) -> HTMLResponse:
+def table(request: Request, table_id: int, db: DB, user: MaybeUser) -> HTMLResponse:
+    """A table's page, if the user may see the table."""
+    found = db.get(Table, table_id) if 1 <= table_id <= MAX_ID else None
+    if found is None or not can_see(db, found, user):
+        return missing(request, f"There is no table {table_id}.")
     return page(request, "table.html", table_id=table_id)
 
 
 @router.get("/invite/{token}")
-def invitation(request: Request, token: str) -> HTMLResponse:
+def invitation(request: Request, token: str, db: DB) -> HTMLResponse:
+    """The page an invitation link opens: its table's."""
+    try:
+        by_token(db, token)
+    except NotFound as error:
+        return missing(request, error.detail)
     return page(request, "table.html", token=token)
 
 
 def game_page(request: Request, db: DB, game_id: int, template: str) -> HTMLResponse:
-    """A page of game `game_id` that loads the game's own client by its name (given as
-    None when there is no such game)."""
+    """A page of game `game_id` that loads the game's own client by its name (the page
+    saying there is no such game, with status 404, if there is none)."""
     record = db.get(GameRecord, game_id) if 1 <= game_id <= MAX_ID else None
     if record is None:
-        return page(request, template, game_id=game_id, game_name=None, game_title=None)
+        return missing(request, f"There is no game {game_id}.")
     rules = registry.get(record.game)
     return page(request, template, game_id=game_id, game_name=rules.name, game_title=rules.title)
 

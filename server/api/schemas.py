@@ -8,6 +8,7 @@ from typing import Annotated, Any
 from fastapi import Path
 from pydantic import BaseModel, Field, StringConstraints
 
+from server.games import registry
 from server.games.base import Game, option_fields
 from server.persistence.games import seat_name
 from server.persistence.models import GameRecord, GameStatus, Table, User
@@ -28,6 +29,7 @@ class GameInfo(BaseModel):
 
     name: str
     title: str
+    summary: str
     player_counts: list[int]
     bot_levels: list[str]
     options: list[dict[str, Any]]
@@ -37,6 +39,7 @@ class GameInfo(BaseModel):
         return cls(
             name=game.name,
             title=game.title,
+            summary=game.summary,
             player_counts=list(game.player_counts),
             bot_levels=list(game.bot_levels),
             options=option_fields(game.options),
@@ -166,6 +169,32 @@ class MyGamePublic(BaseModel):
             current_seat=record.current_seat,
             my_turn=record.status == GameStatus.PLAYING and record.current_seat == seat,
             result=record.result,
+            updated_at=record.updated_at,
+        )
+
+
+class LiveGamePublic(BaseModel):
+    """A public game being played, for anyone to watch: its players (seat names), whose
+    turn it is, how many moves were made and when the last one was."""
+
+    id: int
+    game: str
+    title: str
+    players: list[str]
+    current_seat: int | None
+    version: int
+    updated_at: datetime
+
+    @classmethod
+    def of(cls, record: GameRecord) -> LiveGamePublic:
+        seats = sorted(record.table.seats, key=lambda s: s.seat or 0)
+        return cls(
+            id=record.id,
+            game=record.game,
+            title=registry.get(record.game).title,
+            players=[seat_name(s) for s in seats],
+            current_seat=record.current_seat,
+            version=record.version,
             updated_at=record.updated_at,
         )
 

@@ -1,8 +1,12 @@
-"""The lobby: tables, seats, bots, invitations (by name and by link) and starting games."""
+"""The lobby: tables, seats, bots, invitations (by name and by link) and starting games.
+
+Every change is told to the sockets watching the table or the lobby (`announce`).
+"""
 
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Iterable
 from typing import Annotated
 
 from fastapi import APIRouter, Query, Response, status
@@ -23,7 +27,9 @@ from server.api.schemas import (
 )
 from server.errors import NotFound
 from server.games import registry
+from server.mail import notices
 from server.persistence.models import Table, User
+from server.rooms.hub import Hub
 
 router = APIRouter(prefix="/api", tags=["tables"])
 
@@ -41,6 +47,13 @@ def visible(db: DB, table_id: int, user: User | None) -> Table:
     return table
 
 
+def announce(hub: Hub, db: DB, table: Table, also: Iterable[int] = ()) -> None:
+    """Tell the watchers of `table` and of the lobby that it changed: in the lobby, everyone
+    for a public table, else those seated or invited (and `also`, people it no longer
+    concerns: someone who left it or was taken off it)."""
+    hub.changed(table.id, table.public, lobby.concerned(db, table) | set(also))
+
+
 @router.get("/catalogue")
 def catalogue() -> list[GameInfo]:
     """The games a table can be opened for, their player counts and bot levels."""
@@ -48,9 +61,10 @@ def catalogue() -> list[GameInfo]:
 
 
 @router.post("/tables", status_code=status.HTTP_201_CREATED)
-def create_table(body: TableCreate, db: DB, user: CurrentUser) -> TablePublic:
+def create_table(body: TableCreate, db: DB, user: CurrentUser, hub: Rooms) -> TablePublic:
     """Open a table, the creator seated as host."""
     table = lobby.create_table(db, user, body.game, body.seats, body.options, body.public)
+    announce(hub, db, table)
     return public(table, user)
 
 
@@ -74,35 +88,54 @@ def get_table(table_id: PathId, db: DB, user: MaybeUser) -> TablePublic:
 
 
 @router.post("/tables/{table_id}/join")
-def join(table_id: PathId, body: JoinCreate, db: DB, user: CurrentUser) -> TablePublic:
+def join(table_id: PathId, body: JoinCreate, db: DB, user: CurrentUser, hub: Rooms) -> TablePublic:
     """Take a seat (private tables need an invitation or the link's token)."""
-    return public(lobby.join(db, lobby.get_table(db, table_id), user, body.token), user)
+    table = lobby.join(db, lobby.get_table(db, table_id), user, body.token)
+    announce(hub, db, table)
+    return public(table, user)
 
 
 @router.post("/tables/{table_id}/leave", response_model=None)
-def leave(table_id: PathId, db: DB, user: CurrentUser) -> TablePublic | Response:
+def leave(table_id: PathId, db: DB, user: CurrentUser, hub: Rooms) -> TablePublic | Response:
     """Leave before the game starts; 204 when the table closed with it."""
-    table = lobby.leave(db, visible(db, table_id, user), user)
-    return Response(status_code=204) if table is None else public(table, user)
+    table = visible(db, table_id, user)
+    before, was_public = lobby.concerned(db, table), table.public
+    left = lobby.leave(db, table, user)
+    if left is None:
+        hub.changed(table_id, was_public, before)
+        return Response(status_code=204)
+    announce(hub, db, left, before)
+    return public(left, user)
 
 
 @router.post("/tables/{table_id}/kick")
-def kick(table_id: PathId, body: KickCreate, db: DB, user: CurrentUser) -> TablePublic:
+def kick(table_id: PathId, body: KickCreate, db: DB, user: CurrentUser, hub: Rooms) -> TablePublic:
     """The host takes a person or bot off a seat."""
-    return public(lobby.kick(db, visible(db, table_id, user), user, body.seat_id), user)
+    table = visible(db, table_id, user)
+    before = lobby.concerned(db, table)
+    table = lobby.kick(db, table, user, body.seat_id)
+    announce(hub, db, table, before)
+    return public(table, user)
 
 
 @router.post("/tables/{table_id}/bots")
-def add_bot(table_id: PathId, body: BotCreate, db: DB, user: CurrentUser) -> TablePublic:
+def add_bot(
+    table_id: PathId, body: BotCreate, db: DB, user: CurrentUser, hub: Rooms
+) -> TablePublic:
     """The host gives an empty seat to a bot."""
-    return public(lobby.add_bot(db, visible(db, table_id, user), user, body.level), user)
+    table = lobby.add_bot(db, visible(db, table_id, user), user, body.level)
+    announce(hub, db, table)
+    return public(table, user)
 
 
 @router.post("/tables/{table_id}/invitations", status_code=status.HTTP_201_CREATED)
-def invite(table_id: PathId, body: InvitationCreate, db: DB, user: CurrentUser) -> TablePublic:
+def invite(
+    table_id: PathId, body: InvitationCreate, db: DB, user: CurrentUser, hub: Rooms
+) -> TablePublic:
     """The host invites a user by name."""
     table = visible(db, table_id, user)
-    lobby.invite(db, table, user, body.name)
+    notices.invitation_sent(db, lobby.invite(db, table, user, body.name))
+    announce(hub, db, table)
     return public(table, user)
 
 
@@ -119,9 +152,11 @@ def invitation_link(token: str, db: DB, user: MaybeUser) -> TablePublic:
 
 
 @router.post("/invites/{token}/join")
-def join_by_link(token: str, db: DB, user: CurrentUser) -> TablePublic:
+def join_by_link(token: str, db: DB, user: CurrentUser, hub: Rooms) -> TablePublic:
     """Take a seat at the table an invitation link leads to."""
-    return public(lobby.join(db, lobby.by_token(db, token), user, token), user)
+    table = lobby.join(db, lobby.by_token(db, token), user, token)
+    announce(hub, db, table)
+    return public(table, user)
 
 
 @router.post("/tables/{table_id}/start", status_code=status.HTTP_201_CREATED)
@@ -133,6 +168,7 @@ async def start(
     def start_game() -> TablePublic:
         table = visible(db, table_id, user)
         lobby.start(db, table, user, body.order)
+        announce(hub, db, table)
         return public(table, user)
 
     table = await asyncio.to_thread(start_game)

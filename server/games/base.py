@@ -396,6 +396,11 @@ class Game(Protocol):
         ...
 
     @property
+    def summary(self) -> str:
+        """What the game is about, in a sentence or two for the lobby."""
+        ...
+
+    @property
     def player_counts(self) -> tuple[int, ...]:
         """The numbers of players it is played by."""
         ...

@@ -3,6 +3,9 @@
 With a relay (several processes on one database), the hub applies the moves other
 processes made to the rooms it holds, and syncs its rooms with the database every
 `sync_interval` seconds and after every Redis reconnect; bots' turns are leased.
+
+The hub also holds the sockets watching the lobby or a table, and tells them of every
+change in the lobby, made in this process or (with a relay) in another.
 """
 
 from __future__ import annotations
@@ -11,17 +14,21 @@ import asyncio
 import contextlib
 import logging
 from collections import OrderedDict
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Iterable
 from datetime import timedelta
 from typing import Any
 
+from sqlalchemy import select
 from sqlalchemy.exc import SQLAlchemyError
 
+from server import ratings
 from server.errors import Damaged, Refusal
+from server.mail import notices
 from server.persistence.games import DAMAGED, Store
-from server.persistence.models import now
+from server.persistence.models import GameRecord, now
 from server.rooms.relay import Relay
 from server.rooms.room import Room
+from server.ws.watchers import Change, Watchers
 
 log = logging.getLogger(__name__)
 
@@ -54,16 +61,21 @@ class Hub:
         self._heard: dict[int, int] = {}  # the last version heard of games being loaded
         self._tasks: set[asyncio.Task[Any]] = set()
         self._sockets: dict[int, set[Callable[[], None]]] = {}  # user id -> how to close each
+        self.watchers = Watchers()
+        self._loop: asyncio.AbstractEventLoop | None = None  # set by `start`
 
     async def start(self) -> None:
         """Resume the games waiting for a bot (one that cannot be loaded is marked damaged
         and left); with a relay, start relaying and syncing."""
+        self._loop = asyncio.get_running_loop()
         for game_id in await self.store.run(self.store.games_waiting_for_bots, None):
             with contextlib.suppress(Damaged):
                 await self.room(game_id)
         if self.relay is not None:
             self._spawn(self.relay.send())
-            self._spawn(self.relay.listen(self.deliver, self.sync, self.close_sockets))
+            self._spawn(
+                self.relay.listen(self.deliver, self.sync, self.close_sockets, self._heard_change)
+            )
             self._spawn(self._sync_every())
 
     def add_socket(self, user_id: int, close: Callable[[], None]) -> None:
@@ -87,6 +99,45 @@ class Hub:
         """Close every socket of `user_id` in this process."""
         for close in list(self._sockets.get(user_id, ())):
             close()
+
+    def changed(self, table: int | None, public: bool, users: Iterable[int]) -> None:
+        """Tell the sockets watching `table` (None: none) or the lobby, in this process and
+        (with a relay) every other, that the table changed: the lobby's watchers all if it
+        is `public`, else those of `users`. It may be called from any thread (the lobby's
+        routes run in worker threads); before `start`, nobody watches and it does nothing."""
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(self._change, Change(table, public, frozenset(users)))
+
+    def _change(self, change: Change) -> None:
+        self.watchers.tell(change)
+        if self.relay is not None:
+            self.relay.publish_change(change.table, change.public, sorted(change.users))
+
+    def _heard_change(self, table: int | None, public: bool, users: list[int]) -> None:
+        """A change another process made: tell this process's watchers."""
+        self.watchers.tell(Change(table, public, frozenset(users)))
+
+    def _ended(self, room: Room) -> None:
+        if self._loop is not None:
+            self._spawn(self._game_over(room))
+
+    async def _game_over(self, room: Room) -> None:
+        """What follows the end of `room`'s game, in the process that made its last move:
+        the watchers told (its table's and, in the lobby, everyone's for a public game, else
+        its players'), the ratings updated and the mails of its end queued (both also done
+        later by their own catch-up if this fails)."""
+        table = await self.store.run(self._table_of, room.id)
+        players = {h.user_id for h in room.setup.holders if h.user_id is not None}
+        self._change(Change(table, room.setup.public, frozenset(players)))
+        try:
+            await self.store.run(ratings.rate_game, self.store.sessions, room.id)
+        except SQLAlchemyError as error:
+            log.warning("game %s not rated yet: %s", room.id, error)
+        await notices.in_store(self.store, notices.game_over, room.id)
+
+    def _table_of(self, game_id: int) -> int | None:
+        with self.store.sessions() as db:
+            return db.scalar(select(GameRecord.table_id).where(GameRecord.id == game_id))
 
     async def room(self, game_id: int) -> Room:
         """The room of game `game_id`, loading it if needed.
@@ -189,6 +240,7 @@ class Hub:
             bot_delay=self.bot_delay,
             relay=self.relay,
             bot_lease=self.bot_lease,
+            ended=self._ended,
         )
         room.replay(moves)
         room.move_ids = self.store.move_ids(game_id, max(0, room.version - self.history))

@@ -3,7 +3,9 @@
 Every process that commits a move publishes `{game, version, seat, move}` on one channel;
 every process hears every move and applies those of the games it holds (the hub decides).
 A person who logs out everywhere is published as `{signed_out: user id, by: process}`:
-every other process closes that person's sockets.
+every other process closes that person's sockets. A change in the lobby (a table's seats,
+status or invitations, a game started or over) is published as `{changed: {table, public,
+users}, by: process}`: every other process tells the sockets watching it.
 Publish/subscribe delivers at most once: a process that was cut off learns it when it
 subscribes again (each subscription, the first and every one after a reconnect, is
 confirmed by Redis) and then catches its rooms up from the database.
@@ -31,6 +33,7 @@ log = logging.getLogger(__name__)
 
 Deliver = Callable[[int, int, int, dict[str, Any]], None]
 SignedOut = Callable[[int], None]
+Changed = Callable[[int | None, bool, list[int]], None]
 
 
 class Relay:
@@ -50,6 +53,12 @@ class Relay:
     def publish_sign_out(self, user_id: int) -> None:
         """Queue, for the other processes, that `user_id` logged out everywhere."""
         self.outgoing.put_nowait(orjson.dumps({"signed_out": user_id, "by": self.owner}))
+
+    def publish_change(self, table: int | None, public: bool, users: list[int]) -> None:
+        """Queue, for the other processes, a change in the lobby: to `table` (None: no
+        table's page shows it), seen by everyone (`public`) or only by `users`."""
+        change = {"table": table, "public": public, "users": users}
+        self.outgoing.put_nowait(orjson.dumps({"changed": change, "by": self.owner}))
 
     async def send(self) -> None:
         """Publish the queued moves, in order, all that are waiting in one round trip.
@@ -80,10 +89,12 @@ class Relay:
         deliver: Deliver,
         subscribed: Callable[[], Awaitable[None]],
         signed_out: SignedOut,
+        changed: Changed,
     ) -> None:
-        """Hand every move heard to `deliver(game, version, seat, move)` and every log-out
-        to `signed_out(user id)`, for ever; await `subscribed()` after every
-        (re)subscription, when moves may have been missed."""
+        """Hand every move heard to `deliver(game, version, seat, move)`, every log-out to
+        `signed_out(user id)` and every change in the lobby to `changed(table, public,
+        users)`, for ever; await `subscribed()` after every (re)subscription, when moves may
+        have been missed."""
         pause = 0.1
         while True:
             try:
@@ -94,20 +105,26 @@ class Relay:
                         if message["type"] == "subscribe":
                             await subscribed()
                         elif message["type"] == "message":
-                            self._hand_over(message["data"], deliver, signed_out)
+                            self._hand_over(message["data"], deliver, signed_out, changed)
             except (RedisError, OSError) as error:
                 log.warning("relay: Redis unavailable (%s); retrying in %.1f s", error, pause)
                 await asyncio.sleep(pause)
                 pause = min(pause * 2, 5.0)
 
-    def _hand_over(self, data: bytes, deliver: Deliver, signed_out: SignedOut) -> None:
-        """Give the move in `data` to `deliver`, or another process's log-out to
-        `signed_out`; a message that cannot be read is logged."""
+    def _hand_over(
+        self, data: bytes, deliver: Deliver, signed_out: SignedOut, changed: Changed
+    ) -> None:
+        """Give the move in `data` to `deliver`, another process's log-out to `signed_out`
+        and its change in the lobby to `changed`; a message that cannot be read is logged."""
         try:
             message = orjson.loads(data)
             if "signed_out" in message:
                 if message["by"] != self.owner:
                     signed_out(message["signed_out"])
+            elif "changed" in message:
+                if message["by"] != self.owner:
+                    change = message["changed"]
+                    changed(change["table"], change["public"], change["users"])
             else:
                 deliver(message["game"], message["version"], message["seat"], message["move"])
         except (orjson.JSONDecodeError, KeyError, TypeError) as error:

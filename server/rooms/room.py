@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -98,8 +99,10 @@ class Room:
         bot_delay: float = 0.5,
         relay: Relay | None = None,
         bot_lease: float = 15.0,
+        ended: Callable[[Room], None] | None = None,
     ) -> None:
         self.id = game_id
+        self.ended = ended  # called when a move made here ends the game
         self.setup = setup
         self.game: Game = registry.get(setup.game)
         self.store = store
@@ -330,6 +333,8 @@ class Room:
             if self.relay is not None:
                 self.relay.publish(self.id, self.version, seat, move)
         self.schedule_bot()
+        if self.result is not None and self.ended is not None:
+            self.ended(self)
         return mine
 
     def _answered(self, seat: int, move_id: str | int, version: int) -> frames.Update | None:

@@ -1,4 +1,5 @@
-"""The websocket endpoint `/ws`: subscriptions to games, moves, legal moves, pings.
+"""The websocket endpoint `/ws`: subscriptions to games, moves, legal moves, watching the
+lobby and tables, pings.
 
 One connection may follow several games. Frames to the client go through one bounded
 outbox per connection, so every subscriber gets its updates in version order. Close codes:
@@ -17,9 +18,11 @@ from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from sqlalchemy.exc import OperationalError
 from starlette.datastructures import Headers
 
-from server import sessions
+from server import lobby, sessions
 from server.config import Settings
-from server.errors import NotYourSeat, RateLimited, Refusal, Unavailable
+from server.errors import NotFound, NotYourSeat, RateLimited, Refusal, Unavailable
+from server.mail import notices
+from server.persistence.models import User
 from server.rooms.hub import Hub
 from server.rooms.room import Ack, Actor, Room, Subscriber
 from server.ws import frames
@@ -32,14 +35,18 @@ from server.ws.protocol import (
     Ping,
     Subscribe,
     Unsubscribe,
+    Unwatch,
+    Watch,
     parse,
 )
 from server.ws.ratelimit import TokenBucket
+from server.ws.watchers import Topic, Watcher
 
 router = APIRouter()
 log = logging.getLogger(__name__)
 
 MAX_SUBSCRIPTIONS = 32
+MAX_WATCHES = 8
 
 
 def origin_allowed(headers: Headers, scheme: str, settings: Settings) -> bool:
@@ -80,6 +87,7 @@ class Connection:
 
     def __init__(self, websocket: WebSocket, hub: Hub, actor: Actor, settings: Settings) -> None:
         self.ws = websocket
+        self.sessions = websocket.app.state.sessions
         self.hub = hub
         self.actor = actor
         self.max_frame = settings.max_frame_bytes
@@ -90,6 +98,7 @@ class Connection:
         self.closing: asyncio.Future[tuple[int, str]] = asyncio.get_running_loop().create_future()
         self.outbox = Outbox(overflowed=lambda: self._close(1013, "Too far behind: reconnect."))
         self.subscriptions: dict[int, tuple[Room, Subscriber]] = {}
+        self.watches: dict[Topic, Watcher] = {}
 
     async def serve(self) -> None:
         """Read and write until the client leaves or is closed (also when its person logs
@@ -120,6 +129,8 @@ class Connection:
                 task.cancel()
             for room, subscriber in self.subscriptions.values():
                 room.unsubscribe(subscriber)
+            for watcher in self.watches.values():
+                self.hub.watchers.remove(watcher)
 
     def _signed_out(self) -> None:
         self._close(1008, "Signed out.")
@@ -175,6 +186,12 @@ class Connection:
             if isinstance(frame, Ping):
                 self.outbox.push(frames.PONG)
                 return
+            if isinstance(frame, Watch):
+                await self._watch(frame)
+                return
+            if isinstance(frame, Unwatch):
+                self._unwatch(Topic(frame.topic, frame.table))
+                return
             game = frame.game
             if isinstance(frame, Move):
                 ref = frame.id
@@ -203,11 +220,43 @@ class Connection:
         subscriber = Subscriber(seat, self.outbox)
         self.subscriptions[frame.game] = (room, subscriber)
         room.subscribe(subscriber, frame.version)
+        if self.actor.user_id is not None and seat is not None:
+            await notices.in_store(
+                self.hub.store, notices.looked_at, frame.game, self.actor.user_id
+            )
 
     def _unsubscribe(self, game: int) -> None:
         found = self.subscriptions.pop(game, None)
         if found is not None:
             found[0].unsubscribe(found[1])
+
+    async def _watch(self, frame: Watch) -> None:
+        """Watch the lobby or a table the socket's user may see (by the invitation link's
+        token, for a private table they are not yet at)."""
+        topic = Topic(frame.topic, frame.table)
+        if topic in self.watches:
+            return
+        if len(self.watches) >= MAX_WATCHES:
+            raise Refusal(f"At most {MAX_WATCHES} watches per connection.")
+        if frame.table is not None:
+            await asyncio.to_thread(self._check_table, frame.table, frame.token)
+        watcher = Watcher(topic, self.actor.user_id, self.outbox)
+        self.watches[topic] = watcher
+        self.hub.watchers.add(watcher)
+
+    def _check_table(self, table_id: int, token: str | None) -> None:
+        """Raises NotFound unless table `table_id` is one the socket's user may see."""
+        with self.sessions() as db:
+            table = lobby.get_table(db, table_id)
+            user_id = self.actor.user_id
+            user = None if user_id is None else db.get(User, user_id)
+            if not lobby.can_see(db, table, user, token):
+                raise NotFound(f"There is no table {table_id}.")
+
+    def _unwatch(self, topic: Topic) -> None:
+        found = self.watches.pop(topic, None)
+        if found is not None:
+            self.hub.watchers.remove(found)
 
     async def _move(self, frame: Move) -> None:
         room = await self.hub.room(frame.game)

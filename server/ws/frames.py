@@ -58,6 +58,17 @@ class LegalMoves(TypedDict):
     moves: list[JSON]
 
 
+TopicName = Literal["lobby", "table"]  # what a socket may watch
+
+
+class Changed(TypedDict):
+    """Something the watched topic shows changed: fetch it again."""
+
+    type: Literal["changed"]
+    topic: TopicName
+    table: NotRequired[int]
+
+
 class Error(TypedDict):
     type: Literal["error"]
     code: str
@@ -69,7 +80,7 @@ class Error(TypedDict):
 PONG = '{"type":"pong"}'
 
 
-def encode(frame: Full | Update | History | LegalMoves | Error | JSON) -> str:
+def encode(frame: Full | Update | History | LegalMoves | Changed | Error | JSON) -> str:
     """A frame as compact JSON text."""
     return orjson.dumps(frame).decode()
 
@@ -77,6 +88,14 @@ def encode(frame: Full | Update | History | LegalMoves | Error | JSON) -> str:
 def with_id(text: str, ref: str | int) -> str:
     """An encoded update frame with the mover's move `id` added (its acknowledgement)."""
     return f'{text[:-1]},"id":{encode({"": ref})[4:-1]}}}'
+
+
+def changed(topic: TopicName, table: int | None) -> str:
+    """The notice that `topic` (of `table`, for a table) changed."""
+    frame: Changed = {"type": "changed", "topic": topic}
+    if table is not None:
+        frame["table"] = table
+    return encode(frame)
 
 
 def error(refusal: Refusal, game: int | None = None, ref: str | int | None = None) -> str:

@@ -1,18 +1,21 @@
 """The frames a client sends, parsed and checked, and the error frames the server sends.
 
 Client frames are JSON objects with a "type": subscribe, unsubscribe, move, legal_moves,
-history, ping. See docs/protocol.md; the server's frames are built in `server.ws.frames`.
+history, watch, unwatch, ping. See docs/protocol.md; the server's frames are built in
+`server.ws.frames`.
 """
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, Self
 
 import orjson
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, model_validator
+from pydantic_core import PydanticCustomError
 
 from server.api.schemas import Id, MoveId
 from server.errors import Invalid, Refusal
+from server.ws.frames import TopicName
 
 
 class _Frame(BaseModel):
@@ -61,12 +64,37 @@ class HistoryRequest(_Frame):
     seat: int | None = None
 
 
+class _Topical(_Frame):
+    """A frame naming a topic: the lobby, or a table (`table`, needed then and only then)."""
+
+    topic: TopicName
+    table: Id | None = None
+
+    @model_validator(mode="after")
+    def _table_only_for_a_table(self) -> Self:
+        if (self.topic == "table") != (self.table is not None):
+            raise PydanticCustomError("topic", "the table topic names a table, no other does")
+        return self
+
+
+class Watch(_Topical):
+    """Be told when the lobby or a table changes; `token`, the table's invitation link's,
+    lets one watch a private table one is not yet at."""
+
+    type: Literal["watch"]
+    token: str | None = Field(default=None, max_length=64)
+
+
+class Unwatch(_Topical):
+    type: Literal["unwatch"]
+
+
 class Ping(_Frame):
     type: Literal["ping"]
 
 
 ClientFrame = Annotated[
-    Subscribe | Unsubscribe | Move | LegalMovesRequest | HistoryRequest | Ping,
+    Subscribe | Unsubscribe | Move | LegalMovesRequest | HistoryRequest | Watch | Unwatch | Ping,
     Field(discriminator="type"),
 ]
 _frames: TypeAdapter[ClientFrame] = TypeAdapter(ClientFrame)

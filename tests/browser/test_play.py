@@ -271,6 +271,7 @@ def test_the_page_around_the_game(browser: Browser, server: LiveServer, console:
     page.wait_for_function(
         f"() => document.querySelector('canvas.board').dataset.drawn !== '{drawn}'"
     )
+    console.allowed.append("status of 404")
     page.goto(f"{base}/games/999")
-    expect(page.locator("#notice")).to_have_text("There is no game 999.")
+    expect(page.locator("#missing h2")).to_have_text("There is no game 999.")
     page.close()

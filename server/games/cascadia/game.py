@@ -12,6 +12,10 @@ class Cascadia:
 
     name = "cascadia"
     title = "Cascadia"
+    summary = (
+        "Build a landscape of habitat tiles and fill it with wildlife: each animal scores"
+        " by its own pattern, and the largest habitats earn a bonus."
+    )
     player_counts = PLAYER_COUNTS
     options = CascadiaOptions
     bot_levels = bots.BOTS.names

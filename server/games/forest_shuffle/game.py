@@ -12,6 +12,10 @@ class ForestShuffle:
 
     name = "forest-shuffle"
     title = "Forest Shuffle"
+    summary = (
+        "Plant trees from your hand and settle animals, plants and mushrooms on their four"
+        " sides: cards pay for cards, and each species scores in its own way."
+    )
     player_counts = (2, 3, 4, 5)
     options = ForestShuffleOptions
     bot_levels = bots.BOTS.names

@@ -12,6 +12,10 @@ class Renature:
 
     name = "renature"
     title = "Renature"
+    summary = (
+        "Place dominoes of animals on a river valley, plant bushes and trees to claim its"
+        " areas, and score where you hold the most."
+    )
     player_counts = (2, 3, 4)
     options = RenatureOptions
     bot_levels = bots.BOTS.names

@@ -1,7 +1,9 @@
 // The game log, for any game: the game's own lines in words (its screen's describe),
-// newest first; hovering a line asks the screen to highlight what the line names.
+// newest first, each about a seat marked with the seat's colour; hovering a line asks the
+// screen to highlight what the line names.
 
 import { el } from "./dom.mjs";
+import { swatch } from "./seats.mjs";
 
 export const LOG_SETTINGS = {
   defaults: { logHover: true },
@@ -9,11 +11,15 @@ export const LOG_SETTINGS = {
 };
 
 export class GameLog {
-  /** list: an <ol>; screen: the game's screen; settings: the store holding LOG_SETTINGS. */
-  constructor(list, screen, settings) {
+  /**
+   * list: an <ol>; screen: the game's screen; settings: the store holding LOG_SETTINGS;
+   * colour(seat): a seat's CSS colour (seats.mjs's seatColours), or null: no colours.
+   */
+  constructor(list, screen, settings, colour = null) {
     this.list = list;
     this.screen = screen;
     this.settings = settings;
+    this.colour = colour;
   }
 
   /** Add the lines of one version's events; those of seat `seat` (the viewer's) stand out. */
@@ -28,7 +34,13 @@ export class GameLog {
   }
 
   item(line, seat) {
-    const item = el("li", { class: seat !== null && line.seat === seat ? "mine" : "" }, line.text);
+    const about = line.seat ?? null;
+    const item = el(
+      "li",
+      { class: seat !== null && about === seat ? "mine" : "" },
+      this.colour && about !== null ? swatch(this.colour(about)) : null,
+      line.text,
+    );
     if (line.mark !== undefined) {
       item.addEventListener("mouseenter", () => {
         if (this.settings.get("logHover")) this.screen.highlight(line.mark);

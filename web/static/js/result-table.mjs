@@ -1,11 +1,11 @@
 // The final result of any game as a table: each part of every seat's score, the totals,
-// the places and winners, and the tie-break rule.
+// the places and winners, and the tie-break rule; each seat's name with its colour.
 //
 // A result: {seats: [{total, parts: [{label, points}]}], ranking: [[seat, ...], ...] (best
 // first, tied seats together), winners: [seat], tie_break: the rule in words, or null}.
 
 import { el } from "./dom.mjs";
-import { seatName } from "./seats.mjs";
+import { seatName, swatch } from "./seats.mjs";
 
 const ordinal = (n) => ["1st", "2nd", "3rd"][n - 1] ?? `${n}th`;
 
@@ -37,8 +37,11 @@ export function resultModel(result, names) {
   };
 }
 
-/** The result as a <section id="final">; `partsLabel` heads the column of parts. */
-export function resultTable(result, names, partsLabel = "") {
+/**
+ * The result as a <section id="final">; `partsLabel` heads the column of parts;
+ * colour(seat): a seat's CSS colour (seats.mjs's seatColours), or null: no colours.
+ */
+export function resultTable(result, names, partsLabel = "", colour = null) {
   const model = resultModel(result, names);
   const winner = (i) => (model.players[i].winner ? "winner" : "");
   const row = (label, cells, attrs = {}) =>
@@ -57,7 +60,7 @@ export function resultTable(result, names, partsLabel = "") {
           "tr",
           {},
           el("th", {}, partsLabel),
-          model.players.map((p, i) => el("th", { class: winner(i) }, p.name)),
+          model.players.map((p, i) => el("th", { class: winner(i) }, colour ? swatch(colour(i)) : null, p.name)),
         ),
       ),
       el(

@@ -1,7 +1,8 @@
-// Whose turn it is, for any game: the banner above the screen, the tab's title, and a
-// browser notification when the turn comes to this seat while the tab is hidden.
+// Whose turn it is, for any game: the banner above the screen (with the colour of the seat
+// to move), the tab's title, and a browser notification when the turn comes to this seat
+// while the tab is hidden.
 
-import { seatName } from "./seats.mjs";
+import { seatName, swatch } from "./seats.mjs";
 
 export const TURN_SETTINGS = {
   defaults: { notify: false },
@@ -16,11 +17,15 @@ export function turnText({ myTurn, current, over }, names) {
 }
 
 export class TurnSignals {
-  /** banner: an element; title: the tab's title; settings: the store holding TURN_SETTINGS. */
-  constructor(banner, title, settings) {
+  /**
+   * banner: an element; title: the tab's title; settings: the store holding TURN_SETTINGS;
+   * colour(seat): a seat's CSS colour (seats.mjs's seatColours), or null: no colours.
+   */
+  constructor(banner, title, settings, colour = null) {
     this.banner = banner;
     this.title = title;
     this.settings = settings;
+    this.colour = colour;
     this.wasMine = false;
     document.title = title;
     settings.listen((name, value) => {
@@ -31,7 +36,10 @@ export class TurnSignals {
   /** Show the turn of `client` (a GameClient) with seat `names`. */
   update(client, names) {
     const mine = client.myTurn;
-    this.banner.textContent = turnText(client, names);
+    const text = turnText(client, names);
+    const seat = client.over ? null : client.current;
+    const marked = this.colour && text && seat !== null;
+    this.banner.replaceChildren(...(marked ? [swatch(this.colour(seat))] : []), text);
     this.banner.classList.toggle("mine", mine);
     document.title = mine ? `● Your turn · ${this.title}` : this.title;
     if (mine && !this.wasMine && this.settings.get("notify") && document.hidden) this.notify();

@@ -1,23 +1,50 @@
 // What every page shares: the signed-in user in the top bar, notices, sign-in checks.
+//
+// An error notice stays until it is dismissed (its close button) or made obsolete: by a
+// person's action that succeeds, or, for an error of a fetch in the background, by the
+// next fetch that succeeds. Fetches in the background never hide a person's error.
 
 import { api, getSession, setSession } from "./api.mjs";
 import { el } from "./dom.mjs";
 
-/** Show `text` in the page's notice box (kind: "error" or "ok"); empty text hides it. */
-export function notice(text, kind = "error") {
+let shown = null; // the notice on the page: {text, kind, background}, or null
+
+/**
+ * Show `text` in the page's notice box (kind: "error" or "ok"), with a button closing it;
+ * empty text hides it. `background`: an error of a fetch in the background.
+ */
+export function notice(text, kind = "error", background = false) {
   const box = document.getElementById("notice");
-  box.textContent = text;
+  shown = text ? { text, kind, background } : null;
   box.className = `notice ${kind}`;
   box.hidden = !text;
+  box.replaceChildren(
+    el("span", { class: "grow" }, text),
+    el("button", { type: "button", class: "close", "aria-label": "Dismiss", onclick: () => notice("") }, "×"),
+  );
 }
 
-/** Run `action`, showing any error it throws as a notice. */
+/** Run `action`, a person's: its error is shown; its success clears the notice shown before. */
 export async function guarded(action) {
+  const before = shown;
   try {
-    notice("");
-    return await action();
+    const result = await action();
+    if (shown === before) notice("");
+    return result;
   } catch (error) {
     notice(error.message);
+    return undefined;
+  }
+}
+
+/** Run `load`, a fetch in the background: its error is shown until a later fetch succeeds. */
+export async function fetched(load) {
+  try {
+    const result = await load();
+    if (shown?.background) notice("");
+    return result;
+  } catch (error) {
+    if (!shown || shown.background) notice(error.message, "error", true);
     return undefined;
   }
 }
@@ -33,11 +60,17 @@ export async function requireUser() {
   return user;
 }
 
+/** A link to the profile page of the person called `name`, showing `text` (the name). */
+export const playerLink = (name, ...text) =>
+  el("a", { class: "player", href: `/players/${encodeURIComponent(name)}` }, ...(text.length ? text : [name]));
+
 export function showUser(user) {
   const who = document.getElementById("who");
   if (!who || !user) return;
   who.replaceChildren(
-    el("span", { class: "name" }, user.name, user.guest ? " (guest)" : ""),
+    el("span", { class: "name" }, playerLink(user.name, user.name, user.guest ? " (guest)" : "")),
+    " ",
+    user.guest ? null : el("a", { href: "/account" }, "Account"),
     " ",
     el(
       "button",

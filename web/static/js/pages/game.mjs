@@ -1,49 +1,77 @@
 // The game page, for any game: it loads the game's client module and stylesheet by the
 // game's name (the interface: ../games/README.md), and around the game's screen shows the
-// turn, the log, the settings and the final result. The socket, the view's versions and
-// the moves in flight are the GameClient's (../game-client.mjs).
+// turn, the log, the settings, the final result and what to do next (a rematch, the
+// lobby). Seat names come with the seats' colours. The socket, the view's versions and the
+// moves in flight are the GameClient's (../game-client.mjs).
 
+import { api } from "../api.mjs";
 import { GameClient } from "../game-client.mjs";
 import { GameLog, LOG_SETTINGS } from "../game-log.mjs";
+import { HintBox } from "../hints.mjs";
+import { loadGame } from "../game-module.mjs";
 import { el } from "../dom.mjs";
 import { resultTable } from "../result-table.mjs";
+import { seatColours } from "../seats.mjs";
 import { Settings, drawSettings } from "../settings.mjs";
 import { Socket } from "../socket.mjs";
 import { TURN_SETTINGS, TurnSignals } from "../turn.mjs";
-import { notice, requireUser } from "../ui.mjs";
+import { requireUser } from "../ui.mjs";
 
 const $ = (id) => document.getElementById(id);
 
-/** Wait until the stylesheet at `href` is loaded (or has failed). */
-function addStyle(href) {
-  return new Promise((done) => {
-    document.head.append(el("link", { rel: "stylesheet", href, onload: done, onerror: done }));
-  });
-}
-
-function say(text, error = false) {
-  $("message").textContent = text;
-  $("message").classList.toggle("error", error);
+/** What to do once the game is over: a rematch (for its players), its replay (with the
+ * hard bot's review of one's moves), or the lobby. */
+function endActions(gameId, player, say) {
+  const rematch = async () => {
+    try {
+      const table = await api.post(`/api/games/${gameId}/rematch`);
+      location.assign(`/tables/${table.id}`);
+    } catch (error) {
+      say(error.message, true);
+    }
+  };
+  return [
+    player ? el("button", { type: "button", class: "primary", id: "rematch", onclick: rematch }, "Rematch") : null,
+    el("a", { href: `/games/${gameId}/replay`, id: "to-replay" }, player ? "Replay and review" : "Replay"),
+    el("a", { href: "/", id: "to-lobby" }, "Back to the lobby"),
+  ];
 }
 
 /** Play game `gameId` of the game called `gameName` in `root`. */
 async function play(root, { gameId, gameName, gameTitle }) {
-  const [user, { mount }] = await Promise.all([
+  const [user, { mount }, { hint }] = await Promise.all([
     requireUser(),
-    import(`../games/${gameName}/client.mjs`),
-    addStyle(`/static/js/games/${gameName}/style.css`),
+    loadGame(gameName),
+    import(`../games/${gameName}/rules/hints.mjs`),
   ]);
+  // an error said while the socket was down (a move that could not be sent): it no longer
+  // holds once the socket is back
+  let saidWhileDown = null;
+  let socket = null;
+  const say = (text, error = false) => {
+    $("message").textContent = text;
+    $("message").classList.toggle("error", error);
+    saidWhileDown = error && !socket?.up ? text : null;
+  };
   const settings = new Settings(gameName, user ? user.id : "anonymous");
   const host = { names: [], settings, send: (move) => client.send(move), say };
   const screen = mount($("screen"), host);
+  const colour = seatColours(screen);
+  const tutorial = new URLSearchParams(location.search).has("tutorial");
+  const hints = new HintBox($("hints"), hint, { tutorial, rules: `/rules/${gameName}` });
   for (const spec of [screen.settings, LOG_SETTINGS, TURN_SETTINGS]) settings.define(spec);
   drawSettings($("settings"), settings);
-  const log = new GameLog($("log"), screen, settings);
-  const turn = new TurnSignals($("status"), `${gameTitle} · game ${gameId}`, settings);
+  const log = new GameLog($("log"), screen, settings, colour);
+  const turn = new TurnSignals($("status"), `${gameTitle} · game ${gameId}`, settings, colour);
 
   const showResult = (events) => {
     const end = events.find((e) => e.type === "game_over");
-    if (end) $("result").replaceChildren(resultTable(end.result, host.names, screen.partsLabel));
+    if (end) $("result").replaceChildren(resultTable(end.result, host.names, screen.partsLabel, colour));
+  };
+  const showEnd = () => {
+    if (client.over && !$("end").childElementCount) {
+      $("end").replaceChildren(...endActions(gameId, client.seat !== null, say));
+    }
   };
   const client = new GameClient(gameId, (frame) => socket.send(frame), {
     show(view, events, full) {
@@ -52,7 +80,10 @@ async function play(root, { gameId, gameName, gameTitle }) {
       log.add(events, client.seat);
       showResult(events);
     },
-    setMoves: (moves) => screen.setMoves(moves),
+    setMoves(moves) {
+      screen.setMoves(moves);
+      hints.update(client.sync.view, moves, client.seat);
+    },
     setHistory(history) {
       screen.setHistory?.(history);
       log.replace(history, client.seat);
@@ -63,14 +94,16 @@ async function play(root, { gameId, gameName, gameTitle }) {
       turn.update(client, host.names);
       root.classList.toggle("busy", client.busy);
       root.classList.toggle("ready", client.ready);
+      showEnd();
     },
   });
   // `?game=` lets a proxy in front of several server processes send the socket to the one
   // serving this game's other players (docs/scaling.md).
-  const socket = new Socket(
+  socket = new Socket(
     {
       open: () => {
         $("banner").hidden = true;
+        if (saidWhileDown !== null && $("message").textContent === saidWhileDown) say("");
         client.resync();
       },
       frame: (frame) => client.receive(frame),
@@ -82,10 +115,4 @@ async function play(root, { gameId, gameName, gameTitle }) {
 
 const root = $("game");
 const { gameName, gameTitle } = root.dataset;
-const gameId = Number(root.dataset.game);
-if (gameName) {
-  await play(root, { gameId, gameName, gameTitle });
-} else {
-  root.hidden = true;
-  notice(`There is no game ${gameId}.`);
-}
+await play(root, { gameId: Number(root.dataset.game), gameName, gameTitle });

@@ -3,12 +3,11 @@
 
 import { api, getSession } from "../api.mjs";
 import { el } from "../dom.mjs";
-import { fetched, showUser } from "../ui.mjs";
+import { fetched, playerLink, showUser } from "../ui.mjs";
 
 const main = document.getElementById("leaderboard");
 
 /** A link to the profile of the person called `name`. */
-const playerLink = (name) => el("a", { href: `/players/${encodeURIComponent(name)}` }, name);
 
 function row(leader, me) {
   return el(

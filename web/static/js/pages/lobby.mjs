@@ -1,5 +1,5 @@
-// The lobby: create a table, open tables, invitations, my games (mine to play first),
-// finished games.
+// The lobby: create a table, open tables, invitations, my games (mine to play first), public
+// games being played (to watch), finished games. Kept up to date over the socket (../live.mjs).
 
 import { api } from "../api.mjs";
 import {
@@ -12,10 +12,12 @@ import {
   readOptions,
 } from "../catalogue.mjs";
 import { choiceOptions, choiceSelect, choiceValue, el } from "../dom.mjs";
-import { guarded, requireUser } from "../ui.mjs";
+import { live } from "../live.mjs";
+import { startTutorial } from "../tutorial.mjs";
+import { fetched, guarded, requireUser } from "../ui.mjs";
 
 const user = await requireUser();
-const catalogue = (await guarded(getCatalogue)) ?? [];
+const catalogue = (await fetched(getCatalogue)) ?? [];
 const $ = (id) => document.getElementById(id);
 const title = (name) => gameTitle(catalogue, name);
 
@@ -71,13 +73,33 @@ function gameItem(game) {
   );
 }
 
-async function refresh() {
+/** A public game being played, to watch (or to play, for one's own). */
+function liveItem(game) {
+  const turn = game.players[game.current_seat];
+  const mine = game.players.includes(user.name);
+  return el(
+    "li",
+    { "data-live": game.id },
+    el("span", { class: "grow" }, el("b", {}, `${game.title} · game ${game.id}`), ` ${game.players.join(", ")}`),
+    el("span", { class: "badge" }, `${game.version} moves made${turn ? `, ${turn}'s turn` : ""}`),
+    el("a", { href: `/games/${game.id}` }, mine ? "Play" : "Watch"),
+  );
+}
+
+async function load() {
   const shown = choiceValue($("tables-game").value);
-  const [tables, invitations, games] = await Promise.all([
+  return Promise.all([
     api.get(shown === null ? "/api/tables" : `/api/tables?game=${encodeURIComponent(shown)}`),
     api.get("/api/invitations"),
     api.get("/api/games"),
+    api.get("/api/games/live"),
   ]);
+}
+
+async function refresh() {
+  const loaded = await fetched(load);
+  if (!loaded) return;
+  const [tables, invitations, games, watchable] = loaded;
   $("open-tables").replaceChildren(...tables.map((t) => tableItem(t, join)));
   empty($("open-tables"), "No open tables. Create one!");
   $("invitations").replaceChildren(...invitations.map((t) => tableItem(t, join)));
@@ -88,6 +110,8 @@ async function refresh() {
   empty($("my-games"), "No games in progress.");
   $("finished-games").replaceChildren(...finished.map(gameItem));
   empty($("finished-games"), "No finished games yet.");
+  $("live-games").replaceChildren(...watchable.map(liveItem));
+  empty($("live-games"), "No public games are being played.");
 }
 
 /** Offer `choices` ([{value, label}]) in the <select> `select`, `selected` chosen. */
@@ -163,7 +187,24 @@ quick.addEventListener("submit", async (e) => {
 });
 
 offer($("tables-game"), [{ value: null, label: "all games" }, ...catalogue.map((g) => ({ value: g.name, label: g.title }))], null);
-$("tables-game").addEventListener("change", () => guarded(refresh));
+/** A game of the catalogue: what it is about, its rules, and a first game with hints. */
+function learnItem(game) {
+  const learn = async (event) => {
+    event.target.disabled = true;
+    await guarded(() => startTutorial(game.name));
+    event.target.disabled = false;
+  };
+  return el(
+    "li",
+    { "data-learn": game.name },
+    el("span", { class: "grow" }, el("b", {}, game.title), ` — ${game.summary}`),
+    el("a", { href: `/rules/${game.name}` }, "Rules"),
+    el("a", { href: `/leaderboard/${game.name}` }, "Leaderboard"),
+    el("button", { type: "button", onclick: learn }, "Learn to play"),
+  );
+}
+$("learn-games").replaceChildren(...catalogue.map(learnItem));
 
-await guarded(refresh);
-setInterval(() => guarded(refresh), 5000);
+const update = live({ topic: "lobby" }, refresh);
+$("tables-game").addEventListener("change", update);
+await update();

@@ -4,7 +4,7 @@
 
 import { api, getSession } from "../api.mjs";
 import { el } from "../dom.mjs";
-import { fetched, showUser } from "../ui.mjs";
+import { fetched, playerLink, showUser } from "../ui.mjs";
 
 const SVG = "http://www.w3.org/2000/svg";
 const WIDTH = 320;
@@ -16,7 +16,6 @@ const day = (at) => new Date(at).toLocaleDateString();
 const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "\u00b10");
 
 /** A link to the profile of the person called `name`. */
-const playerLink = (name) => el("a", { href: `/players/${encodeURIComponent(name)}` }, name);
 
 /** A new SVG <tag> with `attrs` and children. */
 function svg(tag, attrs = {}, ...children) {

@@ -1,16 +1,19 @@
 // A table before its game: seats, the invitation link, invitations by name, bots, start.
-// Also the page an invitation link opens.
+// Also the page an invitation link opens; once the game has started, a way to it: the game
+// itself for its players, watching it for others (when it is public). Kept up to date over
+// the socket (../live.mjs).
 
 import { api } from "../api.mjs";
 import { gameOf, gameTitle, getCatalogue } from "../catalogue.mjs";
 import { el } from "../dom.mjs";
-import { guarded, notice, requireUser } from "../ui.mjs";
+import { live } from "../live.mjs";
+import { fetched, guarded, notice, requireUser } from "../ui.mjs";
 
 const $ = (id) => document.getElementById(id);
 const root = $("table");
 const token = root.dataset.token || null;
 const user = await requireUser();
-const catalogue = (await guarded(getCatalogue)) ?? [];
+const catalogue = (await fetched(getCatalogue)) ?? [];
 let tableId = root.dataset.table ? Number(root.dataset.table) : null;
 
 async function load() {
@@ -39,12 +42,28 @@ function seatItem(seat, table, host) {
   );
 }
 
+/** What the table's state line says: the seats taken, or where its game is. */
+function stateLine(table, host, filled) {
+  if (table.status === "open") {
+    return [`${filled} of ${table.size} seats taken.${host ? "" : ` Waiting for ${table.host} to start.`}`];
+  }
+  const over = table.status === "finished";
+  const said = over ? "The game is over." : "The game has started.";
+  if (!table.public) return [`${said} It is private: only its players may see it.`];
+  const link = el("a", { href: `/games/${table.game_id}`, id: "watch" }, over ? "See how it ended" : "Watch the game");
+  return [`${said} `, link];
+}
+
 function render(table) {
   tableId = table.id;
   const host = table.host === user.name;
   const seated = table.seats.some((s) => s.user === user.name);
   const filled = table.seats.filter((s) => s.user || s.bot).length;
   const open = table.status === "open";
+  if (table.game_id && seated) {
+    location.assign(`/games/${table.game_id}`);
+    return;
+  }
   const title = gameTitle(catalogue, table.game);
   $("title").textContent = `${title} · table ${table.id} (${table.public ? "public" : "private"})`;
   $("seats").replaceChildren(
@@ -53,9 +72,7 @@ function render(table) {
       el("li", {}, el("i", { class: "muted grow" }, "empty seat")),
     ),
   );
-  $("state").textContent = open
-    ? `${filled} of ${table.size} seats taken.${host ? "" : ` Waiting for ${table.host} to start.`}`
-    : `The game has started.`;
+  $("state").replaceChildren(...stateLine(table, host, filled));
   $("join").hidden = seated || !open;
   $("leave").hidden = !seated || !open;
   $("host-tools").hidden = !host || !open;
@@ -68,7 +85,6 @@ function render(table) {
     $("invite-link").value = `${location.origin}/invite/${table.invite_token}`;
   }
   $("invite-row").hidden = !table.invite_token;
-  if (table.game_id && seated) location.assign(`/games/${table.game_id}`);
 }
 
 async function act(action) {
@@ -77,7 +93,7 @@ async function act(action) {
 }
 
 async function refresh() {
-  const table = await guarded(load);
+  const table = await fetched(load);
   if (table) render(table);
 }
 
@@ -118,5 +134,8 @@ $("start").addEventListener("click", () =>
   act(() => api.post(`/api/tables/${tableId}/start`, { order: null })),
 );
 
-await refresh();
-setInterval(refresh, 2000);
+const first = await fetched(load);
+if (first) {
+  render(first);
+  live({ topic: "table", table: first.id, ...(token ? { token } : {}) }, refresh);
+}

@@ -1,0 +1,264 @@
+"""The pages around the games: errors that stay, tables and the lobby kept up to date over
+the socket, an old invitation link, games to watch, the final screen's rematch, the seats'
+colours, and the pages of what is not there; at 1366x768 and on a phone."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
+
+from tests.browser.conftest import Console
+from tests.browser.players import create_table, legal_moves, make_move, register, wait_ready
+from tests.browser.server import LiveServer, public_game
+from tests.browser.test_play import DESKTOP, PHONE, shoot
+
+SIZES = pytest.mark.parametrize("size", [DESKTOP, PHONE], ids=["desktop", "phone"])
+
+
+def person(browser: Browser, console: Console, size: ViewportSize) -> Page:
+    """A page of a browser context of its own (its own cookies), watched for errors."""
+    context: BrowserContext = browser.new_context(viewport=size)
+    return console.watch(context.new_page())
+
+
+def finish(pages: list[Page], base: str, game_id: int) -> None:
+    """Play game `game_id` to its end over HTTP, each page's person making their first legal
+    move when it is their turn (the bots make theirs)."""
+    while not pages[0].request.get(f"{base}/api/games/{game_id}").json()["over"]:
+        moved = False
+        for page in pages:
+            legal = page.request.get(f"{base}/api/games/{game_id}/legal-moves").json()
+            if legal["moves"]:
+                move = {"version": legal["version"], "move": legal["moves"][0]}
+                answer = page.request.post(
+                    f"{base}/api/games/{game_id}/moves",
+                    data=move,
+                    headers={"X-CSRF-Token": csrf(page, base)},
+                )
+                assert answer.ok, answer.text()
+                moved = True
+        if not moved:
+            pages[0].wait_for_timeout(20)  # a bot's turn
+
+
+def csrf(page: Page, base: str) -> str:
+    return str(page.request.get(f"{base}/api/session").json()["csrf"])
+
+
+@SIZES
+def test_an_error_stays_until_dismissed_or_made_obsolete(
+    browser: Browser, server: LiveServer, console: Console, size: ViewportSize, artifacts: Path
+) -> None:
+    console.allowed.append("the server responded with a status of 404")
+    base = server.url
+    page = person(browser, console, size)
+    register(page, base, "ann")
+    table = create_table(page, 3)
+    page.fill("#invite-form input[name=name]", "nobody")
+    page.click("#invite-form button[type=submit]")
+    notice = page.locator("#notice")
+    expect(notice).to_contain_text("There is no user 'nobody'.")
+    # a change made elsewhere redraws the table: the error stays
+    answer = page.request.post(
+        f"{base}/api/tables/{table}/bots",
+        data={"level": "easy"},
+        headers={"X-CSRF-Token": csrf(page, base)},
+    )
+    assert answer.ok
+    expect(page.locator("#seats li[data-seat]")).to_have_count(2)
+    page.wait_for_timeout(5000)
+    expect(notice).to_be_visible()
+    expect(notice).to_contain_text("There is no user 'nobody'.")
+    shoot(page, artifacts, "error-notice")
+    page.click("#notice button.close")
+    expect(notice).to_be_hidden()
+    # made obsolete: the next action that succeeds takes it away
+    page.fill("#invite-form input[name=name]", "nobody")
+    page.click("#invite-form button[type=submit]")
+    expect(notice).to_contain_text("There is no user 'nobody'.")
+    page.click("#bot-form button[type=submit]")
+    expect(page.locator("#seats li[data-seat]")).to_have_count(3)
+    expect(notice).to_be_hidden()
+    page.close()
+
+
+def test_a_table_and_the_lobby_change_before_ones_eyes(
+    browser: Browser, server: LiveServer, console: Console
+) -> None:
+    base = server.url
+    ann = person(browser, console, DESKTOP)
+    bob = person(browser, console, PHONE)
+    register(ann, base, "ann")
+    register(bob, base, "bob")
+    table = create_table(ann, 2)
+    expect(bob.locator(f"#open-tables li[data-table='{table}']")).to_be_visible()
+    bob.click(f"#open-tables li[data-table='{table}'] button")
+    bob.wait_for_url(f"**/tables/{table}")
+    expect(ann.locator("#seats")).to_contain_text("bob")  # no reload
+    expect(ann.locator("#start")).to_be_enabled()
+    ann.click("#start")
+    ann.wait_for_url("**/games/*")
+    bob.wait_for_url("**/games/*")  # the table told bob's page the game started
+    assert ann.url == bob.url
+    ann.close()
+    bob.close()
+
+
+@SIZES
+def test_an_old_invitation_link_leads_to_the_game(
+    browser: Browser, server: LiveServer, console: Console, size: ViewportSize, artifacts: Path
+) -> None:
+    base = server.url
+    ann = person(browser, console, size)
+    bob = person(browser, console, size)
+    register(ann, base, "ann")
+    register(bob, base, "bob")
+    create_table(ann, 2)
+    ann.wait_for_function("() => document.querySelector('#invite-link').value.includes('/invite/')")
+    link = ann.locator("#invite-link").input_value()
+    ann.click("#bot-form button[type=submit]")
+    ann.click("#start")
+    ann.wait_for_url("**/games/*")
+    game_id = int(ann.url.rsplit("/", 1)[1])
+    bob.goto(link)
+    expect(bob.locator("#state")).to_contain_text("The game has started.")
+    expect(bob.locator("#join")).to_be_hidden()
+    shoot(bob, artifacts, "invitation-after-start")
+    bob.click("#watch")
+    bob.wait_for_url(f"**/games/{game_id}")
+    bob.wait_for_selector("canvas.board[data-drawn]")
+    expect(bob.locator("#status")).to_contain_text("turn")
+    ann.goto(link)  # a player holding a seat goes straight to the game
+    ann.wait_for_url(f"**/games/{game_id}")
+    ann.close()
+    bob.close()
+
+
+@SIZES
+def test_the_lobby_lists_public_games_to_watch(
+    browser: Browser, server: LiveServer, console: Console, size: ViewportSize, artifacts: Path
+) -> None:
+    base = server.url
+    first = public_game(base)
+    page = person(browser, console, size)
+    register(page, base, "cat")
+    games = page.locator("#live-games li[data-live]")
+    expect(games).to_have_count(1)
+    second = public_game(base)  # shown without a reload
+    expect(games).to_have_count(2)
+    expect(page.locator(f"#live-games li[data-live='{second}']")).to_be_visible()
+    watched = page.locator(f"#live-games li[data-live='{first}']")
+    expect(watched).to_contain_text(f"Renature · game {first}")
+    expect(watched).to_contain_text("Alder (easy bot)")
+    shoot(page, artifacts, "lobby-live-games")
+    watched.get_by_role("link", name="Watch").click()
+    page.wait_for_url(f"**/games/{first}")
+    page.wait_for_selector("canvas.board[data-drawn]")
+    expect(page.locator("#status")).to_contain_text("turn")
+    page.close()
+
+
+def test_a_rematch_from_the_final_screen(
+    browser: Browser, server: LiveServer, console: Console, artifacts: Path
+) -> None:
+    base = server.url
+    ann = person(browser, console, DESKTOP)
+    bob = person(browser, console, PHONE)
+    register(ann, base, "ann")
+    register(bob, base, "bob")
+    table = create_table(ann, 3)
+    ann.fill("#invite-form input[name=name]", "bob")
+    ann.click("#invite-form button[type=submit]")
+    bob.click(f"#invitations li[data-table='{table}'] button")
+    bob.wait_for_url(f"**/tables/{table}")
+    ann.select_option("#bot-level", "easy")
+    ann.click("#bot-form button[type=submit]")
+    ann.click("#start")
+    ann.wait_for_url("**/games/*")
+    game_id = int(ann.url.rsplit("/", 1)[1])
+    ann.wait_for_selector("canvas.board[data-drawn]")
+    # every name on the page comes with its seat's colour
+    expect(ann.locator("#status .swatch")).to_have_count(1)
+    bob.goto(f"{base}/")
+    finish([ann, bob], base, game_id)
+    ann.wait_for_selector("#final .final-table")
+    expect(ann.locator(".final-table thead .swatch")).to_have_count(3)
+    colours = ann.locator(".final-table thead .swatch").evaluate_all(
+        "(squares) => squares.map((s) => getComputedStyle(s).backgroundColor)"
+    )
+    assert len(set(colours)) == 3, colours
+    lines = ann.locator(".log li .swatch").count()
+    assert lines > 10
+    expect(ann.locator("#end #to-lobby")).to_have_attribute("href", "/")
+    shoot(ann, artifacts, "final-screen")
+    ann.click("#end #rematch")
+    ann.wait_for_url("**/tables/*")
+    rematch = int(ann.url.rsplit("/", 1)[1])
+    assert rematch != table
+    expect(ann.locator("#seats li[data-seat]")).to_have_count(2)
+    expect(ann.locator("#seats")).to_contain_text("(easy bot)")
+    expect(ann.locator("#seats li").first).to_contain_text("ann")
+    # bob's lobby, open all along, shows the invitation
+    invitation = bob.locator(f"#invitations li[data-table='{rematch}']")
+    expect(invitation).to_be_visible()
+    invitation.get_by_role("button", name="Join").click()
+    bob.wait_for_url(f"**/tables/{rematch}")
+    expect(ann.locator("#seats")).to_contain_text("bob")
+    expect(ann.locator("#start")).to_be_enabled()
+    ann.close()
+    bob.close()
+
+
+def test_the_message_of_a_dropped_connection_goes_when_it_is_back(
+    browser: Browser, server: LiveServer, console: Console
+) -> None:
+    console.allowed.append("WebSocket connection to")
+    base = server.url
+    page = person(browser, console, DESKTOP)
+    register(page, base, "dee")
+    create_table(page, 2)
+    page.click("#bot-form button[type=submit]")
+    page.click("#start")
+    page.wait_for_url("**/games/*")
+    game_id = int(page.url.rsplit("/", 1)[1])
+    wait_ready(page)
+    move = next(m for m in legal_moves(page, base, game_id) if m["type"] == "place")
+    server.stop()
+    page.wait_for_selector("#banner:not([hidden])")
+    make_move(page, move)
+    message = page.locator("#message")
+    expect(message).to_have_text(re.compile(r"^Not accepted: the connection is down"))
+    server.start()
+    page.wait_for_selector("#banner[hidden]", state="attached", timeout=20000)
+    expect(message).to_have_text("")
+    wait_ready(page)
+    make_move(page, move)  # and the move goes through now
+    expect(page.locator(".log li")).not_to_have_count(0)
+    page.close()
+
+
+@SIZES
+def test_pages_of_what_is_not_there(
+    browser: Browser, server: LiveServer, console: Console, size: ViewportSize, artifacts: Path
+) -> None:
+    console.allowed.append("the server responded with a status of 404")
+    base = server.url
+    page = person(browser, console, size)
+    register(page, base, "eve")
+    for path, text in [
+        ("/games/123", "There is no game 123."),
+        ("/tables/77", "There is no table 77."),
+        ("/invite/not-a-token", "This invitation link is not valid."),
+    ]:
+        answer = page.goto(f"{base}{path}")
+        assert answer is not None and answer.status == 404
+        expect(page.locator("#missing h2")).to_have_text(text)
+        expect(page.locator("#who")).to_contain_text("eve")
+    shoot(page, artifacts, "missing-page")
+    page.get_by_role("link", name="Games being played").click()
+    page.wait_for_url(f"{base}/#live")
+    expect(page.locator("#live-games")).to_contain_text("No public games are being played.")
+    page.close()
