@@ -3,7 +3,6 @@ games and players, as JSON and as pages."""
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from fastapi import FastAPI
@@ -13,35 +12,13 @@ from server import ratings
 from server.games import registry
 from server.persistence.games import BOT_NAMES
 from tests.api.test_replays import play_to_the_end
-from tests.support.players import Person, started_game
+from tests.support.players import Person, finish, name, started_game
 
 
 def rate_all(app: FastAPI) -> int:
     """Rate the finished games not yet rated, as the server's catch-up does; how many."""
     with app.state.sessions() as db:
         return ratings.rate_unrated(db)
-
-
-def finish(people: list[Person], game_id: int) -> None:
-    """Play game `game_id` to its end: each person's first legal move in turn, the bots'
-    moves waited for."""
-    deadline = time.monotonic() + 120
-    while not people[0].ok("GET", f"/api/games/{game_id}")["over"]:
-        assert time.monotonic() < deadline, f"game {game_id} did not end"
-        moved = False
-        for person in people:
-            legal = person.ok("GET", f"/api/games/{game_id}/legal-moves")
-            if legal["moves"]:
-                move = {"version": legal["version"], "move": legal["moves"][0]}
-                if person.request("POST", f"/api/games/{game_id}/moves", move).is_success:
-                    moved = True
-        if not moved:
-            time.sleep(0.01)
-
-
-def name(person: Person) -> str:
-    assert person.user is not None
-    return str(person.user["name"])
 
 
 def recent_at(profile: dict[str, Any]) -> str:

@@ -12,22 +12,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import update
 
 from server.persistence.models import GameRecord, GameStatus
-from tests.support.players import Person, started_game
-
-
-def finish(people: list[Person], game_id: int) -> None:
-    """Play game `game_id` to its end, each person making their first legal move in turn
-    (the bots make theirs)."""
-    while not people[0].ok("GET", f"/api/games/{game_id}")["over"]:
-        moved = False
-        for person in people:
-            legal = person.ok("GET", f"/api/games/{game_id}/legal-moves")
-            if legal["moves"]:
-                move = {"version": legal["version"], "move": legal["moves"][0]}
-                person.ok("POST", f"/api/games/{game_id}/moves", move)
-                moved = True
-        if not moved:
-            time.sleep(0.01)  # a bot's turn
+from tests.support.players import Person, finish, name, started_game
 
 
 def mark(app: FastAPI, game_id: int, status: GameStatus) -> None:
@@ -35,11 +20,6 @@ def mark(app: FastAPI, game_id: int, status: GameStatus) -> None:
     with app.state.sessions() as db:
         db.execute(update(GameRecord).where(GameRecord.id == game_id).values(status=status))
         db.commit()
-
-
-def name(person: Person) -> str:
-    assert person.user is not None
-    return str(person.user["name"])
 
 
 def test_public_games_being_played_newest_move_first(client: TestClient, app: FastAPI) -> None:

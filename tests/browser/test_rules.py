@@ -90,12 +90,13 @@ def test_an_unknown_game_has_no_rules(
     page.close()
 
 
+@pytest.mark.parametrize("size", [DESKTOP, PHONE], ids=["laptop", "phone"])
 def test_a_practice_game_explains_each_step(
-    browser: Browser, server: LiveServer, console: Console, artifacts: Path
+    browser: Browser, server: LiveServer, console: Console, artifacts: Path, size: Any
 ) -> None:
-    """Needs the game page's hint box (game.mjs/game.html wiring)."""
+    """From the rules page to a practice game whose hints follow each step."""
     base = server.url
-    page = console.watch(browser.new_context(viewport=DESKTOP).new_page())
+    page = console.watch(browser.new_context(viewport=size).new_page())
     register(page, base, "learner")
     page.goto(f"{base}/rules/renature")
     page.click("#learn")
@@ -113,13 +114,13 @@ def test_a_practice_game_explains_each_step(
     expect(box.locator(".hint-text")).to_contain_text("Place a domino on the brook")
     first = box.locator(".hint-text").inner_text()
     assert "starting space" in box.locator(".hint-detail").inner_text()
-    page.screenshot(path=artifacts / "tutorial-renature-start.png")
+    page.screenshot(path=artifacts / f"tutorial-renature-start-{size['width']}.png")
 
     assert play_step(page, base, game_id) == "place"
     expect(box.locator(".hint-step")).to_have_text("Step 2")
     assert box.locator(".hint-text").inner_text() != first
     expect(box.locator(".hint-welcome")).to_have_count(0)
-    page.screenshot(path=artifacts / "tutorial-renature-step-2.png")
+    page.screenshot(path=artifacts / f"tutorial-renature-step-2-{size['width']}.png")
 
     now = box.locator(".hint-text").inner_text()
     page.click(".hint-off")

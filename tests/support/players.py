@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import itertools
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -159,3 +160,26 @@ def started_game(
         order = order[players:] + order[:players]
     started = host.ok("POST", f"/api/tables/{table['id']}/start", {"order": order})
     return people, started["game_id"]
+
+
+def finish(people: list[Person], game_id: int) -> None:
+    """Play game `game_id` to its end: each person's first legal move in turn, the bots'
+    moves waited for."""
+    deadline = time.monotonic() + 120
+    while not people[0].ok("GET", f"/api/games/{game_id}")["over"]:
+        assert time.monotonic() < deadline, f"game {game_id} did not end"
+        moved = False
+        for person in people:
+            legal = person.ok("GET", f"/api/games/{game_id}/legal-moves")
+            if legal["moves"]:
+                move = {"version": legal["version"], "move": legal["moves"][0]}
+                if person.request("POST", f"/api/games/{game_id}/moves", move).is_success:
+                    moved = True
+        if not moved:
+            time.sleep(0.01)  # a bot's turn
+
+
+def name(person: Person) -> str:
+    """The person's name (they must be signed in)."""
+    assert person.user is not None
+    return str(person.user["name"])
