@@ -198,23 +198,26 @@ def test_the_edge_names_are_the_names_of_the_moves_and_the_log(
     page.screenshot(path=artifacts / f"renature-{board or 'base'}-names-{size['width']}.png")
 
     # a domino placed by clicking where the edge names point: the confirm line and the log
-    # name those spaces so
+    # name those spaces so; a placement cancelled takes its confirm line with it
     page.click("#settings summary")
     page.check("#settings input[name=confirm]")
     wait_my_turn(page)
     move = next(m for m in legal_moves(page, base, game_id) if m["type"] == "place")
-    page.click(f"button[data-domino='{move['domino']}']")
-    for name in move["cells"]:
-        edges = edge_names(page)
-        canvas = box(page, "canvas.board")
-        x = next(e["x"] for e in edges["top"] if e["name"] == name[0]) - canvas["x"]
-        y = next(e["y"] for e in edges["left"] if e["name"] == name[1:]) - canvas["y"]
-        page.locator("canvas.board").click(position={"x": x, "y": y})
     a, b = move["cells"]
-    expect(page.locator(".message")).to_have_text(
-        re.compile(rf"^Place the domino on ({a} and {b}|{b} and {a})\.$")
-    )
-    page.click("button[data-action=confirm]")
+    for answer in ("cancel", "confirm"):
+        page.click(f"button[data-domino='{move['domino']}']")
+        for name in move["cells"]:
+            edges = edge_names(page)
+            canvas = box(page, "canvas.board")
+            x = next(e["x"] for e in edges["top"] if e["name"] == name[0]) - canvas["x"]
+            y = next(e["y"] for e in edges["left"] if e["name"] == name[1:]) - canvas["y"]
+            page.locator("canvas.board").click(position={"x": x, "y": y})
+        expect(page.locator(".message")).to_have_text(
+            re.compile(rf"^Place the domino on ({a} and {b}|{b} and {a})\.$")
+        )
+        page.click(f"button[data-action={answer}]")
+        if answer == "cancel":
+            expect(page.locator(".message")).to_have_text("")
     wait_update(page)
     placed = page.locator(".log li.mine", has_text=" placed ")
     dash = "\N{EN DASH}"

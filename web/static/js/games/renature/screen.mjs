@@ -86,7 +86,7 @@ export class GameScreen {
     this.canvas.addEventListener("mouseleave", () => this.onBoardLeave());
     this.canvas.addEventListener("pointerdown", (e) => e.pointerType !== "mouse" && this.onBoardMove(e));
     document.addEventListener("keydown", (e) => {
-      if (e.key === "Escape") this.clearPick();
+      if (e.key === "Escape") this.cancel();
     });
     this.host.settings.listen((name, value) => (name === "zoom" ? this.frame.setZoom(value) : this.render()));
   }
@@ -375,7 +375,7 @@ export class GameScreen {
       out.push(
         el("span", { class: "label" }, "Send this move?"),
         button("Confirm", "confirm", true, () => this.confirm(), "primary"),
-        button("Cancel", "cancel", true, () => this.clearPick()),
+        button("Cancel", "cancel", true, () => this.cancel()),
       );
       this.actions.replaceChildren(...out);
       return;
@@ -435,6 +435,12 @@ export class GameScreen {
   }
 
   // ------------------------------------------------------------ choosing
+
+  /** Drop the choice under way and the line that asked about it. */
+  cancel() {
+    this.host.say("");
+    this.clearPick();
+  }
 
   clearPick(rerender = true) {
     this.pick = {};
