@@ -1,5 +1,5 @@
 """Games: "my games", public games being played, a seat's view, its legal moves, moves for
-clients without a socket, and rematches."""
+clients without a socket, rematches, and the last messages of a game's chat."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Response, status
 
-from server import lobby
+from server import chat, lobby
 from server.api.deps import DB, CurrentUser, MaybeUser, Rooms
 from server.api.schemas import (
     GameView,
@@ -93,6 +93,16 @@ async def make_move(
     room = await hub.room(game_id)
     update = await room.submit(actor(user), body.seat, body.version, body.move, Ack(body.id))
     return dict(update)
+
+
+@router.get("/{game_id}/chat")
+async def chat_messages(game_id: PathId, hub: Rooms, user: MaybeUser) -> list[dict[str, Any]]:
+    """The last messages of the game's chat, oldest first, as its chat frames; for those
+    who may follow the game (a private game's: its players)."""
+    room = await hub.room(game_id)
+    room.viewer_seat(actor(user), None)
+    messages = await hub.store.run(chat.recent, hub.store.sessions, game_id, room.seat_of)
+    return [dict(message) for message in messages]
 
 
 @router.post("/{game_id}/rematch", status_code=status.HTTP_201_CREATED)

@@ -1,5 +1,5 @@
-"""The database tables: users, game tables and their seats, invitations, games, moves, and
-mail (the outbox, the tokens of mailed links).
+"""The database tables: users, game tables and their seats, invitations, games, moves,
+mail (the outbox, the tokens of mailed links), ratings, reviews and the games' chats.
 
 A game is stored as its setup (game name, players, seed, options) and an append-only move
 log; `games.version` is the number of moves made. The primary key (game_id, seq) of the
@@ -361,3 +361,17 @@ class Review(Base):
         UniqueConstraint("game_id", "seat"),
         Index("ix_reviews_status", "status"),
     )
+
+
+class ChatMessage(Base):
+    """One message of a game's chat, by a person following it (server.chat)."""
+
+    __tablename__ = "chat_messages"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id"))
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
+    text: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(default=now)
+
+    __table_args__ = (Index("ix_chat_messages_game", "game_id", "id"),)

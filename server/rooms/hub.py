@@ -5,7 +5,8 @@ processes made to the rooms it holds, and syncs its rooms with the database ever
 `sync_interval` seconds and after every Redis reconnect; bots' turns are leased.
 
 The hub also holds the sockets watching the lobby or a table, and tells them of every
-change in the lobby, made in this process or (with a relay) in another.
+change in the lobby, made in this process or (with a relay) in another; and it sends the
+games' chat messages to their subscribers, in this process and (with a relay) the others.
 """
 
 from __future__ import annotations
@@ -74,7 +75,9 @@ class Hub:
         if self.relay is not None:
             self._spawn(self.relay.send())
             self._spawn(
-                self.relay.listen(self.deliver, self.sync, self.close_sockets, self._heard_change)
+                self.relay.listen(
+                    self.deliver, self.sync, self.close_sockets, self._heard_change, self.tell
+                )
             )
             self._spawn(self._sync_every())
 
@@ -116,6 +119,19 @@ class Hub:
     def _heard_change(self, table: int | None, public: bool, users: list[int]) -> None:
         """A change another process made: tell this process's watchers."""
         self.watchers.tell(Change(table, public, frozenset(users)))
+
+    def chat(self, game_id: int, frame: str) -> None:
+        """Send the chat message `frame` (its text) of game `game_id` to the game's
+        subscribers in this process and (with a relay) every other."""
+        self.tell(game_id, frame)
+        if self.relay is not None:
+            self.relay.publish_chat(game_id, frame)
+
+    def tell(self, game_id: int, frame: str) -> None:
+        """Send `frame` to the subscribers of game `game_id` in this process (if any)."""
+        room = self.rooms.get(game_id)
+        if room is not None:
+            room.tell(frame)
 
     def _ended(self, room: Room) -> None:
         if self._loop is not None:

@@ -5,7 +5,9 @@ every process hears every move and applies those of the games it holds (the hub 
 A person who logs out everywhere is published as `{signed_out: user id, by: process}`:
 every other process closes that person's sockets. A change in the lobby (a table's seats,
 status or invitations, a game started or over) is published as `{changed: {table, public,
-users}, by: process}`: every other process tells the sockets watching it.
+users}, by: process}`: every other process tells the sockets watching it. A game's chat
+message is published as `{chat: {game, frame}, by: process}`: every other process sends
+the frame (its text) to the game's subscribers there.
 Publish/subscribe delivers at most once: a process that was cut off learns it when it
 subscribes again (each subscription, the first and every one after a reconnect, is
 confirmed by Redis) and then catches its rooms up from the database.
@@ -34,6 +36,7 @@ log = logging.getLogger(__name__)
 Deliver = Callable[[int, int, int, dict[str, Any]], None]
 SignedOut = Callable[[int], None]
 Changed = Callable[[int | None, bool, list[int]], None]
+Chatted = Callable[[int, str], None]
 
 
 class Relay:
@@ -59,6 +62,11 @@ class Relay:
         table's page shows it), seen by everyone (`public`) or only by `users`."""
         change = {"table": table, "public": public, "users": users}
         self.outgoing.put_nowait(orjson.dumps({"changed": change, "by": self.owner}))
+
+    def publish_chat(self, game_id: int, frame: str) -> None:
+        """Queue, for the other processes, the chat message `frame` (its text) of a game."""
+        chat = {"game": game_id, "frame": frame}
+        self.outgoing.put_nowait(orjson.dumps({"chat": chat, "by": self.owner}))
 
     async def send(self) -> None:
         """Publish the queued moves, in order, all that are waiting in one round trip.
@@ -90,11 +98,12 @@ class Relay:
         subscribed: Callable[[], Awaitable[None]],
         signed_out: SignedOut,
         changed: Changed,
+        chatted: Chatted,
     ) -> None:
         """Hand every move heard to `deliver(game, version, seat, move)`, every log-out to
-        `signed_out(user id)` and every change in the lobby to `changed(table, public,
-        users)`, for ever; await `subscribed()` after every (re)subscription, when moves may
-        have been missed."""
+        `signed_out(user id)`, every change in the lobby to `changed(table, public,
+        users)` and every chat message to `chatted(game, frame)`, for ever; await
+        `subscribed()` after every (re)subscription, when moves may have been missed."""
         pause = 0.1
         while True:
             try:
@@ -105,17 +114,23 @@ class Relay:
                         if message["type"] == "subscribe":
                             await subscribed()
                         elif message["type"] == "message":
-                            self._hand_over(message["data"], deliver, signed_out, changed)
+                            self._hand_over(message["data"], deliver, signed_out, changed, chatted)
             except (RedisError, OSError) as error:
                 log.warning("relay: Redis unavailable (%s); retrying in %.1f s", error, pause)
                 await asyncio.sleep(pause)
                 pause = min(pause * 2, 5.0)
 
     def _hand_over(
-        self, data: bytes, deliver: Deliver, signed_out: SignedOut, changed: Changed
+        self,
+        data: bytes,
+        deliver: Deliver,
+        signed_out: SignedOut,
+        changed: Changed,
+        chatted: Chatted,
     ) -> None:
-        """Give the move in `data` to `deliver`, another process's log-out to `signed_out`
-        and its change in the lobby to `changed`; a message that cannot be read is logged."""
+        """Give the move in `data` to `deliver`, another process's log-out to `signed_out`,
+        its change in the lobby to `changed` and its chat message to `chatted`; a message
+        that cannot be read is logged."""
         try:
             message = orjson.loads(data)
             if "signed_out" in message:
@@ -125,6 +140,9 @@ class Relay:
                 if message["by"] != self.owner:
                     change = message["changed"]
                     changed(change["table"], change["public"], change["users"])
+            elif "chat" in message:
+                if message["by"] != self.owner:
+                    chatted(message["chat"]["game"], message["chat"]["frame"])
             else:
                 deliver(message["game"], message["version"], message["seat"], message["move"])
         except (orjson.JSONDecodeError, KeyError, TypeError) as error:

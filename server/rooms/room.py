@@ -160,6 +160,10 @@ class Room:
             )
         ]
 
+    def seat_of(self, user_id: int) -> Seat:
+        """The first seat person `user_id` holds (None: they are a spectator)."""
+        return next(iter(self.seats_of(Actor(user_id=user_id))), None)
+
     def viewer_seat(self, actor: Actor, asked: int | None) -> Seat:
         """The seat whose view `actor` gets: `asked` if it is theirs, else their own seat,
         else None (a spectator).
@@ -249,6 +253,11 @@ class Room:
     def unsubscribe(self, subscriber: Subscriber) -> None:
         """Stop sending to `subscriber`."""
         self.subscribers.discard(subscriber)
+
+    def tell(self, frame: str) -> None:
+        """Queue `frame` (one for every seat alike: a chat message) on every subscriber."""
+        for subscriber in self.subscribers:
+            subscriber.push(frame)
 
     def _fan_out(
         self, events: list[Event], mover: Seat = None, ack: Ack | None = None

@@ -1,5 +1,5 @@
-"""The websocket endpoint `/ws`: subscriptions to games, moves, legal moves, watching the
-lobby and tables, pings.
+"""The websocket endpoint `/ws`: subscriptions to games, moves, legal moves, games' chats,
+watching the lobby and tables, pings.
 
 One connection may follow several games. Frames to the client go through one bounded
 outbox per connection, so every subscriber gets its updates in version order. Close codes:
@@ -18,9 +18,17 @@ from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from sqlalchemy.exc import OperationalError
 from starlette.datastructures import Headers
 
-from server import lobby, sessions
+from server import chat, lobby, sessions
 from server.config import Settings
-from server.errors import NotFound, NotYourSeat, RateLimited, Refusal, Unavailable
+from server.errors import (
+    Forbidden,
+    NotAuthenticated,
+    NotFound,
+    NotYourSeat,
+    RateLimited,
+    Refusal,
+    Unavailable,
+)
 from server.mail import notices
 from server.persistence.models import User
 from server.rooms.hub import Hub
@@ -29,6 +37,7 @@ from server.ws import frames
 from server.ws.frames import encode
 from server.ws.outbox import Outbox
 from server.ws.protocol import (
+    Chat,
     HistoryRequest,
     LegalMovesRequest,
     Move,
@@ -88,6 +97,7 @@ class Connection:
     def __init__(self, websocket: WebSocket, hub: Hub, actor: Actor, settings: Settings) -> None:
         self.ws = websocket
         self.sessions = websocket.app.state.sessions
+        self.budgets = websocket.app.state.budgets
         self.hub = hub
         self.actor = actor
         self.max_frame = settings.max_frame_bytes
@@ -204,6 +214,8 @@ class Connection:
                 await self._legal_moves(frame)
             elif isinstance(frame, HistoryRequest):
                 await self._history(frame)
+            elif isinstance(frame, Chat):
+                await self._chat(frame)
         except Refusal as refusal:
             self.outbox.push(frames.error(refusal, game, ref))
         except OperationalError as error:
@@ -264,6 +276,28 @@ class Connection:
         update = await room.submit(self.actor, frame.seat, frame.version, frame.move, ack)
         if not ack.delivered:  # not following the game as the seat that moved
             self.outbox.push(encode(update))
+
+    async def _chat(self, frame: Chat) -> None:
+        """Store a message in a followed game's chat and send it to the game's subscribers.
+
+        Raises NotAuthenticated, Forbidden (the game not followed), RateLimited."""
+        user_id = self.actor.user_id
+        if user_id is None:
+            raise NotAuthenticated("Log in (or play as a guest) to chat.")
+        followed = self.subscriptions.get(frame.game)
+        if followed is None:
+            raise Forbidden("Follow the game (subscribe) to chat in it.")
+        room = followed[0]
+        message = await asyncio.to_thread(
+            chat.post,
+            self.sessions,
+            self.budgets,
+            frame.game,
+            user_id,
+            room.seat_of(user_id),
+            frame.text,
+        )
+        self.hub.chat(frame.game, encode(message))
 
     async def _history(self, frame: HistoryRequest) -> None:
         room = await self.hub.room(frame.game)

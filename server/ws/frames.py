@@ -69,6 +69,22 @@ class Changed(TypedDict):
     table: NotRequired[int]
 
 
+# A message of a game's chat (server.chat); "from" is its author's name, "seat" their seat
+# in the game (None: a spectator), "at" when it was sent (ISO 8601, UTC).
+Chat = TypedDict(
+    "Chat",
+    {
+        "type": Literal["chat"],
+        "game": int,
+        "id": int,
+        "from": str,
+        "seat": int | None,
+        "text": str,
+        "at": str,
+    },
+)
+
+
 class Error(TypedDict):
     type: Literal["error"]
     code: str
@@ -80,7 +96,9 @@ class Error(TypedDict):
 PONG = '{"type":"pong"}'
 
 
-def encode(frame: Full | Update | History | LegalMoves | Changed | Error | JSON) -> str:
+def encode(
+    frame: Full | Update | History | LegalMoves | Changed | Chat | Error | JSON,
+) -> str:
     """A frame as compact JSON text."""
     return orjson.dumps(frame).decode()
 

@@ -1,16 +1,25 @@
 """The frames a client sends, parsed and checked, and the error frames the server sends.
 
 Client frames are JSON objects with a "type": subscribe, unsubscribe, move, legal_moves,
-history, watch, unwatch, ping. See docs/protocol.md; the server's frames are built in
+history, chat, watch, unwatch, ping. See docs/protocol.md; the server's frames are built in
 `server.ws.frames`.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Annotated, Any, Literal, Self
 
 import orjson
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    TypeAdapter,
+    ValidationError,
+    model_validator,
+)
 from pydantic_core import PydanticCustomError
 
 from server.api.schemas import Id, MoveId
@@ -64,6 +73,27 @@ class HistoryRequest(_Frame):
     seat: int | None = None
 
 
+CHAT_LENGTH = 500  # the most characters of a chat message
+_CONTROL = re.compile(r"[\x00-\x09\x0b-\x1f\x7f-\x9f]")  # control characters, but newline
+
+
+def _plain(text: str) -> str:
+    """`text` without control characters (but newlines) and trimmed; 1 to CHAT_LENGTH
+    characters long, else a ValueError."""
+    text = _CONTROL.sub("", text).strip()
+    if not 1 <= len(text) <= CHAT_LENGTH:
+        raise ValueError(f"a message is 1 to {CHAT_LENGTH} characters long")
+    return text
+
+
+class Chat(_Frame):
+    """Say `text` (plain text) in the chat of `game`, which the socket follows."""
+
+    type: Literal["chat"]
+    game: Id
+    text: Annotated[str, Field(max_length=4 * CHAT_LENGTH), AfterValidator(_plain)]
+
+
 class _Topical(_Frame):
     """A frame naming a topic: the lobby, or a table (`table`, needed then and only then)."""
 
@@ -94,7 +124,15 @@ class Ping(_Frame):
 
 
 ClientFrame = Annotated[
-    Subscribe | Unsubscribe | Move | LegalMovesRequest | HistoryRequest | Watch | Unwatch | Ping,
+    Subscribe
+    | Unsubscribe
+    | Move
+    | LegalMovesRequest
+    | HistoryRequest
+    | Chat
+    | Watch
+    | Unwatch
+    | Ping,
     Field(discriminator="type"),
 ]
 _frames: TypeAdapter[ClientFrame] = TypeAdapter(ClientFrame)

@@ -1,10 +1,11 @@
 // The game page, for any game: it loads the game's client module and stylesheet by the
 // game's name (the interface: ../games/README.md), and around the game's screen shows the
-// turn, the log, the settings, the final result and what to do next (a rematch, the
-// lobby). Seat names come with the seats' colours. The socket, the view's versions and the
+// turn, the log, the chat, the settings, the final result and what to do next (a rematch,
+// the lobby). Seat names come with the seats' colours. The socket, the view's versions and the
 // moves in flight are the GameClient's (../game-client.mjs).
 
 import { api } from "../api.mjs";
+import { ChatPanel } from "../chat.mjs";
 import { GameClient } from "../game-client.mjs";
 import { GameLog, LOG_SETTINGS } from "../game-log.mjs";
 import { HintBox } from "../hints.mjs";
@@ -63,6 +64,8 @@ async function play(root, { gameId, gameName, gameTitle }) {
   drawSettings($("settings"), settings);
   const log = new GameLog($("log"), screen, settings, colour);
   const turn = new TurnSignals($("status"), `${gameTitle} · game ${gameId}`, settings, colour);
+  const send = (frame) => socket.send(frame);
+  const chat = new ChatPanel($("chat"), { gameId, user, send, colour, say: (text) => say(text, true) });
 
   const showResult = (events) => {
     const end = events.find((e) => e.type === "game_over");
@@ -105,8 +108,9 @@ async function play(root, { gameId, gameName, gameTitle }) {
         $("banner").hidden = true;
         if (saidWhileDown !== null && $("message").textContent === saidWhileDown) say("");
         client.resync();
+        chat.load().catch((error) => say(error.message, true));
       },
-      frame: (frame) => client.receive(frame),
+      frame: (frame) => chat.receive(frame) || client.receive(frame),
       down: () => ($("banner").hidden = false),
     },
     `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws?game=${gameId}`,

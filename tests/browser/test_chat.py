@@ -1,0 +1,59 @@
+"""A game's chat in the browser: a message shows as the very text written, to the other
+player too; a muted author's messages are hidden; the panel fits both window sizes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from playwright.sync_api import Browser, Page, expect
+
+from tests.browser.conftest import Console
+from tests.browser.players import create_table, register, start
+from tests.browser.server import LiveServer
+from tests.browser.test_play import DESKTOP, PHONE, shoot
+
+
+def send(page: Page, text: str) -> None:
+    page.fill("#chat-input", text)
+    page.press("#chat-input", "Enter")
+
+
+def test_two_players_chat_and_one_mutes_the_other(
+    browser: Browser, server: LiveServer, console: Console, artifacts: Path
+) -> None:
+    base = server.url
+    ann = console.watch(browser.new_context(viewport=DESKTOP).new_page())
+    bob = console.watch(browser.new_context(viewport=PHONE).new_page())
+    register(ann, base, "ann")
+    register(bob, base, "bob")
+    table = create_table(ann, 2)
+    bob.goto(f"{base}/tables/{table}")
+    bob.click("#join")
+    ann.wait_for_selector("#start:not([disabled])")
+    game_id = start(ann)
+    bob.wait_for_url(f"**/games/{game_id}")
+    bob.wait_for_selector("canvas.board[data-drawn]")
+
+    send(ann, "<b>hi</b>")
+    expect(ann.locator("#chat-input")).to_have_value("")
+    said = bob.locator("#chat-messages li").last
+    expect(said.locator(".chat-text")).to_have_text("<b>hi</b>")
+    expect(said.locator(".chat-from")).to_have_text("ann")
+    assert said.locator("b").count() == 0
+    send(bob, "hello ann")
+    expect(ann.locator("#chat-messages li .chat-text")).to_have_text(["<b>hi</b>", "hello ann"])
+    shoot(ann, artifacts, "game-chat")
+
+    bob.click("#chat-messages li:first-child .chat-mute")
+    send(ann, "can you hear me")
+    expect(ann.locator("#chat-messages li").last.locator(".chat-text")).to_have_text(
+        "can you hear me"
+    )
+    expect(bob.locator("#chat-messages li")).to_have_count(3)
+    assert "can you hear me" not in bob.locator("#chat-messages").inner_text()
+    expect(bob.locator("#chat-messages li.chat-muted")).to_have_count(2)
+    bob.reload()  # the mute is remembered; the chat is loaded again
+    expect(bob.locator("#chat-messages li")).to_have_count(3)
+    expect(bob.locator("#chat-messages li.chat-muted")).to_have_count(2)
+    expect(bob.locator("#chat-messages li").nth(1).locator(".chat-text")).to_have_text("hello ann")
+    shoot(bob, artifacts, "game-chat-muted")

@@ -1,0 +1,115 @@
+// A game's chat, in the game page's foot: its last messages loaded over HTTP (when the
+// page opens and after every reconnect), new ones as `chat` frames from the socket, and an
+// input to say something (Enter sends). Messages are shown as text only. A person may mute
+// another for themselves: the muted names are kept in localStorage (`chat.muted.<user>`)
+// and their messages hidden. The frames: ../../docs/protocol.md.
+
+import { api } from "./api.mjs";
+import { el } from "./dom.mjs";
+import { swatch } from "./seats.mjs";
+
+const SHOWN = 100; // the messages kept on the page, as many as the server gives on loading
+
+/** The names muted by the person `user` (an id), kept in `storage`. */
+class Muted {
+  constructor(user, storage = globalThis.localStorage) {
+    this.key = `chat.muted.${user}`;
+    this.storage = storage;
+    this.names = new Set(JSON.parse(storage.getItem(this.key) ?? "[]"));
+  }
+
+  has(name) {
+    return this.names.has(name);
+  }
+
+  toggle(name) {
+    if (!this.names.delete(name)) this.names.add(name);
+    this.storage.setItem(this.key, JSON.stringify([...this.names]));
+  }
+}
+
+export class ChatPanel {
+  /**
+   * The chat of game `gameId` in `root` (an element to fill), for `user` (the session's);
+   * `send(frame)` sends a frame on the socket (false when it is down), `colour(seat)` is a
+   * seat's colour, `say(text)` shows an error.
+   */
+  constructor(root, { gameId, user, send, colour, say }) {
+    this.gameId = gameId;
+    this.user = user;
+    this.colour = colour;
+    this.muted = new Muted(user.id);
+    this.messages = new Map(); // id -> frame
+    this.list = el("ol", { class: "chat-messages", id: "chat-messages", "aria-live": "polite" });
+    const input = el("input", {
+      type: "text",
+      id: "chat-input",
+      maxlength: "500",
+      autocomplete: "off",
+      "aria-label": "Message",
+      placeholder: "Say something…",
+    });
+    const submit = (event) => {
+      event.preventDefault();
+      const text = input.value.trim();
+      if (!text) return;
+      if (send({ type: "chat", game: gameId, text })) input.value = "";
+      else say("The connection is down; send the message again once it is back.");
+    };
+    const form = el(
+      "form",
+      { class: "chat-form", id: "chat-form", onsubmit: submit },
+      input,
+      el("button", { type: "submit" }, "Send"),
+    );
+    root.replaceChildren(el("h3", { class: "log-title" }, "Chat"), this.list, form);
+  }
+
+  /** Show the game's last messages (again: after a reconnect, those missed too). */
+  async load() {
+    const messages = await api.get(`/api/games/${this.gameId}/chat`);
+    this.messages.clear();
+    for (const message of messages) this.messages.set(message.id, message);
+    this.draw();
+  }
+
+  /** Take a frame from the socket; returns whether it was this game's chat message. */
+  receive(frame) {
+    if (frame.type !== "chat" || frame.game !== this.gameId) return false;
+    this.messages.set(frame.id, frame);
+    const ids = [...this.messages.keys()].sort((a, b) => a - b);
+    for (const id of ids.slice(0, -SHOWN)) this.messages.delete(id);
+    this.draw();
+    return true;
+  }
+
+  draw() {
+    const atEnd = this.list.scrollTop + this.list.clientHeight >= this.list.scrollHeight - 4;
+    const ordered = [...this.messages.values()].sort((a, b) => a.id - b.id);
+    this.list.replaceChildren(...ordered.map((m) => this.item(m)));
+    if (atEnd) this.list.scrollTop = this.list.scrollHeight;
+  }
+
+  /** A message as a list item: its author (and a button to mute or unmute them), its text. */
+  item(message) {
+    const seatMark = message.seat === null ? null : swatch(this.colour(message.seat));
+    const author = el("span", { class: "chat-from" }, seatMark, message.from);
+    const muted = this.muted.has(message.from);
+    const mine = message.from === this.user.name;
+    const toggle = () => {
+      this.muted.toggle(message.from);
+      this.draw();
+    };
+    const mute = mine
+      ? null
+      : el(
+          "button",
+          { type: "button", class: "chat-mute", title: `${muted ? "Unmute" : "Mute"} ${message.from}`, onclick: toggle },
+          muted ? "unmute" : "mute",
+        );
+    const time = el("time", { datetime: message.at }, new Date(message.at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" }));
+    const text = el("span", { class: "chat-text" });
+    text.textContent = muted ? "(muted)" : message.text;
+    return el("li", { class: muted ? "chat-muted" : null, "data-id": String(message.id) }, time, " ", author, mute, " ", text);
+  }
+}
