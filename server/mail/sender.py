@@ -71,9 +71,10 @@ class Sender:
         self._stopping = asyncio.Event()
 
     def start(self) -> None:
-        """Start sending and running the jobs, until `stop`."""
-        self._stopping = asyncio.Event()
-        self._task = asyncio.create_task(self._run())
+        """Start sending and running the jobs, until `stop` (on the running event loop: each
+        start has its own event to stop by, on its own loop)."""
+        self._stopping = stopping = asyncio.Event()
+        self._task = asyncio.create_task(self._run(stopping))
 
     async def stop(self) -> None:
         """Stop, after the mails being sent are marked (cut off after STOP_WAIT seconds)."""
@@ -86,19 +87,19 @@ class Sender:
             log.warning("mail: the sender was stopped while sending")
         self._task = None
 
-    async def _run(self) -> None:
+    async def _run(self, stopping: asyncio.Event) -> None:
         jobs_due = 0.0
-        while not self._stopping.is_set():
+        while not stopping.is_set():
             try:
                 if time.monotonic() >= jobs_due:
                     jobs_due = time.monotonic() + JOBS_EVERY
                     await self.run_jobs()
-                while await self.send_due() == outbox.BATCH and not self._stopping.is_set():
+                while await self.send_due() == outbox.BATCH and not stopping.is_set():
                     pass
             except Exception:
                 log.exception("mail: sending failed; trying again shortly")
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._stopping.wait(), self.settings.mail_interval)
+                await asyncio.wait_for(stopping.wait(), self.settings.mail_interval)
 
     async def run_jobs(self) -> int:
         """Queue the turn mails and digests due now, unless another process runs the jobs

@@ -230,9 +230,11 @@ class Runner:
         self._task: asyncio.Task[None] | None = None
 
     def start(self) -> None:
-        """Start taking reviews (on the running event loop)."""
+        """Start taking reviews (on the running event loop, with an event of its own to be
+        woken by)."""
         self._loop = asyncio.get_running_loop()
-        self._task = asyncio.create_task(self._run())
+        self._wake = wake = asyncio.Event()
+        self._task = asyncio.create_task(self._run(wake))
 
     def wake(self) -> None:
         """Look for reviews now: one was asked for. It may be called from any thread."""
@@ -253,7 +255,7 @@ class Runner:
         except SQLAlchemyError as error:
             log.warning("reviews could not be given back: %s", error)
 
-    async def _run(self) -> None:
+    async def _run(self, wake: asyncio.Event) -> None:
         while True:
             try:
                 worked = await self.run_once()
@@ -265,8 +267,8 @@ class Runner:
                 worked = False
             if not worked:
                 with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(self._wake.wait(), self.interval)
-                self._wake.clear()
+                    await asyncio.wait_for(wake.wait(), self.interval)
+                wake.clear()
 
     async def run_once(self) -> bool:
         """Claim one waiting review and work it through to its end (or until another

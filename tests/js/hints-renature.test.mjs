@@ -42,6 +42,13 @@ test("no domino fits: return one, and no joker change offered without clouds", (
   assert.match(said(rich).detail, /for 2 clouds may make one fit/);
 });
 
+test("a plant step where no plant can go says to skip it", () => {
+  const none = copy(base.plant);
+  none.moves = none.moves.filter((m) => m.type !== "plant");
+  assert.ok(none.moves.length, "skipping is still a move");
+  assert.equal(said(none).text, "None of your plants can go beside your domino now: skip this step.");
+});
+
 test("the plant step counts the spaces and names the best points for a plant now", () => {
   const { moves } = base.plant;
   const cells = new Set(moves.filter((m) => m.type === "plant").map((m) => m.cell));

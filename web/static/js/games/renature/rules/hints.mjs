@@ -76,6 +76,10 @@ function bestPlant(view, moves, areaOf) {
 
 function plant(view, moves, seat, model) {
   const cells = moves.anyPlantCells();
+  if (!cells.size) {
+    const text = "None of your plants can go beside your domino now: skip this step.";
+    return { text, detail: `Step B. ${text} Your turn then goes on.` };
+  }
   const { of } = model.areasIn(view);
   const clouds = [...cells].filter((cell) => view.clouds[cell]);
   const cloudNote = clouds.length ? ` Planting on ${clouds.join(" or ")} also brings its clouds to your board.` : "";
