@@ -227,6 +227,19 @@ def leave(db: Session, table: Table, user: User) -> Table | None:
     return table
 
 
+def cancel(db: Session, table: Table, host: User) -> Table:
+    """The host closes `table` before the game starts: its seats and invitations dropped.
+
+    Raises Forbidden unless `host` hosts it, Conflict if it is no longer open.
+    """
+    table = claim(db, table, host)
+    table.seats.clear()
+    db.execute(delete(Invitation).where(Invitation.table_id == table.id))
+    table.status = TableStatus.CLOSED
+    db.commit()
+    return table
+
+
 def kick(db: Session, table: Table, host: User, seat_id: int) -> Table:
     """The host takes seat `seat_id` (a person or a bot) off the table. A person taken off
     comes back only when invited again by name (the link no longer lets them in).
@@ -370,7 +383,10 @@ def rematch(db: Session, game_id: int, user: User) -> tuple[Table, bool]:
         except Conflict:
             pass  # filled or started meanwhile: a table of one's own, then
     table = _new_table(db, user, record.game, record.players, record.options, old.public)
-    bots = sorted((s for s in old.seats if s.bot_level is not None), key=lambda s: s.seat or 0)
+    bots = sorted(
+        (s for s in old.seats if s.bot_level is not None and s.user_id is None),
+        key=lambda s: s.seat or 0,
+    )
     for number, bot in enumerate(bots, 1):
         table.seats.append(Seat(bot_level=bot.bot_level, seat=number))
     db.flush()

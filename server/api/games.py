@@ -1,5 +1,5 @@
 """Games: "my games", public games being played, a seat's view, its legal moves, moves for
-clients without a socket, rematches, and the last messages of a game's chat."""
+clients without a socket, resigning, rematches, and the last messages of a game's chat."""
 
 from __future__ import annotations
 
@@ -16,6 +16,8 @@ from server.api.schemas import (
     MoveCreate,
     MyGamePublic,
     PathId,
+    Resignation,
+    ResignCreate,
     TablePublic,
 )
 from server.api.tables import announce, public
@@ -81,7 +83,7 @@ async def legal_moves(
         game=game_id,
         version=room.version,
         seat=mine,
-        moves=room.legal_moves(mine),
+        moves=room.moves_of(mine),
     )
 
 
@@ -93,6 +95,17 @@ async def make_move(
     room = await hub.room(game_id)
     update = await room.submit(actor(user), body.seat, body.version, body.move, Ack(body.id))
     return dict(update)
+
+
+@router.post("/{game_id}/resign")
+async def resign(
+    game_id: PathId, hub: Rooms, user: CurrentUser, body: ResignCreate | None = None
+) -> Resignation:
+    """Resign the user's seat (`seat`, or the one seat they hold): a bot plays it from now
+    on, and it is ranked last when the game ends."""
+    room = await hub.room(game_id)
+    seat = await room.resign(actor(user), None if body is None else body.seat)
+    return Resignation(game=game_id, seat=seat, name=room.setup.holders[seat].name)
 
 
 @router.get("/{game_id}/chat")

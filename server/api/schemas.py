@@ -167,7 +167,9 @@ class MyGamePublic(BaseModel):
             version=record.version,
             status=record.status.value,
             current_seat=record.current_seat,
-            my_turn=record.status == GameStatus.PLAYING and record.current_seat == seat,
+            my_turn=record.status == GameStatus.PLAYING
+            and record.current_seat == seat
+            and seats[seat].resigned_at is None,
             result=record.result,
             updated_at=record.updated_at,
         )
@@ -206,6 +208,18 @@ class MoveCreate(BaseModel):
     # the move's id, chosen by the client: a retry with the same id, seat and version is
     # answered with the move's update instead of being made again
     id: MoveId | None = None
+
+
+class ResignCreate(BaseModel):
+    seat: int | None = None  # None: the one seat the person holds
+
+
+class Resignation(BaseModel):
+    """A seat resigned: a bot plays it from now on, under `name`."""
+
+    game: int
+    seat: int
+    name: str
 
 
 class GameView(BaseModel):

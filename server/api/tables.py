@@ -108,6 +108,16 @@ def leave(table_id: PathId, db: DB, user: CurrentUser, hub: Rooms) -> TablePubli
     return public(left, user)
 
 
+@router.post("/tables/{table_id}/cancel")
+def cancel(table_id: PathId, db: DB, user: CurrentUser, hub: Rooms) -> TablePublic:
+    """The host closes a table whose game has not started: its seats and invitations go."""
+    table = visible(db, table_id, user)
+    before = lobby.concerned(db, table)
+    table = lobby.cancel(db, table, user)
+    announce(hub, db, table, before)
+    return public(table, user)
+
+
 @router.post("/tables/{table_id}/kick")
 def kick(table_id: PathId, body: KickCreate, db: DB, user: CurrentUser, hub: Rooms) -> TablePublic:
     """The host takes a person or bot off a seat."""

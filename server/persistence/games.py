@@ -58,21 +58,31 @@ BOT_NAMES = ("Alder", "Bramble", "Clover", "Dewberry", "Elder", "Foxglove", "Gor
 
 
 def seat_name(seat: Seat) -> str:
-    """The name a seat shows: its user's; a bot's own name (the table's bots, by seat id,
-    are named in the order of BOT_NAMES) and its level, e.g. "Bramble (medium bot)"."""
+    """The name a seat shows: its user's, and the bot playing it once they resigned, e.g.
+    "ann (resigned, medium bot)"; a bot's own name (the table's bots, by seat id, are named
+    in the order of BOT_NAMES) and its level, e.g. "Bramble (medium bot)"."""
+    if seat.user is not None and seat.resigned_at is not None:
+        return f"{seat.user.name} (resigned, {seat.bot_level} bot)"
     if seat.user is not None:
         return seat.user.name
-    bots = sorted(s.id for s in seat.table.seats if s.bot_level is not None)
+    bots = sorted(s.id for s in seat.table.seats if s.bot_level is not None and s.user is None)
     return f"{BOT_NAMES[bots.index(seat.id) % len(BOT_NAMES)]} ({seat.bot_level} bot)"
 
 
 @dataclass(frozen=True, slots=True)
 class Holder:
-    """Who holds a seat: a user, or a bot of some level; and the name the table shows."""
+    """Who holds a seat: a user, or a bot of some level (also a user's seat once they
+    resigned it, at `resigned_at`); and the name the table shows."""
 
     user_id: int | None
     bot_level: str | None
     name: str
+    resigned_at: datetime | None = None
+
+    @property
+    def resigned(self) -> bool:
+        """Whether the seat's person resigned it (a bot plays it)."""
+        return self.resigned_at is not None
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +96,10 @@ class Setup:
     holders: tuple[Holder, ...]
     public: bool
     host_id: int  # who started it
+
+
+def _holders(seats: list[Seat]) -> tuple[Holder, ...]:
+    return tuple(Holder(s.user_id, s.bot_level, seat_name(s), s.resigned_at) for s in seats)
 
 
 class Store:
@@ -169,9 +183,7 @@ class Store:
                 raise NotFound(f"There is no game {game_id}.")
             if record.status == GameStatus.DAMAGED:
                 raise Damaged(DAMAGED.format(game_id))
-            seats = db.scalars(
-                select(Seat).where(Seat.table_id == record.table_id).order_by(Seat.seat)
-            ).all()
+            seats = self._seats(db, record.table_id)
             if [s.seat for s in seats] != list(range(record.players)):
                 numbers = [s.seat for s in seats]
                 raise ValueError(f"game {game_id}: seats {numbers} for {record.players} players")
@@ -180,11 +192,42 @@ class Store:
                 record.players,
                 record.seed,
                 record.options,
-                tuple(Holder(s.user_id, s.bot_level, seat_name(s)) for s in seats),
+                _holders(seats),
                 record.table.public,
                 record.table.host_id,
             )
             return setup, self._moves(db, game_id, 0)
+
+    def holders(self, game_id: int) -> tuple[Holder, ...]:
+        """Who holds each seat of game `game_id` now, in seat order."""
+        with self.sessions() as db:
+            record = db.get_one(GameRecord, game_id)
+            return _holders(self._seats(db, record.table_id))
+
+    def resign(self, game_id: int, seat: int, level: str) -> bool:
+        """Hand `seat` of game `game_id`, being played, to a bot of `level`, marked resigned
+        now, committed; whether it was (False: resigned already, or the game is over)."""
+        playing = select(GameRecord.table_id).where(
+            GameRecord.id == game_id, GameRecord.status == GameStatus.PLAYING
+        )
+        with self.sessions() as db:
+            changed = db.scalar(
+                update(Seat)
+                .where(
+                    Seat.table_id == playing.scalar_subquery(),
+                    Seat.seat == seat,
+                    Seat.user_id.is_not(None),
+                    Seat.resigned_at.is_(None),
+                )
+                .values(bot_level=level, resigned_at=now())
+                .returning(Seat.id)
+            )
+            db.commit()
+            return changed is not None
+
+    @staticmethod
+    def _seats(db: Session, table_id: int) -> list[Seat]:
+        return list(db.scalars(select(Seat).where(Seat.table_id == table_id).order_by(Seat.seat)))
 
     def moves_after(self, game_id: int, version: int) -> list[tuple[int, dict[str, Any]]]:
         """The moves of game `game_id` after `version`, as (seat, move)."""

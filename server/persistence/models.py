@@ -43,11 +43,13 @@ class Base(DeclarativeBase):
 
 
 class TableStatus(enum.StrEnum):
-    """A table's lifecycle: open (seats being filled) -> playing -> finished."""
+    """A table's lifecycle: open (seats being filled) -> playing -> finished; or open ->
+    closed, when its host cancels it before the game starts."""
 
     OPEN = "open"
     PLAYING = "playing"
     FINISHED = "finished"
+    CLOSED = "closed"
 
 
 class GameStatus(enum.StrEnum):
@@ -155,6 +157,7 @@ class Seat(Base):
     bot_level: Mapped[str | None] = mapped_column(String(32))
     seat: Mapped[int | None]
     seen_at: Mapped[datetime | None]  # when its person last opened the game
+    resigned_at: Mapped[datetime | None]  # when its person resigned: a bot plays it since
 
     table: Mapped[Table] = relationship(back_populates="seats")
     user: Mapped[User | None] = relationship(lazy="joined")

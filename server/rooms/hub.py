@@ -76,7 +76,12 @@ class Hub:
             self._spawn(self.relay.send())
             self._spawn(
                 self.relay.listen(
-                    self.deliver, self.sync, self.close_sockets, self._heard_change, self.tell
+                    self.deliver,
+                    self.sync,
+                    self.close_sockets,
+                    self._heard_change,
+                    self.tell,
+                    self.reseated,
                 )
             )
             self._spawn(self._sync_every())
@@ -132,6 +137,13 @@ class Hub:
         room = self.rooms.get(game_id)
         if room is not None:
             room.tell(frame)
+
+    def reseated(self, game_id: int) -> None:
+        """Another process changed who holds a seat of game `game_id`: its room here, if
+        any, reads the holders again."""
+        room = self.rooms.get(game_id)
+        if room is not None:
+            self._spawn(room.reload_holders())
 
     def _ended(self, room: Room) -> None:
         if self._loop is not None:

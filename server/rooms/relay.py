@@ -7,7 +7,9 @@ every other process closes that person's sockets. A change in the lobby (a table
 status or invitations, a game started or over) is published as `{changed: {table, public,
 users}, by: process}`: every other process tells the sockets watching it. A game's chat
 message is published as `{chat: {game, frame}, by: process}`: every other process sends
-the frame (its text) to the game's subscribers there.
+the frame (its text) to the game's subscribers there. A change to who holds a game's seats
+(a person resigned: a bot plays the seat) is published as `{holders: game, by: process}`:
+every other process holding the game's room reads the seats' holders again.
 Publish/subscribe delivers at most once: a process that was cut off learns it when it
 subscribes again (each subscription, the first and every one after a reconnect, is
 confirmed by Redis) and then catches its rooms up from the database.
@@ -37,6 +39,7 @@ Deliver = Callable[[int, int, int, dict[str, Any]], None]
 SignedOut = Callable[[int], None]
 Changed = Callable[[int | None, bool, list[int]], None]
 Chatted = Callable[[int, str], None]
+Reseated = Callable[[int], None]
 
 
 class Relay:
@@ -67,6 +70,10 @@ class Relay:
         """Queue, for the other processes, the chat message `frame` (its text) of a game."""
         chat = {"game": game_id, "frame": frame}
         self.outgoing.put_nowait(orjson.dumps({"chat": chat, "by": self.owner}))
+
+    def publish_holders(self, game_id: int) -> None:
+        """Queue, for the other processes, that who holds a seat of game `game_id` changed."""
+        self.outgoing.put_nowait(orjson.dumps({"holders": game_id, "by": self.owner}))
 
     async def send(self) -> None:
         """Publish the queued moves, in order, all that are waiting in one round trip.
@@ -99,10 +106,12 @@ class Relay:
         signed_out: SignedOut,
         changed: Changed,
         chatted: Chatted,
+        reseated: Reseated,
     ) -> None:
         """Hand every move heard to `deliver(game, version, seat, move)`, every log-out to
         `signed_out(user id)`, every change in the lobby to `changed(table, public,
-        users)` and every chat message to `chatted(game, frame)`, for ever; await
+        users)`, every chat message to `chatted(game, frame)` and every change of a game's
+        seat holders to `reseated(game)`, for ever; await
         `subscribed()` after every (re)subscription, when moves may have been missed."""
         pause = 0.1
         while True:
@@ -114,7 +123,9 @@ class Relay:
                         if message["type"] == "subscribe":
                             await subscribed()
                         elif message["type"] == "message":
-                            self._hand_over(message["data"], deliver, signed_out, changed, chatted)
+                            self._hand_over(
+                                message["data"], deliver, signed_out, changed, chatted, reseated
+                            )
             except (RedisError, OSError) as error:
                 log.warning("relay: Redis unavailable (%s); retrying in %.1f s", error, pause)
                 await asyncio.sleep(pause)
@@ -127,10 +138,11 @@ class Relay:
         signed_out: SignedOut,
         changed: Changed,
         chatted: Chatted,
+        reseated: Reseated,
     ) -> None:
         """Give the move in `data` to `deliver`, another process's log-out to `signed_out`,
-        its change in the lobby to `changed` and its chat message to `chatted`; a message
-        that cannot be read is logged."""
+        its change in the lobby to `changed`, its chat message to `chatted` and its change
+        of a game's seat holders to `reseated`; a message that cannot be read is logged."""
         try:
             message = orjson.loads(data)
             if "signed_out" in message:
@@ -143,6 +155,9 @@ class Relay:
             elif "chat" in message:
                 if message["by"] != self.owner:
                     chatted(message["chat"]["game"], message["chat"]["frame"])
+            elif "holders" in message:
+                if message["by"] != self.owner:
+                    reseated(message["holders"])
             else:
                 deliver(message["game"], message["version"], message["seat"], message["move"])
         except (orjson.JSONDecodeError, KeyError, TypeError) as error:

@@ -13,13 +13,14 @@ import asyncio
 import logging
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
 import orjson
 from sqlalchemy.exc import OperationalError
 
 from server.errors import (
+    Conflict,
     Forbidden,
     GameOver,
     IllegalMoveRefusal,
@@ -32,7 +33,7 @@ from server.errors import (
 from server.games import registry
 from server.games.base import JSON, Event, Game, IllegalMove, events_for
 from server.persistence.games import Setup, Store
-from server.rooms import bots
+from server.rooms import bots, resignations
 from server.rooms.relay import Relay
 from server.ws import frames
 from server.ws.frames import encode, with_id
@@ -137,7 +138,7 @@ class Room:
                 state, events = self.game.apply(self.state, seat, move)
             except IllegalMove as error:
                 raise ValueError(f"game {self.id} move {self.version + 1}: {error}") from None
-            self._advance(state, events)
+            events = self._advance(state, events)
             if i >= keep_from:
                 for s in self.seats:
                     self.history[s].append(self._update(s, events)[1])
@@ -181,13 +182,27 @@ class Room:
             raise Forbidden("This game is private: only its players may watch it.")
         return None
 
-    def _advance(self, state: Any, events: list[Event]) -> None:
-        """Make `state`, reached by a move with `events`, the room's next version."""
+    def _advance(self, state: Any, events: list[Event]) -> list[Event]:
+        """Make `state`, reached by a move with `events`, the room's next version; the
+        events kept, the game's end carrying the result with the resignations."""
         self.state, self.version = state, self.version + 1
-        self.result = self.game.result(state)
+        self.result = self._result(state)
         self.current = self.game.current_seat(state)
         self._moves = None
+        if self.result is not None:
+            events = [
+                replace(e, data=e.data | {"result": self.result})
+                if e.data.get("type") == "game_over"
+                else e
+                for e in events
+            ]
         self.log.append(events)
+        return events
+
+    def _result(self, state: Any) -> JSON | None:
+        """The result at `state` (None while the game runs), with the resigned seats last."""
+        result = self.game.result(state)
+        return None if result is None else resignations.adjusted(result, self.setup.holders)
 
     def legal_moves(self, seat: int) -> list[JSON]:
         """The moves `seat` may make at the current version (empty when not its turn)."""
@@ -209,9 +224,15 @@ class Room:
             "over": self.result is not None,
             "view": self.game.view(self.state, seat),
         }
-        if seat is not None and (moves := self.legal_moves(seat)):
+        if seat is not None and (moves := self.moves_of(seat)):
             frame["moves"] = moves
+        if resigned := [i for i, h in enumerate(self.setup.holders) if h.resigned]:
+            frame["resigned"] = resigned
         return frame
+
+    def moves_of(self, seat: int) -> list[JSON]:
+        """The moves `seat`'s person may make now: none once they resigned it."""
+        return [] if self.setup.holders[seat].resigned else self.legal_moves(seat)
 
     def events_seen(self, seat: Seat) -> list[list[Any]]:
         """[version, events] for every version so far, the events as `seat` may see them."""
@@ -228,7 +249,7 @@ class Room:
             "events": events_for(events, seat),
             "patch": self.game.view_patch(self.state, seat, events),
         }
-        if seat is not None and (moves := self.legal_moves(seat)):
+        if seat is not None and (moves := self.moves_of(seat)):
             frame["moves"] = moves
         return frame, Update(self.version, encode(frame))
 
@@ -326,7 +347,7 @@ class Room:
                     seat,
                     move,
                     self.game.current_seat(state),
-                    self.game.result(state),
+                    self._result(state),
                     None if ack is None or ack.id is None else str(ack.id),
                 )
             except StaleVersion:
@@ -334,7 +355,7 @@ class Room:
                 raise StaleVersion(
                     f"Another move was made first; the game is at {self.version}."
                 ) from None
-            self._advance(state, events)
+            events = self._advance(state, events)
             mine = self._fan_out(events, seat, ack)[seat]
             if ack is not None and ack.id is not None:
                 mine["id"] = ack.id
@@ -367,6 +388,16 @@ class Room:
             self.move_ids = {k: v for k, v in self.move_ids.items() if v > oldest}
 
     def _check_seat(self, actor: Actor, seat: int | None) -> int:
+        """The seat `actor` moves in: `seat`, or the one seat they hold.
+
+        Raises NotYourSeat, also for a seat its person resigned (a bot's now)."""
+        seat = self._held(actor, seat)
+        if not actor.bot and self.setup.holders[seat].resigned:
+            raise NotYourSeat(f"You resigned seat {seat}: a bot plays it.")
+        return seat
+
+    def _held(self, actor: Actor, seat: int | None) -> int:
+        """`seat`, or the one seat `actor` holds. Raises NotYourSeat."""
         held = self.seats_of(actor)
         if seat is None and len(held) == 1:
             return held[0]
@@ -375,6 +406,45 @@ class Room:
         if seat not in held:
             raise NotYourSeat(f"Seat {seat} is not yours.")
         return seat
+
+    # ------------------------------------------------------------ resigning
+
+    async def resign(self, actor: Actor, seat: int | None) -> int:
+        """Hand `actor`'s seat (None: the one seat they hold) to a bot for the rest of the
+        game, stored first; every subscriber then gets a full view (the seat's new name).
+        Returns the seat.
+
+        Raises NotAuthenticated, NotYourSeat, GameOver, Conflict (resigned already).
+        """
+        if actor.user_id is None:
+            raise NotAuthenticated("Log in to resign.")
+        async with self.lock:
+            seat = self._held(actor, seat)
+            if self.current is None:
+                raise GameOver("The game is over.")
+            if self.setup.holders[seat].resigned:
+                raise Conflict(f"You resigned seat {seat} already.")
+            done = await self.store.run(self.store.resign, self.id, seat, resignations.BOT_LEVEL)
+            await self._reload_holders()
+            if not done:
+                raise Conflict(f"Seat {seat} was resigned already, or the game is over.")
+        if self.relay is not None:
+            self.relay.publish_holders(self.id)
+        return seat
+
+    async def reload_holders(self) -> None:
+        """Take up who holds each seat from the database (another process changed it)."""
+        async with self.lock:
+            await self._reload_holders()
+
+    async def _reload_holders(self) -> None:
+        """Take up the seats' holders from the database, tell every subscriber (a full view),
+        and let a bot move if it is now a bot's turn."""
+        holders = await self.store.run(self.store.holders, self.id)
+        self.setup = replace(self.setup, holders=holders)
+        for subscriber in self.subscribers:
+            subscriber.push(encode(self.full(subscriber.seat)))
+        self.schedule_bot()
 
     async def receive(self, version: int, seat: int, move: JSON) -> None:
         """Apply move `version`, made by another process (and committed there); if moves
@@ -400,8 +470,7 @@ class Room:
         the subscribers."""
         for seat, move in moves:
             state, events = self.game.apply(self.state, seat, move)
-            self._advance(state, events)
-            self._fan_out(events)
+            self._fan_out(self._advance(state, events))
         if moves:
             self.schedule_bot()
 

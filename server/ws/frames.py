@@ -26,6 +26,7 @@ class Full(TypedDict):
     over: bool
     view: JSON
     moves: NotRequired[list[JSON]]  # the seat's legal moves, when it is its turn
+    resigned: NotRequired[list[int]]  # the seats whose people resigned (bots play them)
 
 
 class Update(TypedDict):

@@ -50,3 +50,19 @@ test("tied seats share a place; the next place counts them", () => {
   assert.deepEqual(model.places, [3, 1, 1]);
   assert.equal(model.tieBreak, null);
 });
+
+test("a resigned seat is marked, and ranked where the result puts it", () => {
+  const result = {
+    seats: [
+      { total: 20, parts: [part("Birds", 20)], resigned: true },
+      { total: 12, parts: [part("Birds", 12)] },
+    ],
+    ranking: [[1], [0]],
+    winners: [1],
+    tie_break: null,
+  };
+  const model = resultModel(result, ["ann (resigned, medium bot)", "bob"]);
+  assert.deepEqual(model.players.map((p) => p.resigned), [true, false]);
+  assert.deepEqual(model.places, [2, 1]);
+  assert.equal(model.heading, "bob wins!");
+});

@@ -27,6 +27,7 @@ export class GameClient {
     this.nextId = 1;
     this.seat = null;
     this.players = [];
+    this.resigned = []; // the seats whose people resigned (bots play them)
     this.current = null;
     this.over = false;
     this.hasMoves = false;
@@ -95,6 +96,7 @@ export class GameClient {
       if (full) {
         this.seat = frame.seat;
         this.players = frame.players;
+        this.resigned = frame.resigned ?? [];
       }
       this.current = frame.current;
       this.over = frame.over;

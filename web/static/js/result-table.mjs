@@ -1,7 +1,8 @@
 // The final result of any game as a table: each part of every seat's score, the totals,
 // the places and winners, and the tie-break rule; each seat's name with its colour.
 //
-// A result: {seats: [{total, parts: [{label, points}]}], ranking: [[seat, ...], ...] (best
+// A result: {seats: [{total, parts: [{label, points}], resigned: true (its person
+// resigned: a bot played it; absent otherwise)}], ranking: [[seat, ...], ...] (best
 // first, tied seats together), winners: [seat], tie_break: the rule in words, or null}.
 
 import { el } from "./dom.mjs";
@@ -10,7 +11,7 @@ import { seatName, swatch } from "./seats.mjs";
 const ordinal = (n) => ["1st", "2nd", "3rd"][n - 1] ?? `${n}th`;
 
 /**
- * What the table shows: {heading, players: [{name, winner}], parts: [{label, points: [per
+ * What the table shows: {heading, players: [{name, winner, resigned}], parts: [{label, points: [per
  * seat]}], totals, places: [per seat, from 1; tied seats share one], tieBreak}.
  */
 export function resultModel(result, names) {
@@ -26,7 +27,11 @@ export function resultModel(result, names) {
     heading: winners.length
       ? `${winners.join(" and ")} ${winners.length > 1 ? "win" : "wins"}!`
       : "Nobody wins.",
-    players: result.seats.map((_, i) => ({ name: seatName(names, i), winner: result.winners.includes(i) })),
+    players: result.seats.map((seat, i) => ({
+      name: seatName(names, i),
+      winner: result.winners.includes(i),
+      resigned: seat.resigned === true,
+    })),
     parts: labels.map((label) => ({
       label,
       points: result.seats.map((seat) => seat.parts.find((part) => part.label === label)?.points ?? 0),
@@ -68,7 +73,10 @@ export function resultTable(result, names, partsLabel = "", colour = null) {
         {},
         model.parts.map((part) => row(part.label, part.points)),
         row("Total", model.totals, { class: "total" }),
-        row("Place", model.places.map(ordinal)),
+        row(
+          "Place",
+          model.places.map((place, i) => `${ordinal(place)}${model.players[i].resigned ? " (resigned)" : ""}`),
+        ),
       ),
     ),
     model.tieBreak ? el("p", { class: "muted" }, `Ties are broken by ${model.tieBreak}.`) : null,

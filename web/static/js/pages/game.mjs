@@ -38,6 +38,18 @@ function endActions(gameId, player, say) {
   ];
 }
 
+/** Resign the seat of game `gameId`, once the person confirms: a bot plays it from then on
+ * (the server sends a full view with the seat's new name). */
+async function resign(gameId, seat, say) {
+  if (!window.confirm("Resign? A bot plays your seat from now on, and you are ranked last.")) return;
+  try {
+    const { name } = await api.post(`/api/games/${gameId}/resign`, { seat });
+    say(`You resigned: ${name} plays your seat.`);
+  } catch (error) {
+    say(error.message, true);
+  }
+}
+
 /** Play game `gameId` of the game called `gameName` in `root`. */
 async function play(root, { gameId, gameName, gameTitle }) {
   const [user, { mount }, { hint }] = await Promise.all([
@@ -71,6 +83,11 @@ async function play(root, { gameId, gameName, gameTitle }) {
     const end = events.find((e) => e.type === "game_over");
     if (end) $("result").replaceChildren(resultTable(end.result, host.names, screen.partsLabel, colour));
   };
+  const showResign = () => {
+    const player = client.seat !== null && !client.resigned.includes(client.seat);
+    $("resign").hidden = !player || client.over;
+  };
+  $("resign").addEventListener("click", () => resign(gameId, client.seat, say));
   const showEnd = () => {
     if (client.over && !$("end").childElementCount) {
       $("end").replaceChildren(...endActions(gameId, client.seat !== null, say));
@@ -97,6 +114,7 @@ async function play(root, { gameId, gameName, gameTitle }) {
       turn.update(client, host.names);
       root.classList.toggle("busy", client.busy);
       root.classList.toggle("ready", client.ready);
+      showResign();
       showEnd();
     },
   });

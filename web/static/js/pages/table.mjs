@@ -42,11 +42,12 @@ function seatItem(seat, table, host) {
   );
 }
 
-/** What the table's state line says: the seats taken, or where its game is. */
+/** What the table's state line says: the seats taken, that it was cancelled, or where its game is. */
 function stateLine(table, host, filled) {
   if (table.status === "open") {
     return [`${filled} of ${table.size} seats taken.${host ? "" : ` Waiting for ${table.host} to start.`}`];
   }
+  if (table.status === "closed") return [`${table.host} cancelled this table.`];
   const over = table.status === "finished";
   const said = over ? "The game is over." : "The game has started.";
   if (!table.public) return [`${said} It is private: only its players may see it.`];
@@ -133,6 +134,11 @@ $("bot-form").addEventListener("submit", (e) => {
 $("start").addEventListener("click", () =>
   act(() => api.post(`/api/tables/${tableId}/start`, { order: null })),
 );
+$("cancel").addEventListener("click", async () => {
+  if (!window.confirm("Cancel the table? Its seats and invitations are dropped.")) return;
+  const answer = await guarded(() => api.post(`/api/tables/${tableId}/cancel`));
+  if (answer !== undefined) location.assign("/");
+});
 
 const first = await fetched(load);
 if (first) {

@@ -1,0 +1,24 @@
+"""resignations: when a seat's person resigned (a bot plays the seat since)
+
+Revision ID: 0011
+Revises: 0010
+"""
+
+from collections.abc import Sequence
+
+import sqlalchemy as sa
+from alembic import op
+
+revision: str = "0011"
+down_revision: str | None = "0010"
+branch_labels: str | Sequence[str] | None = None
+depends_on: str | Sequence[str] | None = None
+
+
+def upgrade() -> None:
+    op.add_column("seats", sa.Column("resigned_at", sa.DateTime(timezone=True), nullable=True))
+
+
+def downgrade() -> None:
+    with op.batch_alter_table("seats") as batch:
+        batch.drop_column("resigned_at")
