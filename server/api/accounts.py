@@ -38,8 +38,11 @@ def sign_in(request: Request, user: User) -> SessionPublic:
 
 @router.get("/session")
 def current_session(request: Request, user: MaybeUser) -> SessionPublic:
-    """Who is signed in, and the CSRF token to send with changes."""
+    """Who is signed in, and the CSRF token to send with changes. A cookie whose session
+    ended (signed out elsewhere, a new password) is cleared, so that its stale CSRF token
+    does not refuse the browser's next sign-in."""
     if user is None:
+        request.session.clear()
         return SessionPublic(user=None, csrf=None)
     return SessionPublic(user=UserPublic.of(user), csrf=request.session.get("csrf"))
 

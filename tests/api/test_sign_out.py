@@ -39,3 +39,15 @@ def test_logging_out_everywhere_closes_open_sockets(client: TestClient) -> None:
         assert (closed.value.code, closed.value.reason) == (1008, "Signed out.")
         bystander.send_json({"type": "ping"})
         assert bystander.receive_json()["type"] == "pong"  # someone else's socket stays
+
+
+def test_a_browser_whose_session_ended_elsewhere_can_sign_in_again(client: TestClient) -> None:
+    person = Person(client).register("Hazel")
+    other_tab = Person(client)
+    other_tab.cookie, other_tab.csrf = person.cookie, person.csrf
+    assert other_tab.request("DELETE", "/api/session").status_code == 204
+    answer = person.ok("GET", "/api/session")
+    assert (answer["user"], answer["csrf"], person.cookie) == (None, None, None)
+    person.csrf = None
+    signed = person.ok("POST", "/api/session", {"name": "Hazel", "password": "correct horse"})
+    assert signed["user"]["name"] == "Hazel"
