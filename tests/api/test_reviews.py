@@ -12,6 +12,11 @@ from fastapi.testclient import TestClient
 from tests.api.test_replays import play_to_the_end
 from tests.support.players import Person, started_game
 
+# These tests play whole games over HTTP: on SQLite only, to keep the suite short; what the
+# database does for them (claims, locks, ratings once) is tested on both in tests/persistence
+# and tests/rooms.
+pytestmark = pytest.mark.parametrize("database_url", ["sqlite"], indirect=True)
+
 
 @pytest.fixture(autouse=True)
 def small_budget(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -104,5 +104,6 @@ def test_http_endpoints(case: Any) -> None:
 
 def test_html_in_page_paths_is_escaped(client: TestClient) -> None:
     evil = "<img src=x onerror=alert(1)>"
-    page = client.get(f"/invite/{evil}").text
-    assert evil not in page and "&lt;img" in page
+    for path in ("/invite/", "/rules/", "/players/", "/leaderboard/", "/reset/"):
+        assert evil not in client.get(f"{path}{evil}").text, path
+    assert "&lt;img" in client.get(f"/players/{evil}").text  # named back, escaped
