@@ -133,3 +133,28 @@ def play_turn(page: Page, base: str, game_id: int, prefer: str | None = None) ->
     while made[-1] != "end_turn" and my_turn(page):
         made.append(play_step(page, base, game_id))
     return made
+
+
+def finish(pages: list[Page], base: str, game_id: int) -> None:
+    """Play game `game_id` to its end over HTTP, each page's person making their first legal
+    move when it is their turn (the bots make theirs)."""
+    while not pages[0].request.get(f"{base}/api/games/{game_id}").json()["over"]:
+        moved = False
+        for page in pages:
+            legal = page.request.get(f"{base}/api/games/{game_id}/legal-moves").json()
+            if legal["moves"]:
+                move = {"version": legal["version"], "move": legal["moves"][0]}
+                answer = page.request.post(
+                    f"{base}/api/games/{game_id}/moves",
+                    data=move,
+                    headers={"X-CSRF-Token": csrf(page, base)},
+                )
+                assert answer.ok, answer.text()
+                moved = True
+        if not moved:
+            pages[0].wait_for_timeout(20)  # a bot's turn
+
+
+def csrf(page: Page, base: str) -> str:
+    """The CSRF token of the page's session, for requests made with `page.request`."""
+    return str(page.request.get(f"{base}/api/session").json()["csrf"])

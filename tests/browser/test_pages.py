@@ -11,7 +11,15 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
 
 from tests.browser.conftest import Console
-from tests.browser.players import create_table, legal_moves, make_move, register, wait_ready
+from tests.browser.players import (
+    create_table,
+    csrf,
+    finish,
+    legal_moves,
+    make_move,
+    register,
+    wait_ready,
+)
 from tests.browser.server import LiveServer, public_game
 from tests.browser.test_play import DESKTOP, PHONE, shoot
 
@@ -22,30 +30,6 @@ def person(browser: Browser, console: Console, size: ViewportSize) -> Page:
     """A page of a browser context of its own (its own cookies), watched for errors."""
     context: BrowserContext = browser.new_context(viewport=size)
     return console.watch(context.new_page())
-
-
-def finish(pages: list[Page], base: str, game_id: int) -> None:
-    """Play game `game_id` to its end over HTTP, each page's person making their first legal
-    move when it is their turn (the bots make theirs)."""
-    while not pages[0].request.get(f"{base}/api/games/{game_id}").json()["over"]:
-        moved = False
-        for page in pages:
-            legal = page.request.get(f"{base}/api/games/{game_id}/legal-moves").json()
-            if legal["moves"]:
-                move = {"version": legal["version"], "move": legal["moves"][0]}
-                answer = page.request.post(
-                    f"{base}/api/games/{game_id}/moves",
-                    data=move,
-                    headers={"X-CSRF-Token": csrf(page, base)},
-                )
-                assert answer.ok, answer.text()
-                moved = True
-        if not moved:
-            pages[0].wait_for_timeout(20)  # a bot's turn
-
-
-def csrf(page: Page, base: str) -> str:
-    return str(page.request.get(f"{base}/api/session").json()["csrf"])
 
 
 @SIZES

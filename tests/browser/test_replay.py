@@ -5,7 +5,6 @@ review of the player's moves, asked for there."""
 from __future__ import annotations
 
 import re
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -14,6 +13,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.browser.conftest import Console
+from tests.browser.players import finish
 from tests.browser.server import LiveServer
 
 SIZES = {"laptop": (1366, 768), "phone": (390, 844)}
@@ -32,20 +32,8 @@ def finished_game(page: Page, base: str) -> int:
     table = post("/api/tables", {"game": "renature", "seats": 2}).json()
     post(f"/api/tables/{table['id']}/bots", {"level": "easy"})
     game_id = int(post(f"/api/tables/{table['id']}/start", {"order": None}).json()["game_id"])
-    deadline = time.monotonic() + 120
-    while time.monotonic() < deadline:
-        view = page.request.get(f"{base}/api/games/{game_id}").json()
-        if view["over"]:
-            return game_id
-        legal = page.request.get(f"{base}/api/games/{game_id}/legal-moves").json()
-        if legal["moves"]:
-            post(
-                f"/api/games/{game_id}/moves",
-                {"version": legal["version"], "move": legal["moves"][0]},
-            )
-        else:
-            time.sleep(0.05)
-    raise AssertionError(f"game {game_id} did not end")
+    finish([page], base, game_id)
+    return game_id
 
 
 @pytest.mark.parametrize("size", SIZES)
