@@ -61,6 +61,12 @@ class GameOver(Conflict):
     code = "game_over"
 
 
+class TimeUp(Conflict):
+    """A move made after its seat's time ran out (the table's clock settles the seat)."""
+
+    code = "time_up"
+
+
 class Damaged(Conflict):
     """A stored game that can no longer be loaded; it is kept as it was."""
 

@@ -17,10 +17,13 @@ from sqlalchemy import delete, func, or_, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload
 
+from server import clocks
 from server.accounts import by_name
+from server.clocks import NO_CLOCK, Clock
 from server.errors import Conflict, Forbidden, Invalid, NotFound, RateLimited, Refusal
 from server.games import registry
 from server.games.base import Game
+from server.persistence.games import timing_values
 from server.persistence.models import (
     GameRecord,
     GameStatus,
@@ -30,6 +33,7 @@ from server.persistence.models import (
     Table,
     TableStatus,
     User,
+    now,
 )
 
 MAX_OPEN_TABLES = 10  # open tables one person may host at once
@@ -37,21 +41,37 @@ MAX_GAMES_WITH_BOTS = 10  # games with bots being played that one person may hav
 
 
 def create_table(
-    db: Session, host: User, game: str, size: int, options: dict[str, Any], public: bool
+    db: Session,
+    host: User,
+    game: str,
+    size: int,
+    options: dict[str, Any],
+    public: bool,
+    clock: Clock = NO_CLOCK,
+    players_chat: bool = False,
 ) -> Table:
     """A new open table for `game` with `size` seats, the host in the first; its options
-    checked by the game's option schema and stored with every default filled in.
+    checked by the game's option schema and stored with every default filled in; its turn
+    `clock`; whether only its players may read and write its game's chat.
 
-    Raises Invalid for an unknown game, a size it cannot be played with, or bad options
-    (naming the option); RateLimited when `host` already hosts MAX_OPEN_TABLES open tables.
+    Raises Invalid for an unknown game, a size it cannot be played with, bad options
+    (naming the option) or a clock's bot level the game has not; RateLimited when `host`
+    already hosts MAX_OPEN_TABLES open tables.
     """
-    table = _new_table(db, host, game, size, options, public)
+    table = _new_table(db, host, game, size, options, public, clock, players_chat)
     db.commit()
     return table
 
 
 def _new_table(
-    db: Session, host: User, game: str, size: int, options: dict[str, Any], public: bool
+    db: Session,
+    host: User,
+    game: str,
+    size: int,
+    options: dict[str, Any],
+    public: bool,
+    clock: Clock,
+    players_chat: bool,
 ) -> Table:
     """`create_table`'s table, added to the session and not yet committed."""
     hosted = db.scalar(
@@ -71,11 +91,16 @@ def _new_table(
         counts = ", ".join(str(n) for n in rules.player_counts)
         raise Invalid(f"{rules.title} is played by {counts} players, not {size}.")
     normal = checked_options(rules, size, options)
+    if clock.on and clock.bot_level not in rules.bot_levels:
+        levels = ", ".join(rules.bot_levels)
+        raise Invalid(f"{rules.title}'s bots play at {levels}, not {clock.bot_level!r}.")
     table = Table(
         game=game,
         size=size,
         options=normal,
         public=public,
+        clock=clock.model_dump(mode="json"),
+        players_chat=players_chat,
         host=host,
         invite_token=secrets.token_urlsafe(24),
         seats=[Seat(user_id=host.id, seat=0)],
@@ -334,13 +359,21 @@ def start(db: Session, table: Table, host: User, order: list[int] | None) -> Gam
     rules = registry.get(table.game)
     seed = secrets.randbits(62)
     state = rules.new(table.size, seed, table.options)
+    first = rules.current_seat(state)
+    holder = next((s for s in table.seats if s.seat == first), None)
+    clocked = holder is not None and holder.user is not None and holder.bot_level is None
+    away = holder.user.vacation_until if holder is not None and holder.user else None
+    timing = clocks.started(
+        Clock.model_validate(table.clock), table.size, first, clocked, away, now()
+    )
     record = GameRecord(
         table=table,
         game=table.game,
         players=table.size,
         seed=seed,
         options=table.options,
-        current_seat=rules.current_seat(state),
+        current_seat=first,
+        **timing_values(timing),
     )
     table.status = TableStatus.PLAYING
     db.add(record)
@@ -382,7 +415,10 @@ def rematch(db: Session, game_id: int, user: User) -> tuple[Table, bool]:
             return join(db, opened, user), False
         except Conflict:
             pass  # filled or started meanwhile: a table of one's own, then
-    table = _new_table(db, user, record.game, record.players, record.options, old.public)
+    clock = Clock.model_validate(old.clock)
+    table = _new_table(
+        db, user, record.game, record.players, record.options, old.public, clock, old.players_chat
+    )
     bots = sorted(
         (s for s in old.seats if s.bot_level is not None and s.user_id is None),
         key=lambda s: s.seat or 0,

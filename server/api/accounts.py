@@ -7,9 +7,9 @@ import asyncio
 
 from fastapi import APIRouter, Request, status
 
-from server import sessions
+from server import sessions, vacations
 from server.api.deps import DB, AccountService, CurrentUser, MaybeUser, Rooms
-from server.api.schemas import AccountCreate, SessionPublic, UserPublic
+from server.api.schemas import AccountCreate, SessionPublic, UserPublic, Vacation, VacationCreate
 from server.errors import NotAuthenticated
 from server.persistence.models import User
 from server.throttle import Budgets, LoginThrottle
@@ -103,3 +103,25 @@ async def convert_guest(
     """Turn the signed-in guest into an account, keeping its tables and games."""
     spend_a_hash(request)
     return sign_in(request, await accounts.convert(db, user, body.name, body.password))
+
+
+@router.get("/account/vacation")
+def vacation(user: CurrentUser, hub: Rooms) -> Vacation:
+    """The account's vacation: until when (None: not on vacation) and the days left."""
+    return Vacation.of(user, hub.now())
+
+
+@router.post("/account/vacation")
+def take_vacation(body: VacationCreate, db: DB, user: CurrentUser, hub: Rooms) -> Vacation:
+    """Take `days` more days of vacation: the account's clocks per turn pause until then."""
+    at = hub.now()
+    hub.reseat(vacations.take(db, user, body.days, at))
+    return Vacation.of(user, at)
+
+
+@router.delete("/account/vacation")
+def end_vacation(db: DB, user: CurrentUser, hub: Rooms) -> Vacation:
+    """End the vacation now; the whole days not used are given back."""
+    at = hub.now()
+    hub.reseat(vacations.end(db, user, at))
+    return Vacation.of(user, at)

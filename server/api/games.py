@@ -16,12 +16,12 @@ from server.api.schemas import (
     MoveCreate,
     MyGamePublic,
     PathId,
-    Resignation,
-    ResignCreate,
+    SeatCreate,
+    SeatName,
     TablePublic,
 )
 from server.api.tables import announce, public
-from server.errors import NotYourSeat
+from server.errors import Forbidden, NotYourSeat
 from server.mail import notices
 from server.persistence.models import User
 from server.rooms.room import Ack, Actor
@@ -99,13 +99,24 @@ async def make_move(
 
 @router.post("/{game_id}/resign")
 async def resign(
-    game_id: PathId, hub: Rooms, user: CurrentUser, body: ResignCreate | None = None
-) -> Resignation:
+    game_id: PathId, hub: Rooms, user: CurrentUser, body: SeatCreate | None = None
+) -> SeatName:
     """Resign the user's seat (`seat`, or the one seat they hold): a bot plays it from now
     on, and it is ranked last when the game ends."""
     room = await hub.room(game_id)
     seat = await room.resign(actor(user), None if body is None else body.seat)
-    return Resignation(game=game_id, seat=seat, name=room.setup.holders[seat].name)
+    return SeatName(game=game_id, seat=seat, name=room.setup.holders[seat].name)
+
+
+@router.post("/{game_id}/take-back")
+async def take_back(
+    game_id: PathId, hub: Rooms, user: CurrentUser, body: SeatCreate | None = None
+) -> SeatName:
+    """Take back the user's seat (`seat`, or the one seat they hold) from the bot that
+    plays it since their time ran out."""
+    room = await hub.room(game_id)
+    seat = await room.take_back(actor(user), None if body is None else body.seat)
+    return SeatName(game=game_id, seat=seat, name=room.setup.holders[seat].name)
 
 
 @router.get("/{game_id}/chat")
@@ -113,7 +124,8 @@ async def chat_messages(game_id: PathId, hub: Rooms, user: MaybeUser) -> list[di
     """The last messages of the game's chat, oldest first, as its chat frames; for those
     who may follow the game (a private game's: its players)."""
     room = await hub.room(game_id)
-    room.viewer_seat(actor(user), None)
+    if not room.reads_chat(room.viewer_seat(actor(user), None)):
+        raise Forbidden("Only the players read this game's chat.")
     messages = await hub.store.run(chat.recent, hub.store.sessions, game_id, room.seat_of)
     return [dict(message) for message in messages]
 

@@ -8,6 +8,8 @@ from typing import Annotated, Any
 from fastapi import Path
 from pydantic import BaseModel, Field, StringConstraints
 
+from server import vacations
+from server.clocks import NO_CLOCK, Clock
 from server.games import registry
 from server.games.base import Game, option_fields
 from server.persistence.games import seat_name
@@ -61,6 +63,26 @@ class UserPublic(BaseModel):
         return cls(id=user.id, name=user.name, guest=user.guest)
 
 
+class VacationCreate(BaseModel):
+    days: int = Field(ge=1, le=vacations.DAYS_A_YEAR)
+
+
+class Vacation(BaseModel):
+    """A person's vacation: until when (None: not on vacation), the days they may still
+    take this year, and how many a year gives."""
+
+    until: datetime | None
+    days_left: int
+    days_a_year: int
+
+    @classmethod
+    def of(cls, user: User, at: datetime) -> Vacation:
+        until = user.vacation_until if vacations.on_vacation(user, at) else None
+        return cls(
+            until=until, days_left=vacations.days_left(user, at), days_a_year=vacations.DAYS_A_YEAR
+        )
+
+
 class SessionPublic(BaseModel):
     """The signed-in user, and the token to send as X-CSRF-Token on state changes."""
 
@@ -73,6 +95,8 @@ class TableCreate(BaseModel):
     seats: int
     options: dict[str, Any] = {}
     public: bool = True
+    clock: Clock = NO_CLOCK
+    players_chat: bool = False  # whether only the players read and write the game's chat
 
 
 class JoinCreate(BaseModel):
@@ -111,6 +135,8 @@ class TablePublic(BaseModel):
     size: int
     options: dict[str, Any]
     public: bool
+    clock: dict[str, Any]
+    players_chat: bool
     host: str
     status: str
     seats: list[SeatPublic]
@@ -125,6 +151,8 @@ class TablePublic(BaseModel):
             size=table.size,
             options=table.options,
             public=table.public,
+            clock=table.clock,
+            players_chat=table.players_chat,
             host=table.host.name,
             status=table.status.value,
             seats=[
@@ -210,12 +238,14 @@ class MoveCreate(BaseModel):
     id: MoveId | None = None
 
 
-class ResignCreate(BaseModel):
+class SeatCreate(BaseModel):
+    """A seat to resign or take back."""
+
     seat: int | None = None  # None: the one seat the person holds
 
 
-class Resignation(BaseModel):
-    """A seat resigned: a bot plays it from now on, under `name`."""
+class SeatName(BaseModel):
+    """A seat resigned (a bot plays it from now on) or taken back, and the name it shows."""
 
     game: int
     seat: int

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Iterable
-from typing import Annotated
+from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Response, status
 
-from server import lobby
+from server import clocks, lobby
 from server.api.deps import DB, CurrentUser, MaybeUser, Rooms
 from server.api.schemas import (
     MAX_ID,
@@ -60,10 +60,18 @@ def catalogue() -> list[GameInfo]:
     return [GameInfo.of(registry.get(name)) for name in registry.names()]
 
 
+@router.get("/clocks")
+def clock_choices() -> dict[str, Any]:
+    """The turn clocks a table may choose (server.clocks)."""
+    return clocks.choices()
+
+
 @router.post("/tables", status_code=status.HTTP_201_CREATED)
 def create_table(body: TableCreate, db: DB, user: CurrentUser, hub: Rooms) -> TablePublic:
     """Open a table, the creator seated as host."""
-    table = lobby.create_table(db, user, body.game, body.seats, body.options, body.public)
+    table = lobby.create_table(
+        db, user, body.game, body.seats, body.options, body.public, body.clock, body.players_chat
+    )
     announce(hub, db, table)
     return public(table, user)
 

@@ -91,6 +91,20 @@ def turn(user: User, record: GameRecord) -> Letter:
     return _letter(user, MailKind.TURN, key, f"Your turn in {title}", text)
 
 
+def reminder(user: User, record: GameRecord) -> Letter:
+    """'Your time runs out' in game `record` at its version (before its deadline)."""
+    title = registry.get(record.game).title
+    deadline = record.deadline
+    assert deadline is not None
+    when = deadline.strftime("%A %d %B at %H:%M UTC")
+    text = (
+        f"it is still your turn in {_game(record, user)}, and your time for it runs out on"
+        f" {when}:\n\n$site/games/{record.id}\n"
+    )
+    key = f"{record.id}:{record.version}:{user.id}"
+    return _letter(user, MailKind.REMINDER, key, f"Your time runs out in {title}", text)
+
+
 def invitation(user: User, invitation_id: int, table: Table) -> Letter:
     """An invitation of `user` to `table`."""
     title = registry.get(table.game).title

@@ -90,7 +90,7 @@ def looked_at(db: Session, game_id: int, user_id: int, at: datetime | None = Non
         db.commit()
 
 
-async def in_store(store: Store, hook: Callable[..., None], *args: Any) -> None:
+async def in_store(store: Store, hook: Callable[..., object], *args: Any) -> None:
     """Call `hook(db, *args)` on a new session in one of `store`'s threads (as rooms reach
     the database); a failure is logged."""
     try:
@@ -99,7 +99,7 @@ async def in_store(store: Store, hook: Callable[..., None], *args: Any) -> None:
         log.exception("mail: %s failed", hook.__name__)
 
 
-def _in_session(sessions: sessionmaker[Session], hook: Callable[..., None], *args: Any) -> None:
+def _in_session(sessions: sessionmaker[Session], hook: Callable[..., object], *args: Any) -> None:
     with sessions() as db:
         hook(db, *args)
 
@@ -145,6 +145,40 @@ def queue_turn_mails(db: Session, at: datetime, delay: timedelta = TURN_MAIL_DEL
         )
     ).all()
     return queue(db, [letters.turn(user, record) for record, user in rows], at)
+
+
+def queue_reminders(db: Session, at: datetime) -> int:
+    """Queue the reminders due by `at`: a game's current person is mailed once per turn
+    that a quarter of their time is left (server.clocks), if they want turn mails; each
+    reminder is claimed (the game's `remind_at` cleared) so that one process sends it.
+    Returns the number queued."""
+    with _quietly(db, "the reminders"):
+        due = db.execute(
+            select(GameRecord.id, GameRecord.remind_at).where(
+                GameRecord.remind_at <= at, GameRecord.status == GameStatus.PLAYING
+            )
+        ).all()
+        letters_due = []
+        for game_id, remind_at in due:
+            claimed = db.scalar(
+                update(GameRecord)
+                .where(GameRecord.id == game_id, GameRecord.remind_at == remind_at)
+                .values(remind_at=None)
+                .returning(GameRecord.id)
+            )
+            record = db.get_one(GameRecord, game_id, options=[_with_seats()])
+            seat = next((s for s in record.table.seats if s.seat == record.current_seat), None)
+            user = None if seat is None else seat.user
+            if (
+                claimed is not None
+                and user is not None
+                and mailable(user)
+                and user.mail_turns != TurnMails.OFF
+            ):
+                letters_due.append(letters.reminder(user, record))
+        db.commit()
+        return queue(db, letters_due, at)
+    return 0
 
 
 def queue_digests(db: Session, at: datetime, hour: int) -> int:

@@ -31,6 +31,7 @@ class Topic(enum.StrEnum):
 
 TOPIC_OF = {
     MailKind.TURN: Topic.TURNS,
+    MailKind.REMINDER: Topic.TURNS,
     MailKind.DIGEST: Topic.TURNS,
     MailKind.INVITATION: Topic.INVITATIONS,
     MailKind.RESULT: Topic.RESULTS,

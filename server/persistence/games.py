@@ -13,10 +13,11 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, TypeVar
 
-from sqlalchemy import Connection, Engine, bindparam, insert, select, update
+from sqlalchemy import Connection, Engine, bindparam, insert, or_, select, update
 from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
+from server.clocks import NO_CLOCK, NO_TIMING, Clock, OnTimeout, Timing
 from server.errors import Damaged, NotFound, StaleVersion
 from server.persistence.models import (
     GameRecord,
@@ -36,8 +37,20 @@ DAMAGED = "Game {} is damaged: it can no longer be loaded, and is kept as it was
 _INSERT_MOVE = insert(MoveRecord)
 _ADVANCE = (
     update(GameRecord)
-    .where(GameRecord.id == bindparam("gid"), GameRecord.version == bindparam("seen"))
-    .values(version=bindparam("seq"), current_seat=bindparam("current"), updated_at=bindparam("at"))
+    .where(
+        GameRecord.id == bindparam("gid"),
+        GameRecord.version == bindparam("seen"),
+        or_(GameRecord.deadline.is_(None), GameRecord.deadline > bindparam("at")),
+    )
+    .values(
+        version=bindparam("seq"),
+        current_seat=bindparam("current"),
+        updated_at=bindparam("at"),
+        turn_since=bindparam("turn_since"),
+        deadline=bindparam("deadline"),
+        remind_at=bindparam("remind_at"),
+        banks=bindparam("banks"),
+    )
 )
 _FINISH_GAME = (
     update(GameRecord)
@@ -58,11 +71,14 @@ BOT_NAMES = ("Alder", "Bramble", "Clover", "Dewberry", "Elder", "Foxglove", "Gor
 
 
 def seat_name(seat: Seat) -> str:
-    """The name a seat shows: its user's, and the bot playing it once they resigned, e.g.
-    "ann (resigned, medium bot)"; a bot's own name (the table's bots, by seat id, are named
-    in the order of BOT_NAMES) and its level, e.g. "Bramble (medium bot)"."""
-    if seat.user is not None and seat.resigned_at is not None:
-        return f"{seat.user.name} (resigned, {seat.bot_level} bot)"
+    """The name a seat shows: its user's, with the bot playing it once they resigned, ran
+    out of time, or while a bot stands in for them, e.g. "ann (resigned, medium bot)",
+    "ann (out of time, easy bot)", "ann (away, easy bot)"; a bot's own name (the table's
+    bots, by seat id, are named in the order of BOT_NAMES) and its level, e.g. "Bramble
+    (medium bot)"."""
+    if seat.user is not None and seat.bot_level is not None:
+        why = "out of time" if seat.timed_out else "resigned" if seat.resigned_at else "away"
+        return f"{seat.user.name} ({why}, {seat.bot_level} bot)"
     if seat.user is not None:
         return seat.user.name
     bots = sorted(s.id for s in seat.table.seats if s.bot_level is not None and s.user is None)
@@ -72,17 +88,26 @@ def seat_name(seat: Seat) -> str:
 @dataclass(frozen=True, slots=True)
 class Holder:
     """Who holds a seat: a user, or a bot of some level (also a user's seat once they
-    resigned it, at `resigned_at`); and the name the table shows."""
+    resigned it, at `resigned_at`, or ran out of time); and the name the table shows.
+    `stand_in`: a bot plays the seat since its person's time ran out, until they take it
+    back; `vacation_until`: the end of the person's vacation, if any."""
 
     user_id: int | None
     bot_level: str | None
     name: str
     resigned_at: datetime | None = None
+    stand_in: bool = False
+    vacation_until: datetime | None = None
 
     @property
     def resigned(self) -> bool:
-        """Whether the seat's person resigned it (a bot plays it)."""
+        """Whether the seat's person resigned it or is out of time (a bot plays it)."""
         return self.resigned_at is not None
+
+    @property
+    def clocked(self) -> bool:
+        """Whether the seat's clock runs on its turns: its person plays it."""
+        return self.user_id is not None and self.bot_level is None
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,10 +121,70 @@ class Setup:
     holders: tuple[Holder, ...]
     public: bool
     host_id: int  # who started it
+    clock: Clock = NO_CLOCK
+    players_chat: bool = False  # whether only the players may read and write its chat
+
+
+def _table_of(game_id: int) -> Any:
+    """The id of game `game_id`'s table, as a subquery."""
+    return select(GameRecord.table_id).where(GameRecord.id == game_id).scalar_subquery()
 
 
 def _holders(seats: list[Seat]) -> tuple[Holder, ...]:
-    return tuple(Holder(s.user_id, s.bot_level, seat_name(s), s.resigned_at) for s in seats)
+    return tuple(
+        Holder(
+            s.user_id,
+            s.bot_level,
+            seat_name(s),
+            s.resigned_at,
+            s.stand_in_at is not None,
+            s.user.vacation_until if s.user is not None else None,
+        )
+        for s in seats
+    )
+
+
+def timing_of(record: GameRecord) -> Timing:
+    """The stored timing of `record`'s clock."""
+    banks = None if record.banks is None else tuple(record.banks)
+    return Timing(record.turn_since, record.deadline, record.remind_at, banks)
+
+
+def timing_values(timing: Timing) -> dict[str, Any]:
+    """`timing` as the values of its GameRecord columns."""
+    banks = None if timing.banks is None else list(timing.banks)
+    return {
+        "turn_since": timing.turn_since,
+        "deadline": timing.deadline,
+        "remind_at": timing.remind_at,
+        "banks": banks,
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class Made:
+    """A move to store: move `seq` of game `game_id`, by `seat`, made at `at`; the seat to
+    move after it (None: the game is over) and the result then, the game's clock timing
+    after it, and the id its client gave it."""
+
+    game_id: int
+    seq: int
+    seat: int
+    move: dict[str, Any]
+    current_seat: int | None
+    result: dict[str, Any] | None
+    at: datetime
+    timing: Timing = NO_TIMING
+    move_id: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Expired:
+    """A game whose current seat's time ran out: at `version`, seat `seat`'s."""
+
+    game_id: int
+    version: int
+    seat: int
 
 
 class Store:
@@ -149,27 +234,17 @@ class Store:
         with writer.begin():
             yield writer
 
-    async def save_move(
-        self,
-        game_id: int,
-        seq: int,
-        seat: int,
-        move: dict[str, Any],
-        current_seat: int | None,
-        result: dict[str, Any] | None,
-        move_id: str | None = None,
-    ) -> None:
+    async def save_move(self, made: Made) -> None:
         """`append` the move without the event loop ever waiting for the database: on
         SQLite, tried at once on the loop's thread, and in the store's thread (which waits
         for SQLite's lock) only when another writer holds the lock."""
-        args = (game_id, seq, seat, move, current_seat, result, move_id)
         if self.sqlite:
             try:
-                return self.append(*args, wait=False)
+                return self.append(made, wait=False)
             except OperationalError as error:
                 if "locked" not in str(error.orig):
                     raise
-        await self.run(self.append, *args)
+        await self.run(self.append, made)
 
     def load(self, game_id: int) -> tuple[Setup, list[tuple[int, dict[str, Any]]]]:
         """The setup of game `game_id` and its moves as (seat, move).
@@ -195,14 +270,96 @@ class Store:
                 _holders(seats),
                 record.table.public,
                 record.table.host_id,
+                Clock.model_validate(record.table.clock),
+                record.table.players_chat,
             )
             return setup, self._moves(db, game_id, 0)
 
-    def holders(self, game_id: int) -> tuple[Holder, ...]:
-        """Who holds each seat of game `game_id` now, in seat order."""
+    def seating(self, game_id: int) -> tuple[tuple[Holder, ...], Timing]:
+        """Who holds each seat of game `game_id` now, in seat order, and its clock's timing."""
         with self.sessions() as db:
             record = db.get_one(GameRecord, game_id)
-            return _holders(self._seats(db, record.table_id))
+            return _holders(self._seats(db, record.table_id)), timing_of(record)
+
+    def timing(self, game_id: int) -> Timing:
+        """The stored timing of game `game_id`'s clock."""
+        with self.sessions() as db:
+            return timing_of(db.get_one(GameRecord, game_id))
+
+    def expired(self, at: datetime, limit: int = 500) -> list[Expired]:
+        """Games being played whose current seat's time ran out by `at`, the earliest first."""
+        with self.sessions() as db:
+            rows = db.execute(
+                select(GameRecord.id, GameRecord.version, GameRecord.current_seat)
+                .where(GameRecord.deadline <= at, GameRecord.status == GameStatus.PLAYING)
+                .order_by(GameRecord.deadline)
+                .limit(limit)
+            ).all()
+            return [Expired(g, v, s) for g, v, s in rows if s is not None]
+
+    def time_out(self, expired: Expired, clock: Clock, timing: Timing, at: datetime) -> bool:
+        """Settle `expired` as the table's `clock` says, committed, if its time still ran
+        out by `at` at the same version (`timing`: the game's timing after it): a bot of
+        the clock's level takes the seat, standing in for its person or, with "out", for
+        good (ranked last). Whether it was settled here: once, also across processes, since
+        the game's deadline is cleared in the same transaction, on a condition only one
+        writer meets."""
+        with self.sessions() as db:
+            claimed = db.scalar(
+                update(GameRecord)
+                .where(
+                    GameRecord.id == expired.game_id,
+                    GameRecord.version == expired.version,
+                    GameRecord.deadline <= at,
+                    GameRecord.status == GameStatus.PLAYING,
+                )
+                .values(timing_values(timing))
+                .returning(GameRecord.id)
+            )
+            out = clock.on_timeout == OnTimeout.OUT
+            taken = db.scalar(
+                update(Seat)
+                .where(
+                    Seat.table_id == _table_of(expired.game_id),
+                    Seat.seat == expired.seat,
+                    Seat.user_id.is_not(None),
+                    Seat.bot_level.is_(None),
+                )
+                .values(
+                    bot_level=clock.bot_level,
+                    stand_in_at=None if out else at,
+                    resigned_at=at if out else None,
+                    timed_out=out,
+                )
+                .returning(Seat.id)
+            )
+            if claimed is None or taken is None:
+                db.rollback()
+                return False
+            db.commit()
+            return True
+
+    def take_back(self, game_id: int, seat: int, timing: Timing) -> bool:
+        """Give `seat` of game `game_id` back to its person from the bot standing in, with
+        the game's timing then, committed; whether it was (False: no bot stood in)."""
+        with self.sessions() as db:
+            taken = db.scalar(
+                update(Seat)
+                .where(
+                    Seat.table_id == _table_of(game_id),
+                    Seat.seat == seat,
+                    Seat.stand_in_at.is_not(None),
+                )
+                .values(bot_level=None, stand_in_at=None)
+                .returning(Seat.id)
+            )
+            if taken is None:
+                return False
+            db.execute(
+                update(GameRecord).where(GameRecord.id == game_id).values(timing_values(timing))
+            )
+            db.commit()
+            return True
 
     def resign(self, game_id: int, seat: int, level: str) -> bool:
         """Hand `seat` of game `game_id`, being played, to a bot of `level`, marked resigned
@@ -219,7 +376,7 @@ class Store:
                     Seat.user_id.is_not(None),
                     Seat.resigned_at.is_(None),
                 )
-                .values(bot_level=level, resigned_at=now())
+                .values(bot_level=level, resigned_at=now(), stand_in_at=None)
                 .returning(Seat.id)
             )
             db.commit()
@@ -293,68 +450,42 @@ class Store:
         with self.sessions() as db:
             return list(db.scalars(query))
 
-    def append(
-        self,
-        game_id: int,
-        seq: int,
-        seat: int,
-        move: dict[str, Any],
-        current_seat: int | None,
-        result: dict[str, Any] | None,
-        move_id: str | None = None,
-        wait: bool = True,
-    ) -> None:
-        """Write move `seq` of game `game_id` and the game's new version, committed; on
-        SQLite, without waiting for its lock unless `wait`.
+    def append(self, made: Made, wait: bool = True) -> None:
+        """Write the move `made` and the game's new version, committed; on SQLite, without
+        waiting for its lock unless `wait`.
 
         A write whose connection was cut (the database restarted, the connection ended)
         is tried once more on a new one, unless the first try's commit went through.
-        Raises StaleVersion when move `seq` is already there (another writer was first),
-        OperationalError when the database cannot be reached.
+        Raises StaleVersion when move `made.seq` is already there (another writer was
+        first) or the mover's time ran out by `made.at`, OperationalError when the database
+        cannot be reached.
         """
         try:
-            self._append(game_id, seq, seat, move, current_seat, result, move_id, wait)
+            self._append(made, wait)
         except DBAPIError as error:
             if not error.connection_invalidated:
                 raise
-            if self._stored_move(game_id, seq) == (seat, move):
+            if self._stored_move(made.game_id, made.seq) == (made.seat, made.move):
                 return  # the commit went through before the connection was cut
-            self._append(game_id, seq, seat, move, current_seat, result, move_id, wait)
+            self._append(made, wait)
 
     def _stored_move(self, game_id: int, seq: int) -> tuple[int, dict[str, Any]] | None:
         moves = self.moves_after(game_id, seq - 1)
         return moves[0] if moves else None
 
-    def _append(
-        self,
-        game_id: int,
-        seq: int,
-        seat: int,
-        move: dict[str, Any],
-        current_seat: int | None,
-        result: dict[str, Any] | None,
-        move_id: str | None,
-        wait: bool,
-    ) -> None:
-        stale = StaleVersion(f"Move {seq} of game {game_id} was made elsewhere.")
+    def _append(self, made: Made, wait: bool) -> None:
+        game_id, seq = made.game_id, made.seq
+        stale = StaleVersion(f"Move {seq} of game {game_id} was made elsewhere, or too late.")
         try:
             with self._transaction(wait) as connection:
-                row = {"game_id": game_id, "seq": seq, "seat": seat, "move": move}
-                connection.execute(_INSERT_MOVE, row | {"move_id": move_id})
-                changed = connection.execute(
-                    _ADVANCE,
-                    {
-                        "gid": game_id,
-                        "seen": seq - 1,
-                        "seq": seq,
-                        "current": current_seat,
-                        "at": now(),
-                    },
-                ).rowcount
-                if changed != 1:
+                row = {"game_id": game_id, "seq": seq, "seat": made.seat, "move": made.move}
+                connection.execute(_INSERT_MOVE, row | {"move_id": made.move_id})
+                advance = {"gid": game_id, "seen": seq - 1, "seq": seq, "at": made.at}
+                advance |= {"current": made.current_seat} | timing_values(made.timing)
+                if connection.execute(_ADVANCE, advance).rowcount != 1:
                     raise stale
-                if result is not None:
-                    connection.execute(_FINISH_GAME, {"gid": game_id, "final": result})
+                if made.result is not None:
+                    connection.execute(_FINISH_GAME, {"gid": game_id, "final": made.result})
                     connection.execute(_FINISH_TABLE, {"gid": game_id})
         except IntegrityError:
             raise stale from None

@@ -16,11 +16,13 @@ from sqlalchemy import (
     JSON,
     BigInteger,
     DateTime,
+    Dialect,
     Enum,
     ForeignKey,
     Index,
     String,
     Text,
+    TypeDecorator,
     UniqueConstraint,
     false,
     true,
@@ -33,12 +35,25 @@ def now() -> datetime:
     return datetime.now(UTC)
 
 
+class UTCDateTime(TypeDecorator[datetime]):
+    """A time stored with its time zone, read back in UTC on every database (SQLite keeps
+    none: its times are read as UTC)."""
+
+    impl = DateTime(timezone=True)
+    cache_ok = True
+
+    def process_result_value(self, value: datetime | None, _dialect: Dialect) -> datetime | None:
+        if value is None or value.tzinfo is not None:
+            return value
+        return value.replace(tzinfo=UTC)
+
+
 class Base(DeclarativeBase):
     """Base of every model."""
 
     type_annotation_map: ClassVar[dict[Any, Any]] = {
         dict[str, Any]: JSON,
-        datetime: DateTime(timezone=True),
+        datetime: UTCDateTime(),
     }
 
 
@@ -74,6 +89,7 @@ class MailKind(enum.StrEnum):
     VERIFY = "verify"  # confirm an address (the only mail to an unconfirmed address)
     RESET = "reset"  # a link to set a new password
     TURN = "turn"
+    REMINDER = "reminder"  # a turn's time is running out
     INVITATION = "invitation"
     RESULT = "result"  # a game is over
     DIGEST = "digest"  # the games waiting, once a day
@@ -113,6 +129,10 @@ class User(Base):
     )
     mail_invitations: Mapped[bool] = mapped_column(default=True, server_default=true())
     mail_results: Mapped[bool] = mapped_column(default=True, server_default=true())
+    # vacation (server.vacations): until when, and the days taken in `vacation_year`
+    vacation_until: Mapped[datetime | None]
+    vacation_year: Mapped[int | None]
+    vacation_used: Mapped[int] = mapped_column(default=0, server_default="0")
 
 
 class Table(Base):
@@ -128,6 +148,8 @@ class Table(Base):
     host_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
     status: Mapped[TableStatus] = mapped_column(_enum(TableStatus), default=TableStatus.OPEN)
     invite_token: Mapped[str] = mapped_column(String(64), unique=True)
+    clock: Mapped[dict[str, Any]] = mapped_column(default=dict, server_default="{}")  # clocks.Clock
+    players_chat: Mapped[bool] = mapped_column(default=False, server_default=false())
     # Counted up by every change to an open table's seats or status, as its first write:
     # changes to one table wait for each other (see lobby.claim).
     version: Mapped[int] = mapped_column(server_default="0")
@@ -158,6 +180,10 @@ class Seat(Base):
     seat: Mapped[int | None]
     seen_at: Mapped[datetime | None]  # when its person last opened the game
     resigned_at: Mapped[datetime | None]  # when its person resigned: a bot plays it since
+    # when its person's clock ran out and a bot took the seat until they take it back
+    stand_in_at: Mapped[datetime | None]
+    # whether its person is out because their clock ran out (resigned_at says when)
+    timed_out: Mapped[bool] = mapped_column(default=False, server_default=false())
 
     table: Mapped[Table] = relationship(back_populates="seats")
     user: Mapped[User | None] = relationship(lazy="joined")
@@ -213,6 +239,12 @@ class GameRecord(Base):
     result: Mapped[dict[str, Any] | None]
     created_at: Mapped[datetime] = mapped_column(default=now)
     updated_at: Mapped[datetime] = mapped_column(default=now)
+    # the turn clock (server.clocks.Timing): when the turn began, when its time runs out
+    # and when its person is reminded (None: no clock runs), and the live clocks' banks
+    turn_since: Mapped[datetime | None]
+    deadline: Mapped[datetime | None] = mapped_column(index=True)
+    remind_at: Mapped[datetime | None] = mapped_column(index=True)
+    banks: Mapped[list[float] | None] = mapped_column(JSON)
 
     table: Mapped[Table] = relationship(back_populates="game_record")
 

@@ -16,7 +16,7 @@ import contextlib
 import logging
 from collections import OrderedDict
 from collections.abc import Callable, Coroutine, Iterable
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 from sqlalchemy import select
@@ -49,6 +49,8 @@ class Hub:
         relay: Relay | None = None,
         bot_lease: float = 15.0,
         sync_interval: float = 5.0,
+        clock_interval: float = 1.0,
+        clock: Callable[[], datetime] = now,
     ) -> None:
         self.store = store
         self.history = history
@@ -57,6 +59,8 @@ class Hub:
         self.relay = relay
         self.bot_lease = bot_lease
         self.sync_interval = sync_interval
+        self.clock_interval = clock_interval
+        self.clock = clock  # the time now (a test's own clock)
         self.rooms: OrderedDict[int, Room] = OrderedDict()
         self._loading: dict[int, asyncio.Lock] = {}
         self._heard: dict[int, int] = {}  # the last version heard of games being loaded
@@ -72,6 +76,7 @@ class Hub:
         for game_id in await self.store.run(self.store.games_waiting_for_bots, None):
             with contextlib.suppress(Damaged):
                 await self.room(game_id)
+        self._spawn(self._check_clocks_every())
         if self.relay is not None:
             self._spawn(self.relay.send())
             self._spawn(
@@ -137,6 +142,19 @@ class Hub:
         room = self.rooms.get(game_id)
         if room is not None:
             room.tell(frame)
+
+    def reseat(self, game_ids: Iterable[int]) -> None:
+        """Who holds the seats of `game_ids` or their clocks changed in the database: their
+        rooms take it up, in this process and (with a relay) every other. It may be called
+        from any thread; before `start` it does nothing."""
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(self._reseat, list(game_ids))
+
+    def _reseat(self, game_ids: list[int]) -> None:
+        for game_id in game_ids:
+            self.reseated(game_id)
+            if self.relay is not None:
+                self.relay.publish_holders(game_id)
 
     def reseated(self, game_id: int) -> None:
         """Another process changed who holds a seat of game `game_id`: its room here, if
@@ -223,6 +241,31 @@ class Hub:
         except Exception:
             log.exception("sync with the database failed")
 
+    def now(self) -> datetime:
+        """The time now, by the hub's clock (which the tests may replace)."""
+        return self.clock()
+
+    async def check_clocks(self) -> int:
+        """Settle the games whose current seat's time ran out (in every process: each game
+        is settled once, by the first to claim it in the database), and queue the
+        reminders due; the number of games settled here."""
+        at = self.now()
+        settled = 0
+        for expired in await self.store.run(self.store.expired, at):
+            with contextlib.suppress(Damaged):
+                room = await self.room(expired.game_id)
+                settled += await room.time_out(expired, at)
+        await notices.in_store(self.store, notices.queue_reminders, at)
+        return settled
+
+    async def _check_clocks_every(self) -> None:
+        while True:
+            await asyncio.sleep(self.clock_interval)
+            try:
+                await self.check_clocks()
+            except Exception:
+                log.exception("checking the clocks failed")
+
     async def _sync_every(self) -> None:
         while True:
             await asyncio.sleep(self.sync_interval)
@@ -269,7 +312,9 @@ class Hub:
             relay=self.relay,
             bot_lease=self.bot_lease,
             ended=self._ended,
+            clock=self.now,
         )
+        room.timing = self.store.timing(game_id)
         room.replay(moves)
         room.move_ids = self.store.move_ids(game_id, max(0, room.version - self.history))
         return room

@@ -14,11 +14,14 @@ import logging
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from datetime import datetime
 from typing import Any, NamedTuple
 
 import orjson
 from sqlalchemy.exc import OperationalError
 
+from server import clocks
+from server.clocks import Timing
 from server.errors import (
     Conflict,
     Forbidden,
@@ -29,10 +32,12 @@ from server.errors import (
     NotYourTurn,
     Refusal,
     StaleVersion,
+    TimeUp,
 )
 from server.games import registry
 from server.games.base import JSON, Event, Game, IllegalMove, events_for
-from server.persistence.games import Setup, Store
+from server.persistence.games import Expired, Made, Setup, Store
+from server.persistence.models import now
 from server.rooms import bots, resignations
 from server.rooms.relay import Relay
 from server.ws import frames
@@ -101,9 +106,12 @@ class Room:
         relay: Relay | None = None,
         bot_lease: float = 15.0,
         ended: Callable[[Room], None] | None = None,
+        clock: Callable[[], datetime] = now,
     ) -> None:
         self.id = game_id
         self.ended = ended  # called when a move made here ends the game
+        self.clock = clock  # the time now (a test's own clock)
+        self.timing = Timing()  # where the game's turn clock stands
         self.setup = setup
         self.game: Game = registry.get(setup.game)
         self.store = store
@@ -228,11 +236,16 @@ class Room:
             frame["moves"] = moves
         if resigned := [i for i, h in enumerate(self.setup.holders) if h.resigned]:
             frame["resigned"] = resigned
+        if away := [i for i, h in enumerate(self.setup.holders) if h.stand_in]:
+            frame["away"] = away
+        if self.setup.clock.on:
+            frame["clock"] = self.timing.view(self.setup.clock)
         return frame
 
     def moves_of(self, seat: int) -> list[JSON]:
-        """The moves `seat`'s person may make now: none once they resigned it."""
-        return [] if self.setup.holders[seat].resigned else self.legal_moves(seat)
+        """The moves `seat`'s person may make now: none while a bot plays it."""
+        holder = self.setup.holders[seat]
+        return [] if holder.resigned or holder.stand_in else self.legal_moves(seat)
 
     def events_seen(self, seat: Seat) -> list[list[Any]]:
         """[version, events] for every version so far, the events as `seat` may see them."""
@@ -251,6 +264,8 @@ class Room:
         }
         if seat is not None and (moves := self.moves_of(seat)):
             frame["moves"] = moves
+        if self.setup.clock.on:
+            frame["clock"] = self.timing.view(self.setup.clock)
         return frame, Update(self.version, encode(frame))
 
     # ------------------------------------------------------------ subscribers
@@ -276,9 +291,16 @@ class Room:
         self.subscribers.discard(subscriber)
 
     def tell(self, frame: str) -> None:
-        """Queue `frame` (one for every seat alike: a chat message) on every subscriber."""
+        """Queue `frame` (one for every seat alike: a chat message) on every subscriber
+        that may read the chat."""
         for subscriber in self.subscribers:
-            subscriber.push(frame)
+            if self.reads_chat(subscriber.seat):
+                subscriber.push(frame)
+
+    def reads_chat(self, seat: Seat) -> bool:
+        """Whether a follower of the game as `seat` (None: a spectator) may read and write
+        its chat: a player always, a spectator unless the table keeps it to players."""
+        return seat is not None or not self.setup.players_chat
 
     def _fan_out(
         self, events: list[Event], mover: Seat = None, ack: Ack | None = None
@@ -329,32 +351,35 @@ class Room:
                 answered = self._answered(seat, ack.id, version)
                 if answered is not None:
                     return answered
-            current = self.current
-            if current is None:
-                raise GameOver("The game is over.")
-            if current != seat:
-                raise NotYourTurn(f"It is seat {current}'s turn, not seat {seat}'s.")
-            if version != self.version:
-                raise StaleVersion(f"You saw version {version}; the game is at {self.version}.")
+            self._check_turn(seat, version)
+            at = self.clock()
+            if not actor.bot:
+                await self._check_time(seat, at)
             try:
                 state, events = self.game.apply(self.state, seat, move)
             except IllegalMove as error:
                 raise IllegalMoveRefusal(str(error)) from None
+            following = self.game.current_seat(state)
+            timing = self._next_timing(seat, following, at)
+            made = Made(
+                self.id,
+                self.version + 1,
+                seat,
+                move,
+                following,
+                self._result(state),
+                at,
+                timing,
+                None if ack is None or ack.id is None else str(ack.id),
+            )
             try:
-                await self.store.save_move(
-                    self.id,
-                    self.version + 1,
-                    seat,
-                    move,
-                    self.game.current_seat(state),
-                    self._result(state),
-                    None if ack is None or ack.id is None else str(ack.id),
-                )
+                await self.store.save_move(made)
             except StaleVersion:
                 await self._catch_up()
                 raise StaleVersion(
                     f"Another move was made first; the game is at {self.version}."
                 ) from None
+            self.timing = timing
             events = self._advance(state, events)
             mine = self._fan_out(events, seat, ack)[seat]
             if ack is not None and ack.id is not None:
@@ -366,6 +391,30 @@ class Room:
         if self.result is not None and self.ended is not None:
             self.ended(self)
         return mine
+
+    def _check_turn(self, seat: int, version: int) -> None:
+        """Raise GameOver, NotYourTurn or StaleVersion unless `seat` may move at `version`."""
+        current = self.current
+        if current is None:
+            raise GameOver("The game is over.")
+        if current != seat:
+            raise NotYourTurn(f"It is seat {current}'s turn, not seat {seat}'s.")
+        if version != self.version:
+            raise StaleVersion(f"You saw version {version}; the game is at {self.version}.")
+
+    async def _check_time(self, seat: int, at: datetime) -> None:
+        """Raise TimeUp if `seat`'s time ran out by `at`, once it is settled."""
+        deadline = self.timing.deadline
+        if deadline is not None and at >= deadline:
+            await self._time_out(Expired(self.id, self.version, seat), at)
+            raise TimeUp("Your time for this turn ran out.")
+
+    def _next_timing(self, mover: int, seat: int | None, at: datetime) -> Timing:
+        """The clock's timing once `mover` moved at `at`, `seat` to move next."""
+        holder = None if seat is None else self.setup.holders[seat]
+        clocked = holder is not None and holder.clocked
+        away = None if holder is None else holder.vacation_until
+        return clocks.after_move(self.setup.clock, self.timing, mover, seat, clocked, away, at)
 
     def _answered(self, seat: int, move_id: str | int, version: int) -> frames.Update | None:
         """The update of the move `seat` already made with `move_id` at `version`, if this
@@ -392,8 +441,11 @@ class Room:
 
         Raises NotYourSeat, also for a seat its person resigned (a bot's now)."""
         seat = self._held(actor, seat)
-        if not actor.bot and self.setup.holders[seat].resigned:
-            raise NotYourSeat(f"You resigned seat {seat}: a bot plays it.")
+        holder = self.setup.holders[seat]
+        if not actor.bot and holder.resigned:
+            raise NotYourSeat(f"You left seat {seat}: a bot plays it.")
+        if not actor.bot and holder.stand_in:
+            raise NotYourSeat(f"A bot plays seat {seat} since your time ran out: take it back.")
         return seat
 
     def _held(self, actor: Actor, seat: int | None) -> int:
@@ -432,15 +484,65 @@ class Room:
             self.relay.publish_holders(self.id)
         return seat
 
+    # ------------------------------------------------------------ clocks
+
+    async def time_out(self, expired: Expired, at: datetime) -> bool:
+        """Settle `expired` (the current seat's time ran out by `at`) as the table's clock
+        says, unless a move was made since; whether it was settled here."""
+        async with self.lock:
+            if self.version < expired.version:
+                await self._catch_up()
+            if self.version != expired.version:
+                return False
+            return await self._time_out(expired, at)
+
+    async def _time_out(self, expired: Expired, at: datetime) -> bool:
+        timing = clocks.timed_out(self.timing, expired.seat)
+        done = await self.store.run(self.store.time_out, expired, self.setup.clock, timing, at)
+        await self._reload_holders()
+        if done:
+            log.info("game %s: seat %s ran out of time", self.id, expired.seat)
+            if self.relay is not None:
+                self.relay.publish_holders(self.id)
+        return done
+
+    async def take_back(self, actor: Actor, seat: int | None) -> int:
+        """Give `actor` back their seat (None: the one they hold) from the bot that stands
+        in for them since their time ran out; their clock starts now if it is their turn.
+        Returns the seat. Raises NotAuthenticated, NotYourSeat, GameOver, Conflict (no bot
+        stands in)."""
+        if actor.user_id is None:
+            raise NotAuthenticated("Log in to take your seat back.")
+        async with self.lock:
+            seat = self._held(actor, seat)
+            if self.current is None:
+                raise GameOver("The game is over.")
+            holder = self.setup.holders[seat]
+            if not holder.stand_in:
+                raise Conflict(f"No bot plays seat {seat} for you.")
+            away, at = holder.vacation_until, self.clock()
+            timing = clocks.taken_back(self.setup.clock, self.timing, seat, self.current, away, at)
+            done = await self.store.run(self.store.take_back, self.id, seat, timing)
+            if self._bot_task is not None and seat == self.current:
+                self._bot_task.cancel()
+                self._bot_task = None
+            await self._reload_holders()
+            if not done:
+                raise Conflict(f"No bot plays seat {seat} for you.")
+        if self.relay is not None:
+            self.relay.publish_holders(self.id)
+        return seat
+
     async def reload_holders(self) -> None:
-        """Take up who holds each seat from the database (another process changed it)."""
+        """Take up who holds each seat and the clock's timing from the database (another
+        process changed them)."""
         async with self.lock:
             await self._reload_holders()
 
     async def _reload_holders(self) -> None:
-        """Take up the seats' holders from the database, tell every subscriber (a full view),
-        and let a bot move if it is now a bot's turn."""
-        holders = await self.store.run(self.store.holders, self.id)
+        """Take up the seats' holders and the clock's timing from the database, tell every
+        subscriber (a full view), and let a bot move if it is now a bot's turn."""
+        holders, self.timing = await self.store.run(self.store.seating, self.id)
         self.setup = replace(self.setup, holders=holders)
         for subscriber in self.subscribers:
             subscriber.push(encode(self.full(subscriber.seat)))
@@ -452,7 +554,7 @@ class Room:
         ignored."""
         async with self.lock:
             if version == self.version + 1:
-                self._apply_moves([(seat, move)])
+                await self._apply_moves([(seat, move)])
             elif version > self.version:
                 await self._catch_up()
 
@@ -463,11 +565,13 @@ class Room:
 
     async def _catch_up(self) -> None:
         """Apply the moves another process wrote, and tell the subscribers."""
-        self._apply_moves(await self.store.run(self.store.moves_after, self.id, self.version))
+        await self._apply_moves(await self.store.run(self.store.moves_after, self.id, self.version))
 
-    def _apply_moves(self, moves: list[tuple[int, JSON]]) -> None:
+    async def _apply_moves(self, moves: list[tuple[int, JSON]]) -> None:
         """Apply `moves` (seat, move), made elsewhere after the current version, and tell
-        the subscribers."""
+        the subscribers (with the clock's timing stored since)."""
+        if moves and self.setup.clock.on:
+            self.timing = await self.store.run(self.store.timing, self.id)
         for seat, move in moves:
             state, events = self.game.apply(self.state, seat, move)
             self._fan_out(self._advance(state, events))

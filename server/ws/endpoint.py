@@ -288,6 +288,8 @@ class Connection:
         if followed is None:
             raise Forbidden("Follow the game (subscribe) to chat in it.")
         room = followed[0]
+        if not room.reads_chat(room.seat_of(user_id)):
+            raise Forbidden("Only the players chat in this game.")
         message = await asyncio.to_thread(
             chat.post,
             self.sessions,

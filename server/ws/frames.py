@@ -27,6 +27,8 @@ class Full(TypedDict):
     view: JSON
     moves: NotRequired[list[JSON]]  # the seat's legal moves, when it is its turn
     resigned: NotRequired[list[int]]  # the seats whose people resigned (bots play them)
+    away: NotRequired[list[int]]  # the seats a bot plays since their people's time ran out
+    clock: NotRequired[JSON]  # the turn clock (server.clocks.Timing.view), if the table has one
 
 
 class Update(TypedDict):
@@ -40,6 +42,7 @@ class Update(TypedDict):
     events: list[JSON]
     patch: list[Op]
     moves: NotRequired[list[JSON]]  # the seat's legal moves, when it is its turn
+    clock: NotRequired[JSON]  # the turn clock after the move, if the table has one
     id: NotRequired[str | int]  # the mover's own move id: the acknowledgement
 
 

@@ -12,10 +12,11 @@ from server.games import playout, registry
 from server.persistence.db import make_engine, make_sessions
 from server.persistence.games import Store
 from server.persistence.migrate import alembic_config, upgrade
-from server.persistence.models import GameRecord, GameStatus, MoveRecord, Table, User, now
+from server.persistence.models import GameRecord, GameStatus, MoveRecord, User, now
 
 COLUMNS = "abcdefghijklmno"
-# users and seats as the old revisions knew them (the models have columns added since)
+# users, tables, seats and games as the old revisions knew them (the models have columns
+# added since)
 OLD_USERS = sa.table(
     "users",
     sa.column("id", sa.Integer),
@@ -23,6 +24,27 @@ OLD_USERS = sa.table(
     sa.column("name_key", sa.String),
     sa.column("guest", sa.Boolean),
     sa.column("created_at", sa.DateTime(timezone=True)),
+)
+OLD_TABLES = sa.table(
+    "tables",
+    sa.column("id", sa.Integer),
+    *(sa.column(name, sa.String) for name in ("game", "invite_token", "status")),
+    sa.column("size", sa.Integer),
+    sa.column("options", sa.JSON),
+    sa.column("public", sa.Boolean),
+    sa.column("host_id", sa.Integer),
+    sa.column("created_at", sa.DateTime(timezone=True)),
+)
+OLD_GAMES = sa.table(
+    "games",
+    sa.column("id", sa.Integer),
+    *(sa.column(name, sa.Integer) for name in ("table_id", "players", "seed", "version")),
+    sa.column("game", sa.String),
+    sa.column("status", sa.String),
+    sa.column("options", sa.JSON),
+    sa.column("result", sa.JSON),
+    sa.column("created_at", sa.DateTime(timezone=True)),
+    sa.column("updated_at", sa.DateTime(timezone=True)),
 )
 OLD_SEATS = sa.table(
     "seats",
@@ -82,36 +104,30 @@ def test_renature_games_stored_with_row_col_cells_load_after_the_migration(
         ]
         # the tables row as revision 0002 knew it (the model has columns added since)
         table_id = db.execute(
-            insert(Table)
+            insert(OLD_TABLES)
             .values(game="renature", size=2, options={}, public=True, host_id=users[0])
-            .values(invite_token="t")
-            .returning(Table.id)
+            .values(invite_token="t", status="finished", created_at=now())
+            .returning(OLD_TABLES.c.id)
         ).scalar_one()
         db.execute(
             insert(OLD_SEATS),
             [{"table_id": table_id, "user_id": u, "seat": i} for i, u in enumerate(users)],
         )
-        record = GameRecord(
-            table_id=table_id,
-            game="renature",
-            players=2,
-            seed=5,
-            options={},
-            version=len(moves),
-            status=GameStatus.FINISHED,
-            result=old_result,
-        )
-        db.add(record)
-        db.flush()
+        game_id = db.execute(
+            insert(OLD_GAMES)
+            .values(table_id=table_id, game="renature", players=2, seed=5, options={})
+            .values(version=len(moves), status=GameStatus.FINISHED.value, result=old_result)
+            .values(created_at=now(), updated_at=now())
+            .returning(OLD_GAMES.c.id)
+        ).scalar_one()
         db.execute(  # the moves' columns as revision 0002 knew them
             insert(MoveRecord),
             [
-                {"game_id": record.id, "seq": i, "seat": seat, "move": as_row_col(move)}
+                {"game_id": game_id, "seq": i, "seat": seat, "move": as_row_col(move)}
                 for i, (seat, move) in enumerate(moves, 1)
             ],
         )
         db.commit()
-        game_id = record.id
     upgrade(engine)
     _, stored = Store(engine).load(game_id)
     assert stored == moves
@@ -123,9 +139,9 @@ def test_renature_games_stored_with_row_col_cells_load_after_the_migration(
     with make_sessions(engine)() as db:
         first = select(MoveRecord.move).where(MoveRecord.game_id == game_id, MoveRecord.seq == 1)
         assert db.scalar(first) == as_row_col(moves[0][1])
-        downgraded = db.get(GameRecord, game_id)
-        assert downgraded is not None and downgraded.result is not None
-        assert downgraded.result["scores"] == old_result["scores"]
+        downgraded = db.scalar(select(OLD_GAMES.c.result).where(OLD_GAMES.c.id == game_id))
+        assert downgraded is not None
+        assert downgraded["scores"] == old_result["scores"]
     upgrade(engine)
     engine.dispose()
 

@@ -16,8 +16,8 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from server.games import registry
 from server.games.playout import random_game
-from server.persistence.games import Store
-from server.persistence.models import Review, ReviewStatus
+from server.persistence.games import Made, Store
+from server.persistence.models import Review, ReviewStatus, now
 from server.rooms import bots, reviews
 from server.rooms.reviews import Claimed, Runner
 from tests.rooms.test_bot_workers import lag_while
@@ -37,7 +37,8 @@ def finished_game(engine: Engine, sessions: sessionmaker[Session]) -> tuple[int,
     for seq, (_, seat, move, after, _) in enumerate(
         random_game(game, setup.players, setup.seed, setup.options), 1
     ):
-        store.append(game_id, seq, seat, move, game.current_seat(after), game.result(after))
+        made = Made(game_id, seq, seat, move, game.current_seat(after), game.result(after), now())
+        store.append(made)
     store.close()
     return game_id, host
 
