@@ -111,7 +111,6 @@ class Timing:
 
 
 NO_CLOCK = Clock()
-NO_TIMING = Timing()
 
 
 def _iso(at: datetime | None) -> str | None:

@@ -57,6 +57,7 @@ class Settings(BaseSettings):
     redis_channel: str = "renature:moves"
     bot_lease: float = 15.0
     sync_interval: float = 5.0
+    clock_interval: float = 1.0  # seconds between looks for turn clocks run out (docs/clocks.md)
     review_budget: float = 0.3  # seconds of the hard bot's search per decision reviewed
     review_interval: float = 5.0  # seconds between looks for reviews queued elsewhere
     # mail (docs/mail.md): smtp://user:password@host:587 (STARTTLS when the server offers

@@ -58,6 +58,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         relay=relay,
         bot_lease=settings.bot_lease,
         sync_interval=settings.sync_interval,
+        clock_interval=settings.clock_interval,
     )
     sender = Sender(sessions, settings, relay)
     runner = Runner(hub.store, settings.review_budget, settings.review_interval)

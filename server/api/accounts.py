@@ -112,16 +112,16 @@ def vacation(user: CurrentUser, hub: Rooms) -> Vacation:
 
 
 @router.post("/account/vacation")
-def take_vacation(body: VacationCreate, db: DB, user: CurrentUser, hub: Rooms) -> Vacation:
+async def take_vacation(body: VacationCreate, db: DB, user: CurrentUser, hub: Rooms) -> Vacation:
     """Take `days` more days of vacation: the account's clocks per turn pause until then."""
     at = hub.now()
-    hub.reseat(vacations.take(db, user, body.days, at))
+    await hub.reseat(await asyncio.to_thread(vacations.take, db, user, body.days, at))
     return Vacation.of(user, at)
 
 
 @router.delete("/account/vacation")
-def end_vacation(db: DB, user: CurrentUser, hub: Rooms) -> Vacation:
+async def end_vacation(db: DB, user: CurrentUser, hub: Rooms) -> Vacation:
     """End the vacation now; the whole days not used are given back."""
     at = hub.now()
-    hub.reseat(vacations.end(db, user, at))
+    await hub.reseat(await asyncio.to_thread(vacations.end, db, user, at))
     return Vacation.of(user, at)

@@ -67,6 +67,9 @@ async def game_view(
         current=frame["current"],
         over=frame["over"],
         view=frame["view"],
+        resigned=frame.get("resigned", []),
+        away=frame.get("away", []),
+        clock=frame.get("clock"),
     )
 
 

@@ -254,7 +254,8 @@ class SeatName(BaseModel):
 
 class GameView(BaseModel):
     """A seat's (None: a spectator's) full view of a game at a version, whose turn it is
-    and whether the game is over."""
+    and whether the game is over; the seats whose people resigned or are out of time, the
+    seats a bot plays until their people take them back, and the turn clock (if any)."""
 
     game: int
     version: int
@@ -262,6 +263,9 @@ class GameView(BaseModel):
     current: int | None
     over: bool
     view: dict[str, Any]
+    resigned: list[int] = []
+    away: list[int] = []
+    clock: dict[str, Any] | None = None
 
 
 class LegalMoves(BaseModel):

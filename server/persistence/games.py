@@ -17,7 +17,7 @@ from sqlalchemy import Connection, Engine, bindparam, insert, or_, select, updat
 from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
-from server.clocks import NO_CLOCK, NO_TIMING, Clock, OnTimeout, Timing
+from server.clocks import NO_CLOCK, Clock, OnTimeout, Timing
 from server.errors import Damaged, NotFound, StaleVersion
 from server.persistence.models import (
     GameRecord,
@@ -42,15 +42,14 @@ _ADVANCE = (
         GameRecord.version == bindparam("seen"),
         or_(GameRecord.deadline.is_(None), GameRecord.deadline > bindparam("at")),
     )
-    .values(
-        version=bindparam("seq"),
-        current_seat=bindparam("current"),
-        updated_at=bindparam("at"),
-        turn_since=bindparam("turn_since"),
-        deadline=bindparam("deadline"),
-        remind_at=bindparam("remind_at"),
-        banks=bindparam("banks"),
-    )
+    .values(version=bindparam("seq"), current_seat=bindparam("current"), updated_at=bindparam("at"))
+)
+# ... and a move that begins a turn, with the turn's timing
+_ADVANCE_TURN = _ADVANCE.values(
+    turn_since=bindparam("turn_since"),
+    deadline=bindparam("deadline"),
+    remind_at=bindparam("remind_at"),
+    banks=bindparam("banks"),
 )
 _FINISH_GAME = (
     update(GameRecord)
@@ -164,8 +163,9 @@ def timing_values(timing: Timing) -> dict[str, Any]:
 @dataclass(frozen=True, slots=True)
 class Made:
     """A move to store: move `seq` of game `game_id`, by `seat`, made at `at`; the seat to
-    move after it (None: the game is over) and the result then, the game's clock timing
-    after it, and the id its client gave it."""
+    move after it (None: the game is over) and the result then, the timing of the turn it
+    begins (None: the mover's turn goes on, its timing as stored), and the id its client
+    gave it."""
 
     game_id: int
     seq: int
@@ -174,7 +174,7 @@ class Made:
     current_seat: int | None
     result: dict[str, Any] | None
     at: datetime
-    timing: Timing = NO_TIMING
+    timing: Timing | None = None
     move_id: str | None = None
 
 
@@ -481,8 +481,11 @@ class Store:
                 row = {"game_id": game_id, "seq": seq, "seat": made.seat, "move": made.move}
                 connection.execute(_INSERT_MOVE, row | {"move_id": made.move_id})
                 advance = {"gid": game_id, "seen": seq - 1, "seq": seq, "at": made.at}
-                advance |= {"current": made.current_seat} | timing_values(made.timing)
-                if connection.execute(_ADVANCE, advance).rowcount != 1:
+                advance |= {"current": made.current_seat}
+                if made.timing is not None:
+                    advance |= timing_values(made.timing)
+                statement = _ADVANCE if made.timing is None else _ADVANCE_TURN
+                if connection.execute(statement, advance).rowcount != 1:
                     raise stale
                 if made.result is not None:
                     connection.execute(_FINISH_GAME, {"gid": game_id, "final": made.result})

@@ -143,16 +143,14 @@ class Hub:
         if room is not None:
             room.tell(frame)
 
-    def reseat(self, game_ids: Iterable[int]) -> None:
+    async def reseat(self, game_ids: Iterable[int]) -> None:
         """Who holds the seats of `game_ids` or their clocks changed in the database: their
-        rooms take it up, in this process and (with a relay) every other. It may be called
-        from any thread; before `start` it does nothing."""
-        if self._loop is not None:
-            self._loop.call_soon_threadsafe(self._reseat, list(game_ids))
-
-    def _reseat(self, game_ids: list[int]) -> None:
+        rooms here take it up (before this returns) and, with a relay, every other
+        process's."""
         for game_id in game_ids:
-            self.reseated(game_id)
+            room = self.rooms.get(game_id)
+            if room is not None:
+                await room.reload_holders()
             if self.relay is not None:
                 self.relay.publish_holders(game_id)
 

@@ -360,7 +360,7 @@ class Room:
             except IllegalMove as error:
                 raise IllegalMoveRefusal(str(error)) from None
             following = self.game.current_seat(state)
-            timing = self._next_timing(seat, following, at)
+            timing = self._next_timing(seat, following, at)  # None: the turn goes on
             made = Made(
                 self.id,
                 self.version + 1,
@@ -379,7 +379,7 @@ class Room:
                 raise StaleVersion(
                     f"Another move was made first; the game is at {self.version}."
                 ) from None
-            self.timing = timing
+            self.timing = timing or self.timing
             events = self._advance(state, events)
             mine = self._fan_out(events, seat, ack)[seat]
             if ack is not None and ack.id is not None:
@@ -409,8 +409,11 @@ class Room:
             await self._time_out(Expired(self.id, self.version, seat), at)
             raise TimeUp("Your time for this turn ran out.")
 
-    def _next_timing(self, mover: int, seat: int | None, at: datetime) -> Timing:
-        """The clock's timing once `mover` moved at `at`, `seat` to move next."""
+    def _next_timing(self, mover: int, seat: int | None, at: datetime) -> Timing | None:
+        """The clock's timing once `mover` moved at `at`, `seat` to move next; None while
+        the mover's turn goes on, or without a clock."""
+        if seat == mover or not self.setup.clock.on:
+            return None
         holder = None if seat is None else self.setup.holders[seat]
         clocked = holder is not None and holder.clocked
         away = None if holder is None else holder.vacation_until

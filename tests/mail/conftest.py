@@ -12,7 +12,7 @@ from fastapi.testclient import TestClient
 
 from server.main import create_app
 from tests.mail.inbox import Inbox, smtp_server
-from tests.mail.support import Clock
+from tests.support.clock import Clock
 from tests.support.databases import database_url, postgres_url, sqlite_template  # noqa: F401
 from tests.support.players import running, settings_for
 
@@ -51,7 +51,7 @@ def app(
         mail_interval=0.02,
     )
     app = create_app(settings)
-    app.state.mail.clock = clock
+    app.state.mail.clock = app.state.hub.clock = clock
     return app
 
 

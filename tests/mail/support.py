@@ -3,28 +3,15 @@ outbox's rows."""
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from typing import Any
 
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from sqlalchemy import select
 
-from server.persistence.models import OutboxMail, now
+from server.persistence.models import OutboxMail
 from tests.mail.inbox import Inbox, link
 from tests.support.players import Person
-
-
-class Clock:
-    """The time now, moved on by the tests: real time plus what they added."""
-
-    def __init__(self) -> None:
-        self.ahead = timedelta()
-
-    def __call__(self) -> datetime:
-        return now() + self.ahead
-
-    def advance(self, by: timedelta) -> None:
-        self.ahead += by
 
 
 def confirmed(client: TestClient, inbox: Inbox, address: str) -> Person:
@@ -49,9 +36,11 @@ def name_of(person: Person) -> str:
     return str(person.user["name"])
 
 
-def started(host: Person, guest: Person) -> int:
-    """A Renature game of `host` (seat 0) and `guest` (seat 1), invited by name; its id."""
-    table = host.ok("POST", "/api/tables", {"game": "renature", "seats": 2, "public": False})
+def started(host: Person, guest: Person, **settings: Any) -> int:
+    """A Renature game of `host` (seat 0) and `guest` (seat 1), invited by name, at a table
+    with `settings` (a clock, ...); its id."""
+    body = {"game": "renature", "seats": 2, "public": False} | settings
+    table = host.ok("POST", "/api/tables", body)
     host.ok("POST", f"/api/tables/{table['id']}/invitations", {"name": name_of(guest)})
     guest.ok("POST", f"/api/tables/{table['id']}/join", {})
     seats = [s["id"] for s in host.ok("GET", f"/api/tables/{table['id']}")["seats"]]

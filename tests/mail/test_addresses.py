@@ -12,7 +12,8 @@ from sqlalchemy import select
 from server.mail.tokens import digest
 from server.persistence.models import MailKind, MailToken
 from tests.mail.inbox import Inbox, link, text
-from tests.mail.support import Clock, outbox
+from tests.mail.support import outbox
+from tests.support.clock import Clock
 from tests.support.players import Person
 
 

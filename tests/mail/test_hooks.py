@@ -12,7 +12,8 @@ from fastapi.testclient import TestClient
 from server.mail.notices import queue_turn_mails
 from server.persistence.models import MailKind
 from tests.mail.inbox import Inbox, link, text
-from tests.mail.support import Clock, confirmed, name_of, outbox, started
+from tests.mail.support import confirmed, name_of, outbox, started
+from tests.support.clock import Clock
 
 
 def turn_mails(app: FastAPI, clock: Clock) -> int:

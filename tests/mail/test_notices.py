@@ -21,7 +21,8 @@ from server.mail.notices import (
 )
 from server.persistence.models import GameRecord, GameStatus, Invitation, MailKind
 from tests.mail.inbox import Inbox, link, text
-from tests.mail.support import Clock, confirmed, end_turn, name_of, outbox, started
+from tests.mail.support import confirmed, end_turn, name_of, outbox, started
+from tests.support.clock import Clock
 from tests.support.players import Person
 
 DELAY = timedelta(minutes=10)
@@ -173,3 +174,30 @@ def test_game_over_mails_say_who_won(client: TestClient, app: FastAPI, inbox: In
 def test_mail_for_a_game_that_is_not_there_is_logged_not_raised(app: FastAPI, caplog: Any) -> None:
     run(app, game_over, 12345)
     assert "the mails of a game's end failed" in caplog.text
+
+
+def test_a_reminder_once_a_quarter_of_the_turns_time_is_left(
+    client: TestClient, app: FastAPI, inbox: Inbox, clock: Clock
+) -> None:
+    ann = confirmed(client, inbox, "ann@example.org")
+    bob = confirmed(client, inbox, "bob@example.org")
+    per_day = {"kind": "turn", "per_turn": 86400}
+    game = started(ann, bob, clock=per_day)
+    check = app.state.hub.check_clocks
+    assert client.portal is not None
+    clock.advance(timedelta(hours=17, minutes=59))
+    client.portal.call(check)
+    assert [m for m in outbox(app) if m.kind == MailKind.REMINDER] == []
+    clock.advance(timedelta(minutes=2))
+    client.portal.call(check)
+    client.portal.call(check)
+    [message] = inbox.wait(1, "Your time runs out in Renature")
+    assert message["To"] == "ann@example.org"
+    assert f"(game {game})" in text(message) and "runs out on" in text(message)
+    assert ann.request("GET", link(message, f"/games/{game}")).status_code == 200
+    assert len([m for m in outbox(app) if m.kind == MailKind.REMINDER]) == 1
+    wants(bob, turns="off")
+    end_turn(ann, game)  # bob's turn, bob wants no turn mails: no reminder
+    clock.advance(timedelta(hours=19))
+    client.portal.call(check)
+    assert len([m for m in outbox(app) if m.kind == MailKind.REMINDER]) == 1

@@ -11,7 +11,8 @@ from fastapi.testclient import TestClient
 from server.api.mail import RESET_ASKED
 from server.persistence.models import MailKind
 from tests.mail.inbox import Inbox, link, text
-from tests.mail.support import Clock, confirmed, name_of, outbox
+from tests.mail.support import confirmed, name_of, outbox
+from tests.support.clock import Clock
 from tests.support.players import Person
 
 NEW = "a new pass phrase"

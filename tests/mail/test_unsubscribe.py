@@ -14,7 +14,8 @@ from server.mail.notices import queue_turn_mails
 from server.mail.preferences import unsubscribe_token
 from server.persistence.models import MailKind
 from tests.mail.inbox import Inbox
-from tests.mail.support import Clock, confirmed, started
+from tests.mail.support import confirmed, started
+from tests.support.clock import Clock
 from tests.support.players import Person
 
 ONE_CLICK = {"content-type": "application/x-www-form-urlencoded"}

@@ -141,12 +141,13 @@ def started_game(
     public: bool = True,
     bots: tuple[str, ...] = (),
     bots_first: bool = False,
+    **table: Any,
 ) -> tuple[list[Person], int]:
     """A started game: `players` people in seats 0.., then `bots` (levels) after them, or
-    before them with `bots_first`."""
+    before them with `bots_first`; the table's other settings (a clock, ...) as given."""
     people = [Person(client).register() for _ in range(players)]
     host = people[0]
-    body = {"game": "renature", "seats": players + len(bots), "public": public}
+    body = {"game": "renature", "seats": players + len(bots), "public": public} | table
     table = host.ok("POST", "/api/tables", body)
     for person in people[1:]:
         assert person.user is not None

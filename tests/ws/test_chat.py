@@ -114,3 +114,20 @@ def test_too_many_messages_are_refused_and_change_nothing(client: TestClient) ->
         assert [m["text"] for m in ping(b)] == ["bob may still talk"]
         assert len(ping(a)) == 1
     assert [m["text"] for m in history(bob, game)][-2:] == ["message 4", "bob may still talk"]
+
+
+def test_a_table_may_keep_the_chat_to_its_players(client: TestClient) -> None:
+    (ann, bob), game = started_game(client, 2, players_chat=True)
+    cat = Person(client).register()
+    with ann.socket() as a, bob.socket() as b, cat.socket() as c:
+        for ws in (a, b, c):
+            follow(ws, game)  # the game is public: anyone watches it
+        say(c, game, "a spectator speaking")
+        [refused] = ping(c)
+        assert (refused["type"], refused["code"]) == ("error", "forbidden")
+        say(a, game, "between players")
+        [message] = ping(a)
+        assert ping(b) == [message]
+        assert ping(c) == []  # the spectator does not hear it
+    assert [m["text"] for m in history(bob, game)] == ["between players"]
+    assert cat.request("GET", f"/api/games/{game}/chat").status_code == 403
