@@ -81,7 +81,8 @@ def find(db: Session, game_id: int, seat: int) -> Review | None:
 
 def ask(db: Session, game_id: int, user_id: int, asked: int | None) -> Review:
     """The review of `user_id`'s seat in game `game_id` (`asked`, or None: the seat they
-    hold), queued now unless it was asked for before (then the one asked for); committed.
+    hold), queued now unless it was asked for before (then the one asked for, queued again
+    if it failed: it goes on from the decisions it had assessed); committed.
 
     Raises as `reviewed_seat` does, then Conflict while the game is not over.
     """
@@ -97,6 +98,9 @@ def ask(db: Session, game_id: int, user_id: int, asked: int | None) -> Review:
     db.execute(
         dialect.insert(Review).on_conflict_do_nothing(index_elements=["game_id", "seat"]), row
     )
+    failed = (Review.game_id == game_id, Review.seat == seat, Review.status == ReviewStatus.FAILED)
+    again = {"status": ReviewStatus.QUEUED, "lease_owner": None, "lease_until": None}
+    db.execute(update(Review).where(*failed).values(again | {"updated_at": at}))
     db.commit()
     found = find(db, game_id, seat)
     assert found is not None

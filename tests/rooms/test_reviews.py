@@ -202,3 +202,23 @@ def test_two_runners_never_hold_the_same_review(
     assert held == {claim.id: owner for owner, claim in claims}
     with sessions() as db:
         assert reviews.claim(db, "late", 60) is None  # all held, none run out
+
+
+def test_asking_again_after_a_failure_queues_the_review_again(
+    engine: Engine,  # noqa: F811
+    sessions: sessionmaker[Session],  # noqa: F811
+) -> None:
+    game_id, host = finished_game(engine, sessions)
+    review_id = queued(sessions, game_id, host)
+    progress = [{"version": 3, "move": {}, "best": None, "loss": 0.0, "text": "as good"}]
+    with sessions() as db:
+        review = db.get_one(Review, review_id)
+        review.status, review.done, review.results = ReviewStatus.FAILED, 1, progress
+        review.lease_owner, review.lease_until = "gone", now()
+        db.commit()
+    assert queued(sessions, game_id, host) == review_id
+    again = stored(sessions, review_id)
+    assert (again.status, again.done, again.results) == (ReviewStatus.QUEUED, 1, progress)
+    assert again.lease_owner is None and again.lease_until is None
+    assert queued(sessions, game_id, host) == review_id  # a queued review stays as it is
+    assert stored(sessions, review_id).status == ReviewStatus.QUEUED

@@ -139,7 +139,11 @@ class ReviewPanel {
     this.results = new Map(review.results.map((result) => [result.version, result]));
     this.running = review.status === "queued" || review.status === "running";
     $("review-ask-row").hidden = false;
-    $("review-ask").hidden = review.status !== "none";
+    const failed = review.status === "failed";
+    $("review-ask").hidden = review.status !== "none" && !failed;
+    $("review-ask").textContent = failed
+      ? "Ask the hard bot again"
+      : "Ask the hard bot to review my moves";
     $("review-progress").textContent = progressText(review, this.marked().length);
     this.drawList();
     this.markLog();
@@ -226,7 +230,7 @@ function progressText(review, marked) {
         ? `The hard bot reviewed ${review.total} of your decisions: ${marked} could have been better.`
         : `The hard bot reviewed ${review.total} of your decisions and found none clearly better.`;
     case "failed":
-      return "The review could not be finished.";
+      return "The review could not be finished: you may ask again.";
     default:
       return "";
   }
