@@ -179,7 +179,8 @@ class MyGamePublic(BaseModel):
     version: int
     status: str
     current_seat: int | None
-    my_turn: bool
+    my_turn: bool  # the seat's turn, and no bot plays it for its person
+    deadline: datetime | None  # when the current seat's time runs out (None: no clock runs)
     result: dict[str, Any] | None
     updated_at: datetime
 
@@ -197,9 +198,10 @@ class MyGamePublic(BaseModel):
             current_seat=record.current_seat,
             my_turn=record.status == GameStatus.PLAYING
             and record.current_seat == seat
-            and seats[seat].resigned_at is None,
+            and seats[seat].bot_level is None,
             result=record.result,
             updated_at=record.updated_at,
+            deadline=record.deadline,
         )
 
 

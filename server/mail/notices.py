@@ -109,8 +109,8 @@ def _with_seats() -> Any:
 
 
 def _waiting(turns: TurnMails) -> Select[GameRecord, User]:
-    """Games being played whose turn is a person's with a confirmed address who chose
-    `turns`, with that person."""
+    """Games being played whose turn is a person's (no bot plays it for them) with a
+    confirmed address who chose `turns`, with that person."""
     return (
         select(GameRecord, User)
         .join(
@@ -120,6 +120,7 @@ def _waiting(turns: TurnMails) -> Select[GameRecord, User]:
         .join(User, User.id == Seat.user_id)
         .where(
             GameRecord.status == GameStatus.PLAYING,
+            Seat.bot_level.is_(None),
             User.mail_turns == turns,
             User.email_verified.is_(True),
             User.email.is_not(None),

@@ -108,11 +108,15 @@ def test_a_bot_stands_in_when_the_time_runs_out_until_its_person_takes_the_seat_
     shown = view(ann, game_id)
     assert shown["current"] == 0 and shown["clock"]["kind"] == "turn"
     assert at(shown["clock"]["deadline"]) - now() == pytest.approx(DAY, abs=timedelta(seconds=30))
+    mine = my_game(ann, game_id)
+    assert mine["my_turn"] and at(mine["deadline"]) == at(shown["clock"]["deadline"])
     clock.advance(DAY - timedelta(minutes=1))
     assert check_clocks(client) == 0
     clock.advance(timedelta(minutes=2))
     assert check_clocks(client) == 1
     assert check_clocks(client) == 0  # once
+    mine = my_game(ann, game_id)
+    assert not mine["my_turn"] and mine["deadline"] is None
     shown = view(ann, game_id)
     assert shown["away"] == [0]
     assert my_name(bob, game_id, 0) == f"{name(ann)} (away, easy bot)"
@@ -129,9 +133,13 @@ def test_a_bot_stands_in_when_the_time_runs_out_until_its_person_takes_the_seat_
     play_turn(ann, game_id)  # the seat is ann's again
 
 
+def my_game(person: Person, game_id: int) -> dict[str, Any]:
+    """Game `game_id` as `person`'s "my games" shows it."""
+    return next(g for g in person.ok("GET", "/api/games") if g["id"] == game_id)
+
+
 def my_name(person: Person, game_id: int, seat: int) -> str:
-    game = next(g for g in person.ok("GET", "/api/games") if g["id"] == game_id)
-    return str(game["players"][seat])
+    return str(my_game(person, game_id)["players"][seat])
 
 
 def test_a_move_too_late_is_refused_and_the_clock_settles_the_seat(
@@ -228,6 +236,5 @@ def test_a_game_whose_people_all_ran_out_of_time_finishes_with_bots(
     while not (shown := view(bob, game_id))["over"]:
         assert time.monotonic() < deadline, "the bots did not finish the game"
         time.sleep(0.05)
-    game = next(g for g in bob.ok("GET", "/api/games") if g["id"] == game_id)
-    assert game["result"]["ranking"] == [[1], [0]]  # ann ran out first: last
+    assert my_game(bob, game_id)["result"]["ranking"] == [[1], [0]]  # ann ran out first: last
     assert shown["resigned"] == [0, 1]
