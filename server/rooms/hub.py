@@ -314,6 +314,8 @@ class Hub:
         )
         room.timing = self.store.timing(game_id)
         room.replay(moves)
+        if any(h.resigned or h.stand_in for h in setup.holders):
+            room.reseated_at = room.version  # perhaps since a client's last view
         room.move_ids = self.store.move_ids(game_id, max(0, room.version - self.history))
         return room
 

@@ -112,6 +112,8 @@ class Room:
         self.ended = ended  # called when a move made here ends the game
         self.clock = clock  # the time now (a test's own clock)
         self.timing = Timing()  # where the game's turn clock stands
+        # the version at which who plays a seat last changed (no update tells of it)
+        self.reseated_at = -1
         self.setup = setup
         self.game: Game = registry.get(setup.game)
         self.store = store
@@ -132,6 +134,7 @@ class Room:
         # the recent moves' ids (the version each made, by seat and id): retries answered
         self.move_ids: dict[tuple[int, str], int] = {}
         self._bot_task: asyncio.Task[None] | None = None
+        self._bot_version = -1  # the version `_bot_task` moves at
 
     # ------------------------------------------------------------ state
 
@@ -273,11 +276,14 @@ class Room:
     def subscribe(self, subscriber: Subscriber, since: int | None) -> None:
         """Add `subscriber` and queue what it is missing after version `since`.
 
-        That is the updates after `since` when they are all in the history, else a full view.
+        That is the updates after `since` when they are all in the history, else a full view;
+        also a full view when who plays a seat may have changed since `since`.
         """
         self.subscribers.add(subscriber)
         kept = self.history[subscriber.seat]
         missing = self.version - since if since is not None else -1
+        if since is not None and since <= self.reseated_at:
+            missing = -1
         if missing == 0:
             return
         if 0 < missing <= len(kept) and kept[-missing].version == self.version - missing + 1:
@@ -547,6 +553,7 @@ class Room:
         subscriber (a full view), and let a bot move if it is now a bot's turn."""
         holders, self.timing = await self.store.run(self.store.seating, self.id)
         self.setup = replace(self.setup, holders=holders)
+        self.reseated_at = self.version
         for subscriber in self.subscribers:
             subscriber.push(encode(self.full(subscriber.seat)))
         self.schedule_bot()
@@ -584,12 +591,14 @@ class Room:
     # ------------------------------------------------------------ bots
 
     def schedule_bot(self) -> None:
-        """If it is a bot seat's turn, have the bot move after the configured delay."""
+        """If it is a bot seat's turn, have the bot move after the configured delay: one
+        bot move at a version (a task for an older version ends without moving)."""
         seat = self.game.current_seat(self.state)
         if seat is None or self.setup.holders[seat].bot_level is None:
             return
-        if self._bot_task is not None and not self._bot_task.done():
-            return
+        if self._bot_version == self.version and self._bot_task and not self._bot_task.done():
+            return  # a bot's move at this version is under way
+        self._bot_version = self.version
         self._bot_task = asyncio.create_task(self._bot_turn(seat, self.version))
 
     async def _bot_turn(self, seat: int, version: int) -> None:
@@ -610,13 +619,13 @@ class Room:
             move = await bots.think(
                 self.setup.game, level, view, moves, history, seed, self.setup.host_id
             )
-            self._bot_task = None
             await self.submit(Actor(bot=True), seat, version, move)
         except (Refusal, KeyError) as error:
             log.warning("bot %s in game %s seat %s: %s", level, self.id, seat, error)
         except OperationalError as error:
             log.warning("bot in game %s waits for the database: %s", self.id, error.orig)
             await asyncio.sleep(BOT_RETRY)
+            self._bot_task = None
             self.schedule_bot()
         except Exception:
             log.exception("bot %s in game %s seat %s failed", level, self.id, seat)

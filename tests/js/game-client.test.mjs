@@ -169,3 +169,21 @@ test("the history goes to the page", () => {
   page.client.receive({ type: "history", game: 1, version: 2, seat: 0, events: [[1, []], [2, []]] });
   assert.deepEqual(page.history, [[1, []], [2, []]]);
 });
+
+test("a seat a bot plays for its person is not their turn; the clock comes with every frame", () => {
+  const page = connect();
+  const { client } = page;
+  const clock = { kind: "turn", turn_since: null, deadline: null, banks: null };
+  client.receive(fullFrame({ current: 0, moves: undefined, away: [0], clock }));
+  assert.deepEqual(client.away, [0]);
+  assert.deepEqual(client.clock, clock);
+  assert.equal(client.myTurn, false, "a bot stands in for seat 0");
+  const running = { ...clock, turn_since: "2026-01-01T00:00:00+00:00", deadline: "2026-01-02T00:00:00+00:00" };
+  client.receive(fullFrame({ current: 0, clock: running }));
+  assert.deepEqual(client.away, []);
+  assert.equal(client.myTurn, true, "taken back");
+  client.receive({ ...fixture.updates[0], current: 1, over: false, moves: undefined });
+  assert.equal(client.clock, null, "an update without a clock: none");
+  client.receive(fullFrame({ version: 1, current: 0, resigned: [0] }));
+  assert.equal(client.myTurn, false, "resigned: a bot plays it");
+});

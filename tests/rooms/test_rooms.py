@@ -186,3 +186,22 @@ async def test_four_bots_play_a_game_to_its_end(
     replayed = await Hub(Store(engine), bot_delay=60).room(game_id)
     assert room.game.dump(replayed.state) == room.game.dump(room.state)
     hub.close()
+
+
+@in_new_loop
+async def test_seats_read_again_while_a_bot_waits_to_move_leave_one_bot_moving(
+    engine: Engine, sessions: sessionmaker[Session]
+) -> None:
+    game_id, _user = new_game(sessions, bots=("easy",), bot_first=True)
+    room = await Hub(Store(engine), bot_delay=0).room(game_id)  # the bot (seat 0) to move
+    async with room.lock:
+        reread = asyncio.create_task(room.reload_holders())  # first to wait for the lock
+        while not room.lock._waiters or len(room.lock._waiters) < 2:  # the bot's move next
+            await asyncio.sleep(0.01)
+    await reread
+    for _ in range(500):  # the bot plays its turn's steps on, to the person's turn
+        if room.current != 0:
+            break
+        await asyncio.sleep(0.01)
+    assert room.current == 1 and room.version >= 2
+    room.close()

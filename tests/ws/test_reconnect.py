@@ -1,5 +1,6 @@
-"""Reconnecting: the missed updates when the room still has them, else a full view; and
-a restart of the server in the middle of a game."""
+"""Reconnecting: the missed updates when the room still has them, else a full view (also
+when who plays a seat changed since); and a restart of the server in the middle of a
+game."""
 
 from __future__ import annotations
 
@@ -108,3 +109,20 @@ def test_bots_to_move_resume_at_start(database_url: str, tmp_path: Path) -> None
         assert view.version is not None and view.version > 0
         room = room_of(app, game_id)
         assert view.view == plain(room.game.view(room.state, 1))
+
+
+def test_a_seat_changing_hands_while_away_comes_with_a_full_view(client: TestClient) -> None:
+    people, game_id = started_game(client, 3)
+    view = SeatView()
+    assert follow(people[2], game_id, view, None) == ["full"]
+    play_turns(people, game_id, 1)
+    people[1].ok("POST", f"/api/games/{game_id}/resign")  # no move: no update tells of it
+    with people[2].socket() as ws:
+        ws.send_json({"type": "subscribe", "game": game_id, "version": 0})
+        frame = ws.receive_json()
+    assert frame["type"] == "full" and frame["resigned"] == [1]
+    view.take(frame)
+    assert follow(people[2], game_id, view, view.version) == ["full"]  # it may have missed it
+    play(people[0], game_id, random.Random(2))
+    assert follow(people[2], game_id, view, view.version) == ["full"]
+    assert follow(people[2], game_id, view, view.version) == []  # seen since the change

@@ -2,9 +2,10 @@
 // page opens and after every reconnect), new ones as `chat` frames from the socket, and an
 // input to say something (Enter sends). Messages are shown as text only. A person may mute
 // another for themselves: the muted names are kept in localStorage (`chat.muted.<user>`)
-// and their messages hidden. The frames: ../../docs/protocol.md.
+// and their messages hidden. A table may keep the chat to its players: a spectator is then
+// refused the messages (403), and the panel says so instead. The frames: ../../docs/protocol.md.
 
-import { api } from "./api.mjs";
+import { ApiError, api } from "./api.mjs";
 import { el } from "./dom.mjs";
 import { swatch } from "./seats.mjs";
 
@@ -62,12 +63,28 @@ export class ChatPanel {
       input,
       el("button", { type: "submit" }, "Send"),
     );
+    this.root = root;
+    this.playersOnly = false; // the chat is the players' and this person only watches
     root.replaceChildren(el("h3", { class: "log-title" }, "Chat"), this.list, form);
   }
 
-  /** Show the game's last messages (again: after a reconnect, those missed too). */
+  /** Show the game's last messages (again: after a reconnect, those missed too); for a
+   * spectator refused them (the players keep the chat to themselves), say so instead. */
   async load() {
-    const messages = await api.get(`/api/games/${this.gameId}/chat`);
+    if (this.playersOnly) return;
+    let messages;
+    try {
+      messages = await api.get(`/api/games/${this.gameId}/chat`);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === "forbidden")) throw error;
+      this.playersOnly = true;
+      this.messages.clear();
+      this.root.replaceChildren(
+        el("h3", { class: "log-title" }, "Chat"),
+        el("p", { class: "muted", id: "chat-closed" }, "Only the players chat in this game."),
+      );
+      return;
+    }
     this.messages.clear();
     for (const message of messages) this.messages.set(message.id, message);
     this.draw();

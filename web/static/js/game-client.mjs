@@ -1,7 +1,8 @@
 // One game over the socket, for any game (docs/protocol.md): subscribing and catching up,
 // the seat's view kept in sync, whose turn it is (from the frames, never from the game's
-// view), the seat's legal moves, and moves sent, each settled by the update that carries
-// its id or by the error frame that refuses it. No DOM: the page is told through `display`.
+// view), the turn clock and the seats bots play for their people, the seat's legal moves,
+// and moves sent, each settled by the update that carries its id or by the error frame that
+// refuses it. No DOM: the page is told through `display`.
 
 import { PendingMoves } from "./pending-moves.mjs";
 import { ViewSync } from "./sync.mjs";
@@ -15,7 +16,8 @@ export class GameClient {
    *   setMoves(moves)           the seat's legal moves at that version ([] when none);
    *   setHistory(history)       [[version, events], ...] so far;
    *   say(text)                 an error the server sent that no move was waiting for;
-   *   changed()                 whose turn it is, the moves, or the moves in flight changed.
+   *   changed()                 whose turn it is, the clock, the moves, or the moves in
+   *                             flight changed.
    * }
    */
   constructor(game, send, display, answerMs = ANSWER_MS) {
@@ -27,14 +29,22 @@ export class GameClient {
     this.nextId = 1;
     this.seat = null;
     this.players = [];
-    this.resigned = []; // the seats whose people resigned (bots play them)
+    this.resigned = []; // the seats whose people resigned or are out of time (bots play them)
+    this.away = []; // the seats a bot plays since their people's time ran out (until taken back)
+    this.clock = null; // the turn clock of the last frame (clock.mjs), null without one
     this.current = null;
     this.over = false;
     this.hasMoves = false;
   }
 
+  /** It is this seat's turn, and its person plays it (no bot plays it for them). */
   get myTurn() {
-    return !this.over && this.seat !== null && this.current === this.seat;
+    return !this.over && this.seat !== null && this.current === this.seat && !this.botPlays(this.seat);
+  }
+
+  /** A bot plays `seat` for its person: they resigned, or their time ran out. */
+  botPlays(seat) {
+    return this.resigned.includes(seat) || this.away.includes(seat);
   }
 
   /** A move is on its way and not answered yet. */
@@ -97,7 +107,9 @@ export class GameClient {
         this.seat = frame.seat;
         this.players = frame.players;
         this.resigned = frame.resigned ?? [];
+        this.away = frame.away ?? [];
       }
+      this.clock = frame.clock ?? null;
       this.current = frame.current;
       this.over = frame.over;
       this.display.show(this.sync.view, full ? [] : frame.events, full);

@@ -1,5 +1,6 @@
 // The account's mail: its address (set, confirmed by mail, removed) and the mail it wants;
-// also the question of an unsubscribe link, which needs no sign-in.
+// its vacation days (taken, ended early); also the question of an unsubscribe link, which
+// needs no sign-in.
 
 import { api, getSession } from "../api.mjs";
 import { el } from "../dom.mjs";
@@ -21,6 +22,37 @@ function show(mail) {
   for (const radio of form.turns) radio.checked = radio.value === mail.turns;
   form.invitations.checked = mail.invitations;
   form.results.checked = mail.results;
+}
+
+/** "1 day", "3 days"; with `more`: "3 more days". */
+const daysText = (n, more = false) => `${n} ${more ? "more " : ""}day${n === 1 ? "" : "s"}`;
+
+/** Show the account's vacation ({until, days_left, days_a_year}). */
+function showVacation(vacation) {
+  const until = vacation.until
+    ? new Date(vacation.until).toLocaleString([], {
+        weekday: "short",
+        day: "numeric",
+        month: "short",
+        hour: "2-digit",
+        minute: "2-digit",
+      })
+    : null;
+  const left = `${daysText(vacation.days_left)} of ${vacation.days_a_year} left this year.`;
+  $("vacation-state").textContent = until ? `On vacation until ${until}. ${left}` : `Not on vacation. ${left}`;
+  const form = $("vacation-form").elements;
+  form.days.max = String(vacation.days_left);
+  form.days.value = String(Math.min(Number(form.days.value) || 1, Math.max(1, vacation.days_left)));
+  form.days.disabled = $("take-vacation").disabled = vacation.days_left === 0;
+  $("end-vacation").hidden = !until;
+  takeText();
+}
+
+/** The button says how many days it takes. */
+function takeText() {
+  const days = Number($("vacation-form").elements.days.value);
+  const more = !$("end-vacation").hidden; // on vacation: the days are added to it
+  $("take-vacation").textContent = days >= 1 ? `Take ${daysText(days, more)}` : "Take the days";
 }
 
 function askToUnsubscribe() {
@@ -61,6 +93,23 @@ async function main() {
     guarded(async () => {
       show(await api.del("/api/mail/address"));
       notice("The address is removed: you get no mail.", "ok");
+    }),
+  );
+  const vacation = await guarded(() => api.get("/api/account/vacation"));
+  if (vacation) showVacation(vacation);
+  $("vacation-form").elements.days.addEventListener("input", takeText);
+  $("vacation-form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    const days = Number(e.target.elements.days.value);
+    guarded(async () => {
+      showVacation(await api.post("/api/account/vacation", { days }));
+      notice(`Your clocks per turn wait for you ${daysText(days, true)}.`, "ok");
+    });
+  });
+  $("end-vacation").addEventListener("click", () =>
+    guarded(async () => {
+      showVacation(await api.del("/api/account/vacation"));
+      notice("Welcome back: your clocks run again.", "ok");
     }),
   );
   $("preferences").addEventListener("submit", (e) => {

@@ -1,11 +1,13 @@
 // The game page, for any game: it loads the game's client module and stylesheet by the
 // game's name (the interface: ../games/README.md), and around the game's screen shows the
-// turn, the log, the chat, the settings, the final result and what to do next (a rematch,
-// the lobby). Seat names come with the seats' colours. The socket, the view's versions and the
-// moves in flight are the GameClient's (../game-client.mjs).
+// turn and the turn clock, the log, the chat, the settings, the final result and what to
+// do next (a rematch, the lobby); a person whose time ran out may take their seat back.
+// Seat names come with the seats' colours. The socket, the view's versions and the moves
+// in flight are the GameClient's (../game-client.mjs).
 
 import { api } from "../api.mjs";
 import { ChatPanel } from "../chat.mjs";
+import { ClockDisplay } from "../clock.mjs";
 import { GameClient } from "../game-client.mjs";
 import { GameLog, LOG_SETTINGS } from "../game-log.mjs";
 import { HintBox } from "../hints.mjs";
@@ -50,6 +52,20 @@ async function resign(gameId, seat, say) {
   }
 }
 
+/** Take the seat of game `gameId` back from the bot playing it since the person's time ran
+ * out (the server sends a full view with the seat's name again). */
+async function takeBack(gameId, seat, say) {
+  $("take-back").disabled = true;
+  try {
+    await api.post(`/api/games/${gameId}/take-back`, { seat });
+    say("You have your seat back.");
+  } catch (error) {
+    say(error.message, true);
+  } finally {
+    $("take-back").disabled = false;
+  }
+}
+
 /** Play game `gameId` of the game called `gameName` in `root`. */
 async function play(root, { gameId, gameName, gameTitle }) {
   const [user, { mount }, { hint }] = await Promise.all([
@@ -77,6 +93,7 @@ async function play(root, { gameId, gameName, gameTitle }) {
   const log = new GameLog($("log"), screen, settings, colour);
   const turn = new TurnSignals($("status"), `${gameTitle} · game ${gameId}`, settings, colour);
   const send = (frame) => socket.send(frame);
+  const clocks = new ClockDisplay($("clocks"), colour);
   const chat = new ChatPanel($("chat"), { gameId, user, send, colour, say: (text) => say(text, true) });
 
   const showResult = (events) => {
@@ -88,6 +105,10 @@ async function play(root, { gameId, gameName, gameTitle }) {
     $("resign").hidden = !player || client.over;
   };
   $("resign").addEventListener("click", () => resign(gameId, client.seat, say));
+  const showAway = () => {
+    $("away").hidden = client.over || client.seat === null || !client.away.includes(client.seat);
+  };
+  $("take-back").addEventListener("click", () => takeBack(gameId, client.seat, say));
   const showEnd = () => {
     if (client.over && !$("end").childElementCount) {
       $("end").replaceChildren(...endActions(gameId, client.seat !== null, say));
@@ -114,6 +135,8 @@ async function play(root, { gameId, gameName, gameTitle }) {
       turn.update(client, host.names);
       root.classList.toggle("busy", client.busy);
       root.classList.toggle("ready", client.ready);
+      clocks.show(client.clock, { current: client.current, over: client.over, names: host.names, seat: client.seat });
+      showAway();
       showResign();
       showEnd();
     },

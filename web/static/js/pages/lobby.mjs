@@ -1,5 +1,6 @@
-// The lobby: create a table, open tables, invitations, my games (mine to play first), public
-// games being played (to watch), finished games. Kept up to date over the socket (../live.mjs).
+// The lobby: create a table (its game, seats, options, turn clock, who may chat), open
+// tables, invitations, my games (mine to play first), public games being played (to watch),
+// finished games. Kept up to date over the socket (../live.mjs).
 
 import { api } from "../api.mjs";
 import {
@@ -11,13 +12,15 @@ import {
   optionField,
   readOptions,
 } from "../catalogue.mjs";
+import { perTurnText } from "../clock.mjs";
 import { choiceOptions, choiceSelect, choiceValue, el } from "../dom.mjs";
 import { live } from "../live.mjs";
 import { startTutorial } from "../tutorial.mjs";
 import { fetched, guarded, requireUser } from "../ui.mjs";
 
 const user = await requireUser();
-const catalogue = (await fetched(getCatalogue)) ?? [];
+const [games, clockChoices] = await Promise.all([fetched(getCatalogue), fetched(() => api.get("/api/clocks"))]);
+const catalogue = games ?? [];
 const $ = (id) => document.getElementById(id);
 const title = (name) => gameTitle(catalogue, name);
 
@@ -126,12 +129,55 @@ function offerGames(form, onChange) {
 const chosenGame = (form) => gameOf(catalogue, choiceValue(form.elements.game.value));
 const counts = (game) => game.player_counts.map((n) => ({ value: n, label: n === 1 ? "1 player (solo)" : `${n} players` }));
 
-// A table of one's own: the game, its seats and options, public or not.
+/** Offer the turn clocks a table may have (`choices`: GET /api/clocks, or undefined) in
+ * `form`, showing the fields the clock chosen needs. */
+function offerClocks(form, choices) {
+  const kinds = choices?.kinds ?? ["none"];
+  const field = form.elements;
+  field.clock.replaceChildren(
+    el("option", { value: "none" }, "No clock"),
+    ...(kinds.includes("turn") ? choices.per_turn : []).map((s) =>
+      el("option", { value: `turn:${s}` }, `${perTurnText(s)} per turn`),
+    ),
+    kinds.includes("live") ? el("option", { value: "live" }, "Live: minutes for each player") : null,
+  );
+  if (choices) {
+    field["bank-minutes"].min = String(Math.ceil(choices.bank.min / 60));
+    field["bank-minutes"].max = String(Math.floor(choices.bank.max / 60));
+    field.increment.max = String(choices.max_increment);
+  }
+  const showFields = () => {
+    const kind = field.clock.value.split(":")[0];
+    for (const [id, shown] of [["create-live", kind === "live"], ["create-timeout", kind !== "none"]]) {
+      $(id).hidden = !shown;
+      $(id).disabled = !shown; // a hidden field is neither checked nor sent
+    }
+  };
+  field.clock.addEventListener("change", showFields);
+  showFields();
+}
+
+/** The turn clock chosen in a form (its FormData `data`), as POST /api/tables takes it. */
+function readClock(data) {
+  const [kind, perTurn] = data.get("clock").split(":");
+  if (kind === "none") return { kind };
+  const clock = { kind, on_timeout: data.get("on-timeout"), bot_level: data.get("clock-bot") };
+  if (kind === "turn") return { ...clock, per_turn: Number(perTurn) };
+  return { ...clock, bank: Number(data.get("bank-minutes")) * 60, increment: Number(data.get("increment")) };
+}
+
+// A table of one's own: the game, its seats and options, its turn clock, public or not,
+// and whether only its players chat.
 const dialog = $("create-dialog");
 const create = $("create-form");
+offerClocks(create, clockChoices);
 offerGames(create, () => {
   const game = chosenGame(create);
   offer(create.elements.seats, counts(game), Math.max(...game.player_counts));
+  const level = middleLevel(game);
+  create.elements["clock-bot"].replaceChildren(
+    ...game.bot_levels.map((b) => el("option", { value: b, selected: b === level }, b)),
+  );
   $("create-options").replaceChildren(
     ...game.options.map((option) =>
       el(
@@ -155,6 +201,8 @@ create.addEventListener("submit", async (e) => {
       seats: choiceValue(data.get("seats")),
       public: data.get("public") === "on",
       options: readOptions(game, data),
+      clock: readClock(data),
+      players_chat: data.get("players-chat") === "on",
     });
     location.assign(`/tables/${table.id}`);
   });

@@ -1,10 +1,11 @@
-// A table before its game: seats, the invitation link, invitations by name, bots, start.
+// A table before its game: seats, its turn clock and who may chat, the invitation link, invitations by name, bots, start.
 // Also the page an invitation link opens; once the game has started, a way to it: the game
 // itself for its players, watching it for others (when it is public). Kept up to date over
 // the socket (../live.mjs).
 
 import { api } from "../api.mjs";
 import { gameOf, gameTitle, getCatalogue } from "../catalogue.mjs";
+import { describeClock } from "../clock.mjs";
 import { el } from "../dom.mjs";
 import { live } from "../live.mjs";
 import { fetched, guarded, notice, requireUser } from "../ui.mjs";
@@ -73,6 +74,8 @@ function render(table) {
       el("li", {}, el("i", { class: "muted grow" }, "empty seat")),
     ),
   );
+  const chat = table.players_chat ? " Only the players read and write the game's chat." : "";
+  $("terms").textContent = `${describeClock(table.clock)}${chat}`;
   $("state").replaceChildren(...stateLine(table, host, filled));
   $("join").hidden = seated || !open;
   $("leave").hidden = !seated || !open;

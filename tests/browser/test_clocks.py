@@ -1,0 +1,114 @@
+"""Turn clocks in the browser: a table made with a time per turn and its chat kept to its
+players, the clock on the game page, a bot standing in once the time ran out and the seat
+taken back, a spectator shown no chat, and vacation days on the account page; at 1366x768
+and on a phone."""
+
+from __future__ import annotations
+
+import json
+import re
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, ViewportSize, expect
+from sqlalchemy import create_engine, update
+
+from server.persistence.models import GameRecord
+from tests.browser.conftest import Console
+from tests.browser.players import register, start, wait_ready
+from tests.browser.server import LiveServer
+from tests.browser.test_play import DESKTOP, PHONE
+
+SIZES = pytest.mark.parametrize("size", [DESKTOP, PHONE], ids=["desktop", "phone"])
+A_DAY_LEFT = re.compile(r"^23 h 5\d min$")
+
+
+def create_clock_table(page: Page) -> None:
+    """Create a public Renature table of 2 with a day per turn, an easy bot standing in when
+    the time runs out, and the chat kept to the players (the page goes to the table)."""
+    form = "#create-form"
+    page.wait_for_selector(
+        f"{form} select[name=clock] option[value='turn:86400']", state="attached"
+    )
+    page.click("#create")
+    page.select_option(f"{form} select[name=game]", json.dumps("renature"))
+    page.select_option(f"{form} select[name=seats]", json.dumps(2))
+    expect(page.locator(f"{form} select[name=on-timeout]")).to_be_hidden()
+    page.select_option(f"{form} select[name=clock]", "live")
+    expect(page.locator(f"{form} input[name=bank-minutes]")).to_be_visible()
+    page.select_option(f"{form} select[name=clock]", "turn:86400")
+    expect(page.locator(f"{form} input[name=bank-minutes]")).to_be_hidden()
+    page.select_option(f"{form} select[name=on-timeout]", "bot")
+    page.select_option(f"{form} select[name=clock-bot]", "easy")
+    page.check(f"{form} input[name=players-chat]")
+    page.click(f"{form} button[type=submit]")
+    page.wait_for_url("**/tables/*")
+
+
+def run_out_of_time(server: LiveServer, game_id: int) -> None:
+    """Make the current turn's time of game `game_id` run out (the server looks every
+    second)."""
+    engine = create_engine(server.env["DATABASE_URL"])
+    try:
+        with engine.begin() as db:
+            past = datetime.now(UTC) - timedelta(seconds=1)
+            db.execute(update(GameRecord).where(GameRecord.id == game_id).values(deadline=past))
+    finally:
+        engine.dispose()
+
+
+@SIZES
+def test_a_clock_per_turn_runs_out_and_the_person_takes_their_seat_back(
+    browser: Browser, server: LiveServer, console: Console, size: ViewportSize, artifacts: Path
+) -> None:
+    console.allowed.append("the server responded with a status of 403")  # the spectator's chat
+    base = server.url
+    page = console.watch(browser.new_context(viewport=size).new_page())
+    register(page, base, "ann")
+    create_clock_table(page)
+    expect(page.locator("#terms")).to_have_text(
+        "1 day per turn; then an easy bot plays until the player is back."
+        " Only the players read and write the game's chat."
+    )
+    page.select_option("#bot-level", "easy")
+    page.click("#bot-form button[type=submit]")
+    expect(page.locator("#start")).to_be_enabled()
+    game_id = start(page)
+    wait_ready(page)
+    mine = page.locator("#clocks li.clock.running")
+    expect(mine.locator(".clock-time")).to_have_text(A_DAY_LEFT)
+    expect(mine).to_contain_text("You")
+    expect(page.locator("#away")).to_be_hidden()
+    page.screenshot(path=artifacts / f"clock-game-{size['width']}.png")
+
+    run_out_of_time(server, game_id)
+    expect(page.locator("#take-back")).to_be_visible(timeout=10000)
+    expect(page.locator("#away")).to_contain_text("A bot is playing for you")
+    page.click("#take-back")
+    expect(page.locator("#away")).to_be_hidden()
+    expect(page.locator("#message")).to_have_text("You have your seat back.")
+    wait_ready(page)
+    expect(mine.locator(".clock-time")).to_have_text(A_DAY_LEFT)
+
+    watcher = console.watch(browser.new_context(viewport=size).new_page())
+    assert watcher.request.post(f"{base}/api/guests").ok
+    watcher.goto(f"{base}/games/{game_id}")
+    expect(watcher.locator("#chat-closed")).to_have_text("Only the players chat in this game.")
+    expect(watcher.locator("#chat-input")).to_have_count(0)
+    expect(watcher.locator("#clocks")).to_contain_text("ann")
+    watcher.close()
+
+    page.goto(f"{base}/account")
+    state = page.locator("#vacation-state")
+    expect(state).to_have_text("Not on vacation. 21 days of 21 left this year.")
+    page.fill("#vacation-form input[name=days]", "3")
+    expect(page.locator("#take-vacation")).to_have_text("Take 3 days")
+    page.click("#take-vacation")
+    expect(state).to_contain_text("On vacation until")
+    expect(state).to_contain_text("18 days of 21 left this year.")
+    page.click("#end-vacation")
+    # the whole days not used come back: the day begun counts as taken
+    expect(state).to_have_text("Not on vacation. 20 days of 21 left this year.")
+    expect(page.locator("#end-vacation")).to_be_hidden()
+    page.close()
