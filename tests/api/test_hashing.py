@@ -17,6 +17,7 @@ from server import accounts
 from server.accounts import Accounts
 from server.errors import Conflict, RateLimited
 from server.throttle import Budgets, LoginThrottle
+from tests.support.asyncio import run_new
 from tests.support.players import Person
 
 
@@ -51,7 +52,7 @@ def test_a_taken_name_is_refused_before_hashing(client: TestClient) -> None:
     Person(client).register("Alder", "pine cones")
     hasher = CountingHasher()
     with sessions_of(client)() as db, pytest.raises(Conflict, match="taken"):
-        asyncio.run(Accounts(hasher).register(db, "ALDER", "another password"))
+        run_new(Accounts(hasher).register(db, "ALDER", "another password"))
     assert hasher.made == 0
 
 
@@ -72,7 +73,7 @@ def test_hashes_run_one_per_turn_and_the_excess_is_refused(
     async def all_at_once() -> list[Any]:
         return list(await asyncio.gather(*(register(i) for i in range(6))))
 
-    results = asyncio.run(all_at_once())
+    results = run_new(all_at_once())
     assert hasher.most_at_once == 2
     assert sum(isinstance(r, str) for r in results) == 2
     refused = [r for r in results if isinstance(r, RateLimited)]

@@ -34,6 +34,10 @@ def create_clock_table(page: Page) -> None:
     page.click("#create")
     page.select_option(f"{form} select[name=game]", json.dumps("renature"))
     page.select_option(f"{form} select[name=seats]", json.dumps(2))
+    clock = page.locator(f"{form} select[name=clock]")
+    expect(clock).to_have_value("turn:259200")  # 3 days per turn unless chosen otherwise
+    expect(page.locator(f"{form} select[name=on-timeout]")).to_be_visible()
+    page.select_option(f"{form} select[name=clock]", "none")
     expect(page.locator(f"{form} select[name=on-timeout]")).to_be_hidden()
     page.select_option(f"{form} select[name=clock]", "live")
     expect(page.locator(f"{form} input[name=bank-minutes]")).to_be_visible()

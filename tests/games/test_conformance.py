@@ -1,4 +1,6 @@
-"""The conformance suite: every registered game, every player count, every option value.
+"""The conformance suite: every registered game at every player count with its default
+options, and at its most players with each other option value (with CONFORMANCE=full, each
+option value at every player count: a longer run).
 
 Seeded random games, and games between the bots, are played to the end; after every move
 the suite checks what every engine promises (docs/engine.md):
@@ -47,10 +49,13 @@ def hooks(game: Game) -> ModuleType:
 
 
 def cases() -> Iterator[Any]:
+    every_count = os.environ.get("CONFORMANCE") == "full"
     for name in registry.names():
         game = registry.get(name)
-        for players in game.player_counts:
-            for options in option_values(game.options):
+        most = (max(game.player_counts),)
+        for options in option_values(game.options):
+            counts = game.player_counts if every_count or not options else most
+            for players in counts:
                 label = "-".join([name, f"{players}p", *(f"{k}={v}" for k, v in options.items())])
                 yield pytest.param(game, players, options, id=label)
 

@@ -7,9 +7,16 @@ import asyncio
 import functools
 from collections.abc import Callable, Coroutine
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, ParamSpec
+from typing import Any, ParamSpec, TypeVar
 
 P = ParamSpec("P")
+T = TypeVar("T")
+
+
+def run_new(work: Coroutine[Any, Any, T]) -> T:
+    """`asyncio.run(work)`, on a new event loop in a thread of its own."""
+    with ThreadPoolExecutor(1) as thread:
+        return thread.submit(asyncio.run, work).result()
 
 
 def in_new_loop(test: Callable[P, Coroutine[Any, Any, None]]) -> Callable[P, None]:
@@ -17,7 +24,6 @@ def in_new_loop(test: Callable[P, Coroutine[Any, Any, None]]) -> Callable[P, Non
 
     @functools.wraps(test)
     def run(*args: P.args, **kwargs: P.kwargs) -> None:
-        with ThreadPoolExecutor(1) as thread:
-            thread.submit(asyncio.run, test(*args, **kwargs)).result()
+        run_new(test(*args, **kwargs))
 
     return run

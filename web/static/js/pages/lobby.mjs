@@ -127,17 +127,19 @@ function offerGames(form, onChange) {
   if (catalogue.length) onChange();
 }
 const chosenGame = (form) => gameOf(catalogue, choiceValue(form.elements.game.value));
+const DEFAULT_PER_TURN = 3 * 24 * 3600; // seconds
 const counts = (game) => game.player_counts.map((n) => ({ value: n, label: n === 1 ? "1 player (solo)" : `${n} players` }));
 
 /** Offer the turn clocks a table may have (`choices`: GET /api/clocks, or undefined) in
- * `form`, showing the fields the clock chosen needs. */
+ * `form`, showing the fields the clock chosen needs. A table plays on DEFAULT_PER_TURN
+ * unless its host chooses otherwise: nobody can stall its game for ever. */
 function offerClocks(form, choices) {
   const kinds = choices?.kinds ?? ["none"];
   const field = form.elements;
   field.clock.replaceChildren(
     el("option", { value: "none" }, "No clock"),
     ...(kinds.includes("turn") ? choices.per_turn : []).map((s) =>
-      el("option", { value: `turn:${s}` }, `${perTurnText(s)} per turn`),
+      el("option", { value: `turn:${s}`, selected: s === DEFAULT_PER_TURN }, `${perTurnText(s)} per turn`),
     ),
     kinds.includes("live") ? el("option", { value: "live" }, "Live: minutes for each player") : null,
   );
