@@ -39,7 +39,7 @@ def assert_nothing_lost(figures: Figures) -> None:
     assert figures.failed == []
     assert figures.lost == []
     assert figures.diverged == []
-    assert figures.acknowledged >= 20 and figures.games >= 2  # play went on around the faults
+    assert figures.acknowledged >= 10 and figures.games >= 2  # play went on around the faults
 
 
 @pytest.mark.parametrize("kind", ["sqlite", "postgres"])
