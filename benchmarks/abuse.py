@@ -15,7 +15,6 @@ import argparse
 import asyncio
 import os
 import random
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -25,14 +24,11 @@ from typing import Any
 
 import httpx
 
+from benchmarks.measure import percentile
 from benchmarks.server import Table, connect, free_port, guest, open_table, play, wait_ready
 
 PEOPLE_GAMES = 20
 BOT_TABLES = 8
-
-
-def percentile(values: list[float], q: int) -> float:
-    return statistics.quantiles(values, n=100)[q - 1] if len(values) > 1 else values[0]
 
 
 def peak_memory_mib(pid: int) -> float:
@@ -70,8 +66,8 @@ async def signups(base: str, pid: int) -> None:
     print(f"sign-ups: {codes.count(201)} made, {codes.count(429)} refused (429)")
     print(f"server peak memory: {peak_memory_mib(pid):.0f} MiB")
     print(
-        f"bystander GET /api/session during them: p50 {percentile(during, 50) * 1000:.1f} ms,"
-        f" p99 {percentile(during, 99) * 1000:.1f} ms ({len(during)} requests)"
+        f"bystander GET /api/session during them: p50 {percentile(during, 0.5) * 1000:.1f} ms,"
+        f" p99 {percentile(during, 0.99) * 1000:.1f} ms ({len(during)} requests)"
     )
 
 
@@ -118,8 +114,8 @@ async def bots(base: str, seconds: float) -> None:
     busy = await people_latency(base, seconds)
     for name, values in (("without bot tables", quiet), ("with 8 x 3 hard bots", busy)):
         print(
-            f"people's moves {name}: p50 {percentile(values, 50) * 1000:.1f} ms,"
-            f" p99 {percentile(values, 99) * 1000:.1f} ms ({len(values)} moves)"
+            f"people's moves {name}: p50 {percentile(values, 0.5) * 1000:.1f} ms,"
+            f" p99 {percentile(values, 0.99) * 1000:.1f} ms ({len(values)} moves)"
         )
 
 

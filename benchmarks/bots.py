@@ -19,6 +19,7 @@ import time
 from dataclasses import dataclass, field
 from multiprocessing import Pool
 
+from benchmarks.measure import percentile
 from server.games import registry
 from server.games.base import JSON, Bot, events_for
 
@@ -111,11 +112,6 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
     return max(0.0, centre - half), min(1.0, centre + half)
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 def report(entrants: list[str], played: list[tuple[int, Played]]) -> list[str]:

@@ -7,12 +7,11 @@ python -m benchmarks.cascadia_engine [--games 200] [--players 4]
 from __future__ import annotations
 
 import argparse
-import platform
 import time
 from collections import defaultdict
 from typing import Any
 
-from benchmarks.engine import calibration, percentile
+from benchmarks.measure import percentile, print_machine
 from server.games.cascadia.game import CASCADIA
 from server.games.playout import random_game
 
@@ -47,10 +46,7 @@ def main() -> None:
             game.legal_moves(before, seat)
             by_step[before.step.value].append(time.perf_counter() - t0)
 
-    print(
-        f"machine: {platform.processor() or platform.machine()}, Python {platform.python_version()}"
-    )
-    print(f"calibration: 10**7 plain additions in {calibration():.2f} s")
+    print_machine()
     print(f"random {args.players}-player games: {args.games} in {elapsed:.2f} s")
     print(f"games per second (one core): {args.games / elapsed:.1f}")
     print(f"moves per game: {moves / args.games:.1f}, moves per second: {moves / elapsed:.0f}")

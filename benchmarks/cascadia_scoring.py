@@ -14,28 +14,14 @@ one animal in one clump.
 from __future__ import annotations
 
 import argparse
-import platform
 import random
 import statistics
 import time
 from typing import Any
 
+from benchmarks.measure import percentile, print_machine
 from server.games.cascadia import scoring
 from server.games.cascadia.components import COMPONENTS, LETTERS, WILDLIFE, Coord, neighbours
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
-
-
-def calibration() -> float:
-    """Seconds for a plain Python loop of 10**7 additions: how fast this machine is now."""
-    started = time.perf_counter()
-    total = 0
-    for i in range(10**7):
-        total += i
-    return time.perf_counter() - started
 
 
 def clump(rng: random.Random, n: int) -> list[Coord]:
@@ -98,10 +84,7 @@ def main() -> None:
     args = parser.parse_args()
     rng = random.Random(args.seed)
     envs = [environment(rng) for _ in range(args.environments)]
-    print(
-        f"machine: {platform.processor() or platform.machine()}, Python {platform.python_version()}"
-    )
-    print(f"calibration: 10**7 plain additions in {calibration():.2f} s")
+    print_machine()
     print(f"{args.environments} random 23-tile environments, seed {args.seed}")
     every_json: list[float] = []
     every_fast: list[float] = []

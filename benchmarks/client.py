@@ -18,8 +18,15 @@ from pathlib import Path
 
 from playwright.sync_api import Page, Response, sync_playwright
 
+from benchmarks.measure import percentile
 from tests.browser.conftest import ARGS, CHROMIUM
-from tests.browser.players import create_table, my_turn, play_step, register, start
+from tests.browser.players import (
+    create_table,
+    my_turn,
+    play_step,
+    register,
+    start_with_bot,
+)
 from tests.browser.server import LiveServer
 
 
@@ -28,11 +35,6 @@ def measures(page: Page, name: str) -> list[float]:
     return list(
         page.evaluate(f"performance.getEntriesByName({name!r}, 'measure').map((m) => m.duration)")
     )
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
 def run(steps: int) -> None:
@@ -45,9 +47,7 @@ def run(steps: int) -> None:
             page = context.new_page()
             register(page, server.url, "bench")
             create_table(page, 2)
-            page.click("#bot-form button[type=submit]")
-            page.wait_for_selector("#start:not([disabled])")
-            game_id = start(page)
+            game_id = start_with_bot(page)
             page.close()
 
             page = context.new_page()

@@ -6,26 +6,12 @@ python -m benchmarks.engine [--games 300] [--players 4] [--board base|valley|val
 from __future__ import annotations
 
 import argparse
-import platform
 import statistics
 import time
 
+from benchmarks.measure import percentile, print_machine
 from server.games import registry
 from server.games.playout import random_game
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
-
-
-def calibration() -> float:
-    """Seconds for a plain Python loop of 10**7 additions: how fast this machine is now."""
-    started = time.perf_counter()
-    total = 0
-    for i in range(10**7):
-        total += i
-    return time.perf_counter() - started
 
 
 def main() -> None:
@@ -60,10 +46,7 @@ def main() -> None:
             legal_times.append(t1 - t0)
             view_times.append(t2 - t1)
 
-    print(
-        f"machine: {platform.processor() or platform.machine()}, Python {platform.python_version()}"
-    )
-    print(f"calibration: 10**7 plain additions in {calibration():.2f} s")
+    print_machine()
     print(
         f"random {args.players}-player games, {args.board} board: {args.games} in {elapsed:.2f} s"
     )

@@ -7,12 +7,11 @@ python -m benchmarks.forest_shuffle_engine [--games 200] [--players 4]
 from __future__ import annotations
 
 import argparse
-import platform
 import statistics
 import time
 from collections import defaultdict
 
-from benchmarks.engine import calibration, percentile
+from benchmarks.measure import percentile, print_machine
 from server.games.forest_shuffle.game import FOREST_SHUFFLE
 from server.games.forest_shuffle.state import step
 from server.games.playout import random_game
@@ -49,8 +48,7 @@ def main() -> None:
     args = parser.parse_args()
     rate, moves = games_per_second(args.games, args.players)
     times = listing_times(max(1, args.games // 10), args.players)
-    print(f"machine: {platform.machine()}, Python {platform.python_version()}")
-    print(f"calibration: 10**7 plain additions in {calibration():.2f} s")
+    print_machine()
     print(
         f"random {args.players}-player games: {rate:.1f} per second (one core), "
         f"{moves:.0f} moves per game"

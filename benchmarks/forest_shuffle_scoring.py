@@ -13,12 +13,12 @@ p99 < 2 ms for the JSON form (docs/rules/forest-shuffle.md).
 from __future__ import annotations
 
 import argparse
-import platform
 import random
 import statistics
 import time
 from collections.abc import Callable
 
+from benchmarks.measure import percentile, print_machine
 from server.games.forest_shuffle import scoring
 from server.games.forest_shuffle.cards import CATALOGUE, SAPLING, SIDES
 
@@ -45,12 +45,6 @@ def _slot(rng: random.Random, side: str) -> list[Json]:
     return [{"species": half.species.name, "symbol": half.symbol}] * (1 + extra)
 
 
-def percentile(values: list[float], q: float) -> float:
-    """The value below which a fraction `q` of `values` lies."""
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
-
-
 def timings(call: Callable[[int], object], n: int, repeats: int) -> list[list[float]]:
     """Seconds taken by call(i) for each i < n, `repeats` rounds, after a warm-up."""
     for i in range(min(n, 100)):
@@ -74,15 +68,6 @@ def summary(times: list[float]) -> str:
     )
 
 
-def calibration() -> float:
-    """Seconds for a plain Python loop of 10**7 additions: how fast this machine is now."""
-    started = time.perf_counter()
-    total = 0
-    for i in range(10**7):
-        total += i
-    return time.perf_counter() - started
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--forests", type=int, default=3000)
@@ -96,10 +81,7 @@ def main() -> None:
     parsed = [scoring.parse_forest(f) for f in forests]
     parsed_rivals = [scoring.parse_forest(f) for f in rivals]
 
-    print(
-        f"machine: {platform.processor() or platform.machine()}, Python {platform.python_version()}"
-    )
-    print(f"calibration: 10**7 plain additions in {calibration():.2f} s")
+    print_machine()
     print(f"{args.forests} random 12-tree forests (seed {args.seed}), {args.opponents} opponents")
     forms: dict[str, Callable[[int], object]] = {
         "score_forest (JSON form)": lambda i: scoring.score_forest(forests[i], rivals),

@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import platform
 import random
 import time
 
-from benchmarks.engine import calibration, percentile
+from benchmarks.measure import percentile, print_machine
 from server.config import Settings
 from server.games import registry
 from server.games.base import JSON, events_for
@@ -100,10 +99,7 @@ def main() -> None:
     finally:
         bots.shutdown()
     marked = sum(loss >= MARK for loss in losses)
-    print(
-        f"machine: {platform.processor() or platform.machine()}, Python {platform.python_version()}"
-    )
-    print(f"calibration: 10**7 plain additions in {calibration():.2f} s")
+    print_machine()
     print(
         f"game: 2-player Renature between {args.players_level} bots, seed {args.seed}, "
         f"{len(played.moves)} moves"

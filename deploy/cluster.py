@@ -29,7 +29,7 @@ from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 
 NGINX_CONF = Path(__file__).resolve().parent / "nginx" / "nginx.conf"
-DATABASE = "postgresql+psycopg://postgres@127.0.0.1:5432/renature_cluster"
+DATABASE = "postgresql+psycopg://postgres@127.0.0.1:5432/nature_table_cluster"
 REDIS = "redis://127.0.0.1:6379/1"
 
 
@@ -106,6 +106,11 @@ class Cluster:
         """The proxy's base URL."""
         return f"http://127.0.0.1:{self.port}"
 
+    @property
+    def channel(self) -> str:
+        """The Redis channel its processes relay moves on (their leases' keys begin with it)."""
+        return f"nature-table:cluster:{self.port}"
+
     def server_env(self) -> dict[str, str]:
         """The environment every server process gets."""
         key = self.workdir / "secret_key"
@@ -116,7 +121,7 @@ class Cluster:
             | {
                 "DATABASE_URL": self.database_url,
                 "REDIS_URL": self.redis_url,
-                "REDIS_CHANNEL": f"renature:cluster:{self.port}",
+                "REDIS_CHANNEL": self.channel,
                 "DATA_DIR": str(self.workdir / "data"),
                 "SECRET_KEY": key.read_text(),
                 "FORWARDED_ALLOW_IPS": "127.0.0.1",  # the proxy, on this machine

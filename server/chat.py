@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import UTC
+from typing import Literal, TypedDict
 
 from limits import parse
 from sqlalchemy import select
@@ -17,16 +18,30 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from server.persistence.models import ChatMessage, User
 from server.throttle import Budgets
-from server.ws import frames
 
 BURST = parse("5 per 10 seconds")
 HOURLY = parse("100 per hour")
 HISTORY = 100  # the messages a page loads
 
+# A message of a game's chat as its frame; "from" is its author's name, "seat" their seat
+# in the game (None: a spectator), "at" when it was sent (ISO 8601, UTC).
+Chat = TypedDict(
+    "Chat",
+    {
+        "type": Literal["chat"],
+        "game": int,
+        "id": int,
+        "from": str,
+        "seat": int | None,
+        "text": str,
+        "at": str,
+    },
+)
+
 SeatOf = Callable[[int], int | None]  # a user's seat in the game (None: a spectator)
 
 
-def frame(message: ChatMessage, name: str, seat: int | None) -> frames.Chat:
+def frame(message: ChatMessage, name: str, seat: int | None) -> Chat:
     """The chat frame of `message`, by `name` in `seat`."""
     at = message.created_at
     at = at.replace(tzinfo=UTC) if at.tzinfo is None else at.astimezone(UTC)
@@ -48,7 +63,7 @@ def post(
     user_id: int,
     seat: int | None,
     text: str,
-) -> frames.Chat:
+) -> Chat:
     """Store `user_id`'s message `text` in game `game_id`'s chat, sent from `seat`; its
     frame. Raises RateLimited, storing nothing, when the person's budget is spent."""
     what = "Too many chat messages"
@@ -64,7 +79,7 @@ def post(
         return frame(message, name, seat)
 
 
-def recent(sessions: sessionmaker[Session], game_id: int, seat_of: SeatOf) -> list[frames.Chat]:
+def recent(sessions: sessionmaker[Session], game_id: int, seat_of: SeatOf) -> list[Chat]:
     """The last HISTORY messages of game `game_id`'s chat, oldest first."""
     with sessions() as db:
         rows = db.execute(

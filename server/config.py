@@ -9,11 +9,32 @@ only process. `SMTP_URL` sends mail (docs/mail.md); without it, mails are writte
 
 from __future__ import annotations
 
+import os
 import secrets
 from functools import cached_property
 from pathlib import Path
 
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+DATABASE_FILE = "nature-table.db"
+FORMER_DATABASE_FILES = ("renature.db",)  # the default file's names in earlier releases
+SQLITE_COMPANIONS = ("", "-wal", "-shm", "-journal")
+
+
+def default_database(data_dir: Path) -> Path:
+    """The default SQLite file in `data_dir`. A database under a former default name, with
+    its journal files, is renamed to it first when no file has the current name yet, so an
+    installation that upgrades keeps its games."""
+    path = data_dir / DATABASE_FILE
+    if path.exists():
+        return path
+    for former in FORMER_DATABASE_FILES:
+        if (data_dir / former).exists():
+            for suffix in SQLITE_COMPANIONS:
+                if (data_dir / (former + suffix)).exists():
+                    os.replace(data_dir / (former + suffix), data_dir / (DATABASE_FILE + suffix))
+            break
+    return path
 
 
 class Settings(BaseSettings):
@@ -54,7 +75,7 @@ class Settings(BaseSettings):
     update_history: int = 64
     max_rooms: int = 2000
     redis_url: str = ""
-    redis_channel: str = "renature:moves"
+    redis_channel: str = "nature-table:moves"
     bot_lease: float = 15.0
     sync_interval: float = 5.0
     clock_interval: float = 1.0  # seconds between looks for turn clocks run out (docs/clocks.md)
@@ -75,7 +96,7 @@ class Settings(BaseSettings):
         if self.database_url:
             return self.database_url
         self.data_dir.mkdir(parents=True, exist_ok=True)
-        return f"sqlite:///{(self.data_dir / 'renature.db').resolve()}"
+        return f"sqlite:///{default_database(self.data_dir).resolve()}"
 
     @cached_property
     def key(self) -> str:

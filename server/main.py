@@ -28,13 +28,15 @@ from server.errors import Refusal
 from server.mail.sender import Sender
 from server.persistence.db import make_engine, make_sessions
 from server.persistence.games import Store
+from server.relay import Relay
 from server.rooms import bots
 from server.rooms.hub import Hub
-from server.rooms.relay import Relay
 from server.rooms.replays import Replays
 from server.rooms.reviews import Runner
 from server.throttle import Budgets, LoginThrottle
 from server.ws import endpoint
+from server.ws.feed import Feed
+from server.ws.watchers import Watchers
 
 log = logging.getLogger(__name__)
 
@@ -49,6 +51,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     bots.set_workers(settings.bot_workers)
     engine = make_engine(settings.db_url)
     sessions = make_sessions(engine)
+    watchers = Watchers()
     relay = Relay(settings.redis_url, settings.redis_channel) if settings.redis_url else None
     hub = Hub(
         Store(engine),
@@ -59,6 +62,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         bot_lease=settings.bot_lease,
         sync_interval=settings.sync_interval,
         clock_interval=settings.clock_interval,
+        transport=Feed,
+        watchers=watchers.tell,
     )
     sender = Sender(sessions, settings, relay)
     runner = Runner(hub.store, settings.review_budget, settings.review_interval)
@@ -86,6 +91,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.engine = engine
     app.state.sessions = sessions
     app.state.hub = hub
+    app.state.watchers = watchers
     app.state.mail = sender
     app.state.replays = Replays()
     app.state.reviews = runner

@@ -144,6 +144,18 @@ class Play:
             await asyncio.sleep(0.2)
 
     @property
+    def acknowledged(self) -> int:
+        """How many moves the server has acknowledged to the clients so far."""
+        return sum(len(p.acked) for p in self.players)
+
+    async def moved_since(self, acknowledged: int, timeout: float = 60) -> None:
+        """Wait until more than `acknowledged` moves have been acknowledged (at most
+        `timeout` seconds: a stalled play is then found by the checks)."""
+        deadline = time.monotonic() + timeout
+        while self.acknowledged <= acknowledged and time.monotonic() < deadline:
+            await asyncio.sleep(0.05)
+
+    @property
     def game_ids(self) -> list[int]:
         return sorted({p.game for p in self.players})
 
@@ -208,7 +220,9 @@ async def under_faults(
     gap: tuple[float, float] = (0.5, 2.0),
     think: tuple[float, float] = (0.0, 0.05),
 ) -> Figures:
-    """Play while `fault` strikes `count` times, at random gaps; then settle and check."""
+    """Play while `fault` strikes `count` times, at random gaps, each once play has gone on
+    since the last (a busy machine plays slower: the faults wait for it); then settle and
+    check."""
     rng = random.Random(seed)
     figures = Figures()
     play = Play(server, rng, think)
@@ -216,7 +230,9 @@ async def under_faults(
     keepers = play.start()
     try:
         for _ in range(count):
+            acknowledged = play.acknowledged
             await asyncio.sleep(rng.uniform(*gap))
+            await play.moved_since(acknowledged)
             await fault()
             figures.faults += 1
         await asyncio.sleep(gap[1])  # play on after the last fault

@@ -1,7 +1,8 @@
 """The leak hunt: seeded Renature games (people played by a scripted random player that
-favours cloud actions, and bots) over the websocket and HTTP API of the app, every message
-each seat, a spectator and a stranger receive recorded, then checked against what that
-observer may know at that version (benchmarks.reliability.secrets).
+favours cloud actions and plays each the first time it may, and bots) over the websocket
+and HTTP API of the app, every message each seat, a spectator and a stranger receive
+recorded, then checked against what that observer may know at that version
+(benchmarks.reliability.secrets).
 
 Besides updates it records replies to legal-move requests, refused moves (error frames),
 resubscriptions (missed updates, full views), game histories, the HTTP view of the game,
@@ -160,8 +161,9 @@ class Hunt:
         answer = self._ask(mover, {"type": "legal_moves", "game": game_id}, version)
         assert answer["type"] == "legal_moves", answer
         legal = answer["moves"]
+        unplayed = [m for m in legal if m["type"] in CLOUD_ACTIONS - set(self.tally.move_types)]
         weights = [WEIGHTS.get(m["type"], 1) for m in legal]
-        move = self.rng.choices(legal, weights)[0]
+        move = unplayed[0] if unplayed else self.rng.choices(legal, weights)[0]
         if self.rng.random() < 0.1:  # refused moves: illegal, stale, someone else's turn
             bad = {"type": "move", "game": game_id, "version": version, "move": {"type": "x"}}
             self._ask(mover, bad, version)

@@ -10,7 +10,7 @@ Revision ID: 0003
 Revises: 0002
 """
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 import sqlalchemy as sa
@@ -18,8 +18,6 @@ from alembic import op
 
 revision: str = "0003"
 down_revision: str | None = "0002"
-branch_labels: str | Sequence[str] | None = None
-depends_on: str | Sequence[str] | None = None
 
 COLUMNS = "abcdefghijklmno"
 LABELS = {

@@ -9,17 +9,26 @@ Revision ID: 0006
 Revises: 0005
 """
 
-from collections.abc import Sequence
-
 import sqlalchemy as sa
 from alembic import op
 
-from server.accounts import name_key
-
 revision: str = "0006"
 down_revision: str | None = "0005"
-branch_labels: str | Sequence[str] | None = None
-depends_on: str | Sequence[str] | None = None
+
+
+# The look-alikes as server.accounts found them when this migration was written (from the
+# Unicode confusables data), kept here: a migration does what it did then, whatever the
+# code becomes.
+LOOK_ALIKE_SEQUENCES = {"rn": "m"}  # sequences that look like one character
+LOOK_ALIKES = {"i": "1", "l": "1", "o": "0"}  # characters written as the one for all alike
+
+
+def name_key(name: str) -> str:
+    """`name` in lower case, the look-alike sequences and characters written the same."""
+    key = name.lower()
+    for sequence, character in LOOK_ALIKE_SEQUENCES.items():
+        key = key.replace(sequence, character)
+    return "".join(LOOK_ALIKES.get(c, c) for c in key)
 
 
 def upgrade() -> None:

@@ -5,15 +5,11 @@ Revision ID: 0012
 Revises: 0011
 """
 
-from collections.abc import Sequence
-
 import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0012"
 down_revision: str | None = "0011"
-branch_labels: str | Sequence[str] | None = None
-depends_on: str | Sequence[str] | None = None
 
 WHEN = sa.DateTime(timezone=True)
 

@@ -24,7 +24,8 @@ from server.api.tables import announce, public
 from server.errors import Forbidden, NotYourSeat
 from server.mail import notices
 from server.persistence.models import User
-from server.rooms.room import Ack, Actor
+from server.rooms.seating import Actor
+from server.ws.feed import feed_of
 
 router = APIRouter(prefix="/api/games", tags=["games"])
 
@@ -57,7 +58,7 @@ async def game_view(
 ) -> GameView:
     """The full view of the user's seat (a spectator's if they have none)."""
     room = await hub.room(game_id)
-    frame = room.full(room.viewer_seat(actor(user), seat))
+    frame = feed_of(room).full(room.viewer_seat(actor(user), seat))
     if user is not None and frame["seat"] is not None:
         await notices.in_store(hub.store, notices.looked_at, game_id, user.id)
     return GameView(
@@ -96,8 +97,8 @@ async def make_move(
 ) -> dict[str, Any]:
     """Make a move; the answer is the mover's update (version, events, patch)."""
     room = await hub.room(game_id)
-    update = await room.submit(actor(user), body.seat, body.version, body.move, Ack(body.id))
-    return dict(update)
+    outcome = await room.submit(actor(user), body.seat, body.version, body.move, body.id)
+    return dict(feed_of(room).answer(outcome))
 
 
 @router.post("/{game_id}/resign")

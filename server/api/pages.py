@@ -11,9 +11,9 @@ from fastapi.templating import Jinja2Templates
 
 from server.accounts import MIN_PASSWORD, NAME_RULE, PASSWORD_RULE
 from server.api.deps import DB, MaybeUser
-from server.api.schemas import MAX_ID
 from server.errors import NotFound
 from server.games import registry
+from server.ids import MAX_ID
 from server.lobby import by_token, can_see
 from server.persistence.models import GameRecord, Table
 

@@ -52,7 +52,7 @@ async def replay(
         version=room.version,
         over=room.result is not None,
         seat=seen,
-        history=room.events_seen(seen),
+        history=room.line.events_seen(seen),
     )
 
 

@@ -6,23 +6,17 @@ from datetime import datetime
 from typing import Annotated, Any
 
 from fastapi import Path
-from pydantic import BaseModel, Field, StringConstraints
+from pydantic import BaseModel, Field
 
 from server import vacations
 from server.clocks import NO_CLOCK, Clock
 from server.games import registry
 from server.games.base import Game, option_fields
+from server.ids import MAX_ID, Id, MoveId
 from server.persistence.games import seat_name
 from server.persistence.models import GameRecord, GameStatus, Table, User
 
-MAX_ID = 2**31 - 1  # ids are 32-bit integer columns
-Id = Annotated[int, Field(ge=1, le=MAX_ID)]
 PathId = Annotated[int, Path(ge=1, le=MAX_ID)]
-
-# A move's id, chosen by the client (kept with the move: at most 64 characters)
-MoveId = (
-    Annotated[str, StringConstraints(max_length=64)] | Annotated[int, Field(ge=-(2**53), le=2**53)]
-)
 
 
 class GameInfo(BaseModel):

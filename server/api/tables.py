@@ -14,7 +14,6 @@ from fastapi import APIRouter, Query, Response, status
 from server import clocks, lobby
 from server.api.deps import DB, CurrentUser, MaybeUser, Rooms
 from server.api.schemas import (
-    MAX_ID,
     BotCreate,
     GameInfo,
     InvitationCreate,
@@ -27,6 +26,7 @@ from server.api.schemas import (
 )
 from server.errors import NotFound
 from server.games import registry
+from server.ids import MAX_ID
 from server.mail import notices
 from server.persistence.models import Table, User
 from server.rooms.hub import Hub

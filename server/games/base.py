@@ -7,12 +7,17 @@ was, also when it raises `IllegalMove`. See docs/engine.md.
 
 from __future__ import annotations
 
+import json
+import pathlib
+import random
 import typing
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
-from typing import Any, Generic, Literal, Protocol, TypeVar, runtime_checkable
+from collections import Counter
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, Literal, Protocol, runtime_checkable
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, ValidationError
+from typing_extensions import TypeVar
 
 JSON = dict[str, Any]
 Viewer = int | None  # a seat, or None: a spectator
@@ -20,6 +25,7 @@ Path = tuple[str | int, ...]
 Op = list[Any]  # [path, value] sets, [path] deletes; see apply_patch
 
 S = TypeVar("S")
+T = TypeVar("T", default=Any)  # a game's state type
 
 
 class IllegalMove(ValueError):
@@ -46,6 +52,9 @@ class Event:
         if self.audience is None or self.audience == seat:
             return self.data
         return self.public
+
+
+UNDONE = "undone"  # the event of a step taken back: {"type": UNDONE, "seat": seat}
 
 
 def events_for(events: Iterable[Event], seat: Viewer) -> list[JSON]:
@@ -108,6 +117,32 @@ def _label(value: object) -> str:
     if isinstance(value, bool):
         return "Yes" if value else "No"
     return str(value).replace("-", " ").capitalize()
+
+
+# ---------------------------------------------------------------- game data
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def read_data(model: type[M], path: pathlib.Path) -> M:
+    """The JSON data file at `path` (a game's components) read by the pydantic `model`.
+    Raises ValueError as `parse_data` does, or for a file that is not JSON."""
+    return parse_data(model, json.loads(path.read_text()), path.name)
+
+
+def parse_data(model: type[M], raw: object, name: str) -> M:
+    """`raw` (the data of the file called `name`) read by the pydantic `model`.
+
+    Raises ValueError naming the file and each bad field: "cards.json: species.0.points:
+    Field required".
+    """
+    try:
+        return model.model_validate(raw)
+    except ValidationError as error:
+        wrong = "; ".join(
+            f"{'.'.join(map(str, e['loc'])) or 'the file'}: {e['msg']}" for e in error.errors()
+        )
+        raise ValueError(f"{name}: {wrong}") from None
 
 
 # ---------------------------------------------------------------- results
@@ -206,10 +241,34 @@ def apply_patch(view: JSON, ops: list[Op]) -> JSON:
 class Part(Generic[S]):
     """One top-level part of a view: how to build it whole, and (for a part that is a
     dict or list) how to build one entry of it. `entry` raises KeyError for an entry that
-    is not there (the patch then deletes it)."""
+    is not there (the patch then deletes it). A `public` part is the same for every
+    viewer: a move's patches build it once for all of them."""
 
     whole: Callable[[S, Viewer], Any]
     entry: Callable[[S, Viewer, Any], Any] | None = None
+    public: bool = False
+
+
+def public(build: Callable[[S], Any]) -> Part[S]:
+    """A part every viewer sees alike, built by `build(state)`."""
+    return Part(lambda s, _viewer: build(s), public=True)
+
+
+def standard_parts(
+    name: str, current: Callable[[S], int | None], result: Callable[[S], JSON | None]
+) -> tuple[dict[str, Part[S]], dict[str, Part[S]]]:
+    """The parts every game's view has, as (first parts, last parts): the game's `name`,
+    the viewer's seat, the seat to move (`current`), and last the `result` (None while
+    playing)."""
+    first: dict[str, Part[S]] = {
+        "game": public(lambda _s: name),
+        "seat": Part(lambda _s, seat: seat),
+        "current": public(current),
+    }
+    return first, {"result": public(result)}
+
+
+EVERYTHING: Path = ()  # the path of the whole view: every part (e.g. at the game's end)
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,18 +276,19 @@ class PartedView(Generic[S]):
     """A view made of named parts, and its patches from what a move's events name.
 
     `touched(state, events)` gives the paths that the move changed: `(part,)` for a whole
-    part, `(part, key, ...)` for one entry or a field deep in it. A patch sets each path
-    to its value in the new state (or deletes an entry no longer there), so the previous
-    view plus the patch is the fresh view whenever `touched` names everything that
-    changed (the conformance suite checks it).
+    part, `(part, key, ...)` for one entry or a field deep in it, `EVERYTHING` for every
+    part. A patch sets each path to its value in the new state (or deletes an entry no
+    longer there), so the previous view plus the patch is the fresh view whenever
+    `touched` names everything that changed (the conformance suite checks it). A step
+    taken back (an `UNDONE` event) touches every part: the game's `touched` never sees it.
     """
 
     parts: dict[str, Part[S]]
     touched: Callable[[S, list[JSON]], Iterable[Path]]
-    _names: tuple[str, ...] = field(init=False)
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "_names", tuple(self.parts))
+    def with_parts(self, first: dict[str, Part[S]], last: dict[str, Part[S]]) -> PartedView[S]:
+        """This view with the parts `first` before its own and `last` after them."""
+        return PartedView(first | self.parts | last, self.touched)
 
     def view(self, state: S, seat: Viewer) -> JSON:
         """The whole view of `seat` (None: a spectator)."""
@@ -236,32 +296,80 @@ class PartedView(Generic[S]):
 
     def patch(self, state: S, seat: Viewer, events: list[Event]) -> list[Op]:
         """The ops that turn `seat`'s view before the move into its view of `state`."""
-        paths = dict.fromkeys(self.touched(state, [e.data for e in events]))
-        entries: dict[tuple[str, Any], Any] = {}
-        ops: list[Op] = []
-        for path in paths:
-            name = path[0]
-            assert isinstance(name, str)
-            part = self.parts[name]
-            if len(path) == 1 or part.entry is None:
-                ops.append([[name], part.whole(state, seat)])
-                continue
-            where = (name, path[1])
-            try:
-                if where not in entries:
-                    entries[where] = part.entry(state, seat, path[1])
-            except KeyError:
-                ops.append([[name, path[1]]])
-                continue
-            value = entries[where]
-            for step in path[2:]:
-                value = value[step]
-            ops.append([list(path), value])
-        return ops
+        return self.patches(state, [seat], events)[0]
 
-    def everything(self) -> list[Path]:
-        """Every part's path (for a move that changes the whole view, e.g. the game's end)."""
-        return [(name,) for name in self._names]
+    def patches(self, state: S, viewers: Sequence[Viewer], events: list[Event]) -> list[list[Op]]:
+        """`patch` for each of `viewers`, in order. The ops of public parts are built once
+        and shared by every viewer's patch (do not change them)."""
+        if not viewers:
+            return []
+        paths = self._paths(state, events)
+        shared: dict[tuple[str, Any], Any] = {}
+        ops = {p: self._op(state, viewers[0], p, shared) for p in paths if self._public(p)}
+        out = []
+        for seat in viewers:
+            own: dict[tuple[str, Any], Any] = {}
+            out.append([ops[p] if p in ops else self._op(state, seat, p, own) for p in paths])
+        return out
+
+    def _paths(self, state: S, events: list[Event]) -> list[Path]:
+        """The paths the move changed, each once, in order; every part's for `EVERYTHING`."""
+        if any(e.data.get("type") == UNDONE for e in events):
+            return [(name,) for name in self.parts]
+        paths: list[Path] = []
+        for path in self.touched(state, [e.data for e in events]):
+            paths += [(name,) for name in self.parts] if path == EVERYTHING else [path]
+        return list(dict.fromkeys(paths))
+
+    def _public(self, path: Path) -> bool:
+        """Whether `path` lies in a part every viewer sees alike."""
+        return self.parts[str(path[0])].public
+
+    def _op(self, state: S, seat: Viewer, path: Path, built: dict[Any, Any]) -> Op:
+        """The op that sets (or deletes) `path` in `seat`'s view; `built` keeps the parts
+        and entries built so far."""
+        name = str(path[0])
+        part = self.parts[name]
+        whole = len(path) == 1 or part.entry is None
+        where = (name,) if whole else (name, path[1])
+        if where not in built:
+            built[where] = self._build(state, seat, part, where)
+        value = built[where]
+        if whole:
+            return [[name], value]
+        if value is _ABSENT:
+            return [[name, path[1]]]
+        for step in path[2:]:
+            value = value[step]
+        return [list(path), value]
+
+    @staticmethod
+    def _build(state: S, seat: Viewer, part: Part[S], where: tuple[Any, ...]) -> Any:
+        """A whole part (`where` is its name alone), or one entry (None: not there)."""
+        if len(where) == 1 or part.entry is None:
+            return part.whole(state, seat)
+        try:
+            return part.entry(state, seat, where[1])
+        except KeyError:
+            return _ABSENT
+
+
+_ABSENT = object()  # an entry that is not there
+
+
+# ---------------------------------------------------------------- invariants
+
+
+def conserved(found: Iterable[Hashable], expected: Iterable[Hashable], what: str) -> None:
+    """Check that the components `found` in a state are `expected`, each as many times.
+
+    Raises AssertionError naming the `what` (e.g. "tile") lost and doubled.
+    """
+    have, want = Counter(found), Counter(expected)
+    if have != want:
+        lost = sorted(map(str, (want - have).elements()))
+        extra = sorted(map(str, (have - want).elements()))
+        raise AssertionError(f"{what}s lost: {lost}; {what}s too many: {extra}")
 
 
 # ---------------------------------------------------------------- randomness during play
@@ -382,88 +490,136 @@ class BotLevels:
         raise KeyError(f"unknown bot level {level!r}; the levels are {', '.join(self.names)}")
 
 
-class Game(Protocol):
-    """A game's rules. Seats are 0..players-1."""
+@dataclass(frozen=True, slots=True)
+class GameSpec(Generic[S]):
+    """What a game supplies: its description as data and its rules as functions of its
+    state type `S` (docs/engine.md). The platform's `Game` wraps them: the turn and
+    game-over checks and the standard view parts are its own, not the game's.
 
-    @property
-    def name(self) -> str:
-        """The short name, in URLs and the registry: "renature", "forest-shuffle"."""
-        ...
+    `legal_moves(state, seat)` and `apply(state, seat, move)` are only called for the
+    seat to move of a game not over. `view` holds the game's own parts (see
+    `standard_parts`). `sample(view, seen, rng)` deals a state that gives a seat's `view`
+    back, from the events `seen` by the seat (raises ValueError for a view it cannot
+    meet). `invariants(state)` raises AssertionError when a component is lost or doubled.
+    `checkpoint(state, seat, move, events)` tells whether `move`, made by `seat` at `state`
+    with `events`, cannot be taken back: it draws, turns or shows anything hidden, asks
+    something of another seat, or ends the seat's turn (then nothing before it can be
+    taken back either; the conformance suite checks that every other step reveals nothing).
+    """
 
-    @property
-    def title(self) -> str:
-        """The display name: "Renature", "Forest Shuffle"."""
-        ...
+    name: str
+    title: str
+    summary: str
+    player_counts: tuple[int, ...]
+    options: type[Options]
+    bots: BotLevels
+    new: Callable[[int, int, JSON], S]
+    current_seat: Callable[[S], int | None]
+    legal_moves: Callable[[S, int], list[JSON]]
+    apply: Callable[[S, int, JSON], tuple[S, list[Event]]]
+    view: PartedView[S]
+    result: Callable[[S], JSON | None]
+    dump: Callable[[S], JSON]
+    load: Callable[[JSON], S]
+    text: Callable[[S], str]
+    sample: Callable[[JSON, list[JSON], random.Random], S]
+    invariants: Callable[[S], None]
+    checkpoint: Callable[[S, int, JSON, list[Event]], bool]
 
-    @property
-    def summary(self) -> str:
-        """What the game is about, in a sentence or two for the lobby."""
-        ...
 
-    @property
-    def player_counts(self) -> tuple[int, ...]:
-        """The numbers of players it is played by."""
-        ...
+class Game(Generic[T]):
+    """A registered game, as the server uses it: a `GameSpec` and what the platform adds.
+    Seats are 0..players-1; `T` is the game's state type (`Any` when not said)."""
 
-    @property
-    def options(self) -> type[Options]:
-        """Its table options' schema."""
-        ...
+    def __init__(self, spec: GameSpec[T]) -> None:
+        self.spec = spec
+        self.name = spec.name  # the short name, in URLs and the registry
+        self.title = spec.title
+        self.summary = spec.summary  # what the game is about, for the lobby
+        self.player_counts = spec.player_counts
+        self.options = spec.options
+        self.bot_levels = spec.bots.names  # weakest first
+        self._view = spec.view.with_parts(
+            *standard_parts(spec.name, spec.current_seat, spec.result)
+        )
 
-    @property
-    def bot_levels(self) -> tuple[str, ...]:
-        """Its bots' levels, weakest first."""
-        ...
-
-    def new(self, players: int, seed: int, options: JSON) -> Any:
+    def new(self, players: int, seed: int, options: JSON) -> T:
         """A new game's state. Raises ValueError for a player count or options it refuses."""
-        ...
+        return self.spec.new(players, seed, options)
 
-    def current_seat(self, state: Any) -> int | None:
+    def current_seat(self, state: T) -> int | None:
         """The seat to move, or None once the game is over."""
-        ...
+        return self.spec.current_seat(state)
 
-    def legal_moves(self, state: Any, seat: int) -> list[JSON]:
-        """Every move `seat` may make now, as JSON-ready dicts (empty when not its turn).
+    def legal_moves(self, state: T, seat: int) -> list[JSON]:
+        """Every move `seat` may make now, as JSON-ready dicts; empty when it is not its
+        turn or the game is over. A move is legal exactly when it is in this list."""
+        if seat != self.spec.current_seat(state):
+            return []
+        return self.spec.legal_moves(state, seat)
 
-        A move is legal exactly when it is in this list."""
-        ...
+    def apply(self, state: T, seat: int, move: JSON) -> tuple[T, list[Event]]:
+        """The state after `seat` makes `move`, and the events; `state` is left as it was.
+        Raises IllegalMove after the end, out of turn, or for a move the rules refuse."""
+        self.check_turn(state, seat)
+        return self.spec.apply(state, seat, move)
 
-    def apply(self, state: Any, seat: int, move: JSON) -> tuple[Any, list[Event]]:
-        """The state after `seat` makes `move`, and the events. Raises IllegalMove."""
-        ...
+    def check_turn(self, state: T, seat: int) -> None:
+        """Raises IllegalMove after the end, or when it is not `seat`'s turn."""
+        current = self.spec.current_seat(state)
+        if current is None:
+            raise IllegalMove("The game is over.")
+        if seat != current:
+            raise IllegalMove(f"It is seat {current}'s turn, not seat {seat}'s.")
 
-    def view(self, state: Any, seat: Viewer) -> JSON:
+    def view(self, state: T, seat: Viewer) -> JSON:
         """What `seat` (None: a spectator) may see, JSON-ready."""
-        ...
+        return self._view.view(state, seat)
 
-    def view_patch(self, state: Any, seat: Viewer, events: list[Event]) -> list[Op]:
+    def view_patch(self, state: T, seat: Viewer, events: list[Event]) -> list[Op]:
         """How `seat`'s view changed in the move that gave `state` and `events`, as patch
         ops (see `apply_patch`) built from what the move changed, not by comparing views."""
-        ...
+        return self._view.patch(state, seat, events)
+
+    def view_patches(
+        self, state: T, viewers: Sequence[Viewer], events: list[Event]
+    ) -> list[list[Op]]:
+        """`view_patch` for each of `viewers`, in order, from one move: the parts every
+        viewer sees alike are built once, and their ops shared (do not change them)."""
+        return self._view.patches(state, viewers, events)
 
     def bot(self, level: str, budget: float | None = None) -> Bot:
         """A bot of `level` (one of `bot_levels`); `budget` is a searching level's seconds
         per move (None: its default). Raises KeyError for an unknown level."""
-        ...
+        return self.spec.bots.make(level, budget)
 
-    def result(self, state: Any) -> JSON | None:
+    def result(self, state: T) -> JSON | None:
         """The result (see `make_result`) once the game is over; None while playing."""
-        ...
+        return self.spec.result(state)
 
-    def dump(self, state: Any) -> JSON:
+    def dump(self, state: T) -> JSON:
         """The whole state, secrets included, JSON-ready (server side only)."""
-        ...
+        return self.spec.dump(state)
 
-    def load(self, data: JSON) -> Any:
+    def load(self, data: JSON) -> T:
         """The state that `dump` gave `data` for. Raises ValueError for malformed data."""
-        ...
+        return self.spec.load(data)
 
-    def text(self, state: Any) -> str:
+    def text(self, state: T) -> str:
         """The state as text a person can read (golden files, bug reports)."""
-        ...
+        return self.spec.text(state)
 
+    def sample(self, view: JSON, seen: list[JSON], rng: random.Random) -> T:
+        """A state that gives a seat's `view` back, what the seat cannot see dealt by
+        `rng`; `seen` are the events the seat has seen. Raises ValueError."""
+        return self.spec.sample(view, seen, rng)
 
-def is_over(game: Game, state: Any) -> bool:
-    """Whether the game in `state` is over."""
-    return game.result(state) is not None
+    def invariants(self, state: T) -> None:
+        """Raises AssertionError when a component of `state` is lost or doubled."""
+        self.spec.invariants(state)
+
+    def checkpoint(self, state: T, seat: int, move: JSON, events: list[Event]) -> bool:
+        """Whether `move`, made by `seat` at `state` with `events`, cannot be taken back,
+        nor anything before it: it reveals what was hidden, involves another seat or ends
+        the turn."""
+        return self.spec.checkpoint(state, seat, move, events)

@@ -33,7 +33,7 @@ from server.config import Settings
 from server.mail import letters, notices, outbox, tokens
 from server.mail.transport import UNAVAILABLE, Refused, Transport, transport_for
 from server.persistence.models import OutboxMail, now
-from server.rooms.relay import Relay
+from server.relay import Relay
 
 log = logging.getLogger("server.mail")
 

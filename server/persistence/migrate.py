@@ -8,13 +8,15 @@ from alembic import command
 from alembic.config import Config
 from sqlalchemy import Engine, text
 
-import migrations
+# The migrations package sits beside the server package, installed or not. Its scripts are
+# read by Alembic, never imported from here: they import the layers above (the models).
+MIGRATIONS = Path(__file__).resolve().parents[2] / "migrations"
 
 
 def alembic_config() -> Config:
     """An Alembic configuration that finds the migrations wherever the package is installed."""
     config = Config()
-    config.set_main_option("script_location", str(Path(migrations.__file__).parent))
+    config.set_main_option("script_location", str(MIGRATIONS))
     return config
 
 

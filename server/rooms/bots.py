@@ -34,7 +34,8 @@ from typing import Any, TypeVar
 import orjson
 
 from server.games import registry
-from server.games.base import JSON, Assessment, Event, events_for, reviewer
+from server.games.base import JSON, Assessment, reviewer
+from server.games.line import Line
 
 T = TypeVar("T")
 
@@ -45,6 +46,11 @@ REVIEW_NICE = 19  # the review worker: below everything
 # per host: the lock their hard bots take turns with, and how many hold or wait for it
 _hard_turns: dict[int, asyncio.Lock] = {}
 _hard_waiting: Counter[int] = Counter()
+
+
+def hard_hosts() -> list[int]:
+    """The hosts whose hard bots think or wait for their turn to think, now."""
+    return sorted(set(_hard_turns) | set(_hard_waiting))
 
 
 def set_workers(workers: int) -> None:
@@ -73,19 +79,19 @@ async def think(
     finish thinking first."""
     args = (game, level, view, moves, history, seed)
     if level != "hard":
-        return await _in_worker(args)
+        return await in_live_worker(args)
     turn = _hard_turns.setdefault(host, asyncio.Lock())
     _hard_waiting[host] += 1
     try:
         async with turn:
-            return await _in_worker(args)
+            return await in_live_worker(args)
     finally:
         _hard_waiting[host] -= 1
         if not _hard_waiting[host]:
             del _hard_waiting[host], _hard_turns[host]
 
 
-async def _in_worker(args: tuple[str, str, JSON, list[JSON], list[JSON], int]) -> JSON:
+async def in_live_worker(args: tuple[str, str, JSON, list[JSON], list[JSON], int]) -> JSON:
     """`decide(*args)` in a live bots' worker process."""
     return await _live.run(decide, *args)
 
@@ -184,14 +190,16 @@ async def in_review_worker(call: Callable[..., T], *args: Any) -> T:
 
 
 def decisions(played: Played, seat: int) -> list[int]:
-    """The versions from which `seat` made a decision in `played`: its turn, and more than
-    one legal move."""
+    """The versions from which `seat` made a decision in `played`: its turn, more than one
+    legal move, and a move that stands (not taken back, not an undo)."""
     game = registry.get(played.game)
-    states, _ = _replayed(played)
+    states, line = _replayed(played)
     return [
         version
         for version, (mover, _) in enumerate(played.moves)
-        if mover == seat and len(game.legal_moves(states[version], seat)) > 1
+        if mover == seat
+        and version + 1 not in line.taken_back
+        and len(game.legal_moves(states[version], seat)) > 1
     ]
 
 
@@ -203,29 +211,28 @@ def assess(played: Played, seat: int, version: int, budget: float) -> Assessment
     judge = reviewer(game, budget)
     if judge is None:
         raise ValueError(f"{game.title}'s bots cannot review moves")
-    states, log = _replayed(played)
+    states, line = _replayed(played)
     state = states[version]
-    history = [e for events in log[:version] for e in events_for(events, seat)]
+    history = line.seen(seat, version)
     seed = hash((played.seed, version, seat)) & 0x7FFFFFFF
     moves = game.legal_moves(state, seat)
     return judge.assess(game.view(state, seat), moves, history, seed, played.moves[version][1])
 
 
-_kept: tuple[bytes, list[Any], list[list[Event]]] | None = None  # the last game replayed
+_kept: tuple[bytes, list[Any], Line] | None = None  # the last game replayed
 
 
-def _replayed(played: Played) -> tuple[list[Any], list[list[Event]]]:
-    """Every state of `played` (the first before any move) and each move's events; those
-    of the last game asked for are kept."""
+def _replayed(played: Played) -> tuple[list[Any], Line]:
+    """Every state of `played` (the first before any move), and its line at the end (each
+    move's events); those of the last game asked for are kept."""
     global _kept
     key = orjson.dumps([played.game, played.players, played.seed, played.options, played.moves])
     if _kept is None or _kept[0] != key:
         game = registry.get(played.game)
-        states = [game.new(played.players, played.seed, played.options)]
-        log = []
-        for seat, move in played.moves:
-            state, events = game.apply(states[-1], seat, move)
-            states.append(state)
-            log.append(events)
-        _kept = (key, states, log)
+        line = Line.start(game, played.players, played.seed, played.options)
+        states = [line.state]
+        for stored in played.moves:
+            line.replay([stored])
+            states.append(line.state)
+        _kept = (key, states, line)
     return _kept[1], _kept[2]

@@ -4,9 +4,10 @@ With a relay (several processes on one database), the hub applies the moves othe
 processes made to the rooms it holds, and syncs its rooms with the database every
 `sync_interval` seconds and after every Redis reconnect; bots' turns are leased.
 
-The hub also holds the sockets watching the lobby or a table, and tells them of every
-change in the lobby, made in this process or (with a relay) in another; and it sends the
-games' chat messages to their subscribers, in this process and (with a relay) the others.
+The hub also tells the sockets watching the lobby or a table (through the `watchers` it
+is given by the socket layer) of every change in the lobby, made in this process or (with
+a relay) in another; and it sends the games' chat messages to their subscribers (through
+each room's transport), in this process and (with a relay) the others.
 """
 
 from __future__ import annotations
@@ -24,12 +25,14 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from server import ratings
 from server.errors import Damaged, Refusal
+from server.ids import GameId, TableId
 from server.mail import notices
 from server.persistence.games import DAMAGED, Store
 from server.persistence.models import GameRecord, now
-from server.rooms.relay import Relay
+from server.relay import Relay
+from server.rooms.retries import Retries
 from server.rooms.room import Room
-from server.ws.watchers import Change, Watchers
+from server.rooms.transport import Change, Transport, Unfollowed
 
 log = logging.getLogger(__name__)
 
@@ -51,8 +54,12 @@ class Hub:
         sync_interval: float = 5.0,
         clock_interval: float = 1.0,
         clock: Callable[[], datetime] = now,
+        transport: Callable[[Room], Transport] = lambda _: Unfollowed(),
+        watchers: Callable[[Change], None] = lambda _: None,
     ) -> None:
         self.store = store
+        self.transport = transport  # how each room tells its followers (the sockets)
+        self.watchers = watchers  # tells the sockets watching the lobby or a table
         self.history = history
         self.bot_delay = bot_delay
         self.max_rooms = max_rooms
@@ -65,8 +72,8 @@ class Hub:
         self._loading: dict[int, asyncio.Lock] = {}
         self._heard: dict[int, int] = {}  # the last version heard of games being loaded
         self._tasks: set[asyncio.Task[Any]] = set()
+        self._loops: set[asyncio.Task[Any]] = set()  # the tasks that run until `close`
         self._sockets: dict[int, set[Callable[[], None]]] = {}  # user id -> how to close each
-        self.watchers = Watchers()
         self._loop: asyncio.AbstractEventLoop | None = None  # set by `start`
 
     async def start(self) -> None:
@@ -76,9 +83,9 @@ class Hub:
         for game_id in await self.store.run(self.store.games_waiting_for_bots, None):
             with contextlib.suppress(Damaged):
                 await self.room(game_id)
-        self._spawn(self._check_clocks_every())
+        self._spawn(self._check_clocks_every(), forever=True)
         if self.relay is not None:
-            self._spawn(self.relay.send())
+            self._spawn(self.relay.send(), forever=True)
             self._spawn(
                 self.relay.listen(
                     self.deliver,
@@ -87,9 +94,10 @@ class Hub:
                     self._heard_change,
                     self.tell,
                     self.reseated,
-                )
+                ),
+                forever=True,
             )
-            self._spawn(self._sync_every())
+            self._spawn(self._sync_every(), forever=True)
 
     def add_socket(self, user_id: int, close: Callable[[], None]) -> None:
         """Keep `close` (which closes one of `user_id`'s sockets) until `remove_socket`."""
@@ -122,13 +130,13 @@ class Hub:
             self._loop.call_soon_threadsafe(self._change, Change(table, public, frozenset(users)))
 
     def _change(self, change: Change) -> None:
-        self.watchers.tell(change)
+        self.watchers(change)
         if self.relay is not None:
             self.relay.publish_change(change.table, change.public, sorted(change.users))
 
     def _heard_change(self, table: int | None, public: bool, users: list[int]) -> None:
         """A change another process made: tell this process's watchers."""
-        self.watchers.tell(Change(table, public, frozenset(users)))
+        self.watchers(Change(table, public, frozenset(users)))
 
     def chat(self, game_id: int, frame: str) -> None:
         """Send the chat message `frame` (its text) of game `game_id` to the game's
@@ -141,7 +149,7 @@ class Hub:
         """Send `frame` to the subscribers of game `game_id` in this process (if any)."""
         room = self.rooms.get(game_id)
         if room is not None:
-            room.tell(frame)
+            room.transport.tell(frame)
 
     async def reseat(self, game_ids: Iterable[int]) -> None:
         """Who holds the seats of `game_ids` or their clocks changed in the database: their
@@ -150,7 +158,7 @@ class Hub:
         for game_id in game_ids:
             room = self.rooms.get(game_id)
             if room is not None:
-                await room.reload_holders()
+                await room.seats.reload_holders()
             if self.relay is not None:
                 self.relay.publish_holders(game_id)
 
@@ -159,7 +167,7 @@ class Hub:
         any, reads the holders again."""
         room = self.rooms.get(game_id)
         if room is not None:
-            self._spawn(room.reload_holders())
+            self._spawn(room.seats.reload_holders())
 
     def _ended(self, room: Room) -> None:
         if self._loop is not None:
@@ -179,7 +187,7 @@ class Hub:
             log.warning("game %s not rated yet: %s", room.id, error)
         await notices.in_store(self.store, notices.game_over, room.id)
 
-    def _table_of(self, game_id: int) -> int | None:
+    def _table_of(self, game_id: GameId) -> TableId | None:
         with self.store.sessions() as db:
             return db.scalar(select(GameRecord.table_id).where(GameRecord.id == game_id))
 
@@ -200,8 +208,8 @@ class Hub:
                     room = await self._load_room(game_id)
                     self.rooms[game_id] = room
                     if self._heard.pop(game_id, 0) > room.version:
-                        self._spawn(room.catch_up())
-                    room.schedule_bot()
+                        self._spawn(room.catchup.catch_up())
+                    room.bots.schedule()
                     self._let_go()
         finally:
             self._loading.pop(game_id, None)
@@ -221,7 +229,7 @@ class Hub:
         elif room.idle:
             del self.rooms[game_id]
         else:
-            self._spawn(room.receive(version, seat, move))
+            self._spawn(room.catchup.receive(version, seat, move))
 
     async def sync(self) -> None:
         """Catch every room up with the database, and take up the bots' turns that are
@@ -232,10 +240,10 @@ class Hub:
             for game_id, version in versions.items():
                 room = self.rooms.get(game_id)
                 if room is not None and version > room.version:
-                    self._spawn(room.catch_up())
+                    self._spawn(room.catchup.catch_up())
             overdue = now() - timedelta(seconds=self.bot_delay + self.bot_lease)
             for game_id in await self.store.run(self.store.games_waiting_for_bots, overdue):
-                (await self.room(game_id)).schedule_bot()
+                (await self.room(game_id)).bots.schedule()
         except Exception:
             log.exception("sync with the database failed")
 
@@ -252,7 +260,7 @@ class Hub:
         for expired in await self.store.run(self.store.expired, at):
             with contextlib.suppress(Damaged):
                 room = await self.room(expired.game_id)
-                settled += await room.time_out(expired, at)
+                settled += await room.clock.settle(expired, at)
         await notices.in_store(self.store, notices.queue_reminders, at)
         return settled
 
@@ -269,14 +277,28 @@ class Hub:
             await asyncio.sleep(self.sync_interval)
             await self.sync()
 
-    def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
-        """Run `work` as a task the hub keeps until it is done; a failure is logged."""
+    def _spawn(self, work: Coroutine[Any, Any, None], forever: bool = False) -> None:
+        """Run `work` as a task the hub keeps until it is done (`forever`: until `close`);
+        a failure is logged."""
         task = asyncio.create_task(work)
         self._tasks.add(task)
+        if forever:
+            self._loops.add(task)
         task.add_done_callback(self._done)
+
+    async def settled(self) -> None:
+        """Return once nothing the hub took up is pending (moves heard from other
+        processes, catch-ups, seats read again, the ends of games), nor in its rooms
+        (`Room.settled`)."""
+        while (work := self._tasks - self._loops) or any(r.busy for r in self.rooms.values()):
+            if work:
+                await asyncio.wait(work)
+            for room in list(self.rooms.values()):
+                await room.settled()
 
     def _done(self, task: asyncio.Task[Any]) -> None:
         self._tasks.discard(task)
+        self._loops.discard(task)
         if not task.cancelled() and task.exception() is not None:
             log.error("room work failed", exc_info=task.exception())
 
@@ -311,12 +333,14 @@ class Hub:
             bot_lease=self.bot_lease,
             ended=self._ended,
             clock=self.now,
+            transport=self.transport,
         )
-        room.timing = self.store.timing(game_id)
-        room.replay(moves)
+        room.clock.timing = self.store.timing(game_id)
+        room.catchup.replay(moves)
         if any(h.resigned or h.stand_in for h in setup.holders):
             room.reseated_at = room.version  # perhaps since a client's last view
-        room.move_ids = self.store.move_ids(game_id, max(0, room.version - self.history))
+        made = self.store.move_ids(game_id, max(0, room.version - self.history))
+        room.retries = Retries(self.history, made)
         return room
 
     def close(self) -> None:

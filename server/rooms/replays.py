@@ -14,8 +14,10 @@ from typing import Any
 
 from server.errors import Invalid
 from server.games.base import JSON, Game, Viewer
+from server.games.line import Line
 from server.persistence.games import Setup
-from server.rooms.room import Actor, Room
+from server.rooms.room import Room
+from server.rooms.seating import Actor
 
 CHECKPOINT = 16  # versions between two kept states
 GAMES_KEPT = 32  # games whose checkpoints are kept
@@ -53,11 +55,12 @@ Moves = list[tuple[int, dict[str, Any]]]  # (seat, move) in order
 
 @dataclass(slots=True)
 class Kept:
-    """What is kept of a game replayed lately: its moves as loaded, and every
-    CHECKPOINT-th state (the first: the state before any move)."""
+    """What is kept of a game replayed lately: its moves as loaded, and the line's state
+    and the states it may go back to at every CHECKPOINT-th version (the first: before
+    any move)."""
 
     moves: Moves
-    checkpoints: list[Any]
+    checkpoints: list[tuple[Any, tuple[tuple[int, Any], ...]]]
 
 
 class Replays:
@@ -81,21 +84,22 @@ class Replays:
             raise Invalid(f"The game has versions 0 to {len(moves)}, not {version}.")
         kept = self.kept.pop(game_id, None)
         if kept is None:
-            kept = Kept(moves, [game.new(setup.players, setup.seed, setup.options)])
+            kept = Kept(moves, [(game.new(setup.players, setup.seed, setup.options), ())])
         kept.moves = moves
         self.kept[game_id] = kept
         while len(self.kept) > self.games:
             self.kept.popitem(last=False)
         checkpoints = kept.checkpoints
         start = min(version // CHECKPOINT, len(checkpoints) - 1)
-        state = checkpoints[start]
-        for done in range(start * CHECKPOINT, version):
-            state, _ = game.apply(state, *moves[done])
-            if (done + 1) == len(checkpoints) * CHECKPOINT:
-                checkpoints.append(state)
+        state, back = checkpoints[start]
+        line = Line(game, state, start * CHECKPOINT, back=back)
+        for stored in moves[line.version : version]:
+            line.replay([stored])
+            if line.version == len(checkpoints) * CHECKPOINT:
+                checkpoints.append((line.state, line.back))
         return Step(
             version=version,
-            view=game.view(state, seat),
-            current=game.current_seat(state),
-            over=game.result(state) is not None,
+            view=game.view(line.state, seat),
+            current=line.current,
+            over=line.result is not None,
         )

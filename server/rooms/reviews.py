@@ -219,15 +219,22 @@ class Runner:
 
     `budget`: seconds of search per decision; `interval`: seconds between looks for
     reviews when none was announced in this process (`wake`); `lease`: seconds a claim
-    holds a review without a result stored."""
+    holds a review without a result stored; `saved(done)` is called once a review's
+    progress is stored, with the number of decisions done."""
 
     def __init__(
-        self, store: Store, budget: float, interval: float = 5.0, lease: float = LEASE
+        self,
+        store: Store,
+        budget: float,
+        interval: float = 5.0,
+        lease: float = LEASE,
+        saved: Callable[[int], None] = lambda _: None,
     ) -> None:
         self.store = store
         self.budget = budget
         self.interval = interval
         self.lease = lease
+        self.saved = saved
         self.owner = f"reviews-{uuid.uuid4().hex}"
         self._wake = asyncio.Event()
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -309,7 +316,11 @@ class Runner:
         await self._db(end, review.id, self.owner, ReviewStatus.DONE)
 
     async def _save(self, review: Claimed, results: list[JSON], total: int) -> bool:
-        return await self._db(save, review.id, self.owner, self.lease, results, total)
+        """Store `review`'s `results` so far; whether this runner still holds it."""
+        held = await self._db(save, review.id, self.owner, self.lease, results, total)
+        if held:
+            self.saved(len(results))
+        return held
 
     async def _db(self, call: Callable[..., T], *args: Any) -> T:
         """`call(db, *args)` in a session of its own, in one of the store's threads."""

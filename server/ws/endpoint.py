@@ -32,8 +32,9 @@ from server.errors import (
 from server.mail import notices
 from server.persistence.models import User
 from server.rooms.hub import Hub
-from server.rooms.room import Ack, Actor, Room, Subscriber
+from server.rooms.seating import Actor
 from server.ws import frames
+from server.ws.feed import Feed, Subscriber, feed_of
 from server.ws.frames import encode
 from server.ws.outbox import Outbox
 from server.ws.protocol import (
@@ -43,13 +44,14 @@ from server.ws.protocol import (
     Move,
     Ping,
     Subscribe,
+    TryMove,
     Unsubscribe,
     Unwatch,
     Watch,
     parse,
 )
 from server.ws.ratelimit import TokenBucket
-from server.ws.watchers import Topic, Watcher
+from server.ws.watchers import Topic, Watcher, Watchers
 
 router = APIRouter()
 log = logging.getLogger(__name__)
@@ -99,6 +101,7 @@ class Connection:
         self.sessions = websocket.app.state.sessions
         self.budgets = websocket.app.state.budgets
         self.hub = hub
+        self.watchers: Watchers = websocket.app.state.watchers
         self.actor = actor
         self.max_frame = settings.max_frame_bytes
         self.send_timeout = settings.send_timeout
@@ -107,7 +110,7 @@ class Connection:
         # overflowed, or its person signed out)
         self.closing: asyncio.Future[tuple[int, str]] = asyncio.get_running_loop().create_future()
         self.outbox = Outbox(overflowed=lambda: self._close(1013, "Too far behind: reconnect."))
-        self.subscriptions: dict[int, tuple[Room, Subscriber]] = {}
+        self.subscriptions: dict[int, tuple[Feed, Subscriber]] = {}
         self.watches: dict[Topic, Watcher] = {}
 
     async def serve(self) -> None:
@@ -137,10 +140,10 @@ class Connection:
                 self.hub.remove_socket(user_id, self._signed_out)
             for task in tasks:
                 task.cancel()
-            for room, subscriber in self.subscriptions.values():
-                room.unsubscribe(subscriber)
+            for feed, subscriber in self.subscriptions.values():
+                feed.unsubscribe(subscriber)
             for watcher in self.watches.values():
-                self.hub.watchers.remove(watcher)
+                self.watchers.remove(watcher)
 
     def _signed_out(self) -> None:
         self._close(1008, "Signed out.")
@@ -203,25 +206,34 @@ class Connection:
                 self._unwatch(Topic(frame.topic, frame.table))
                 return
             game = frame.game
-            if isinstance(frame, Move):
+            if isinstance(frame, Move | TryMove):
                 ref = frame.id
-                await self._move(frame)
-            elif isinstance(frame, Subscribe):
-                await self._subscribe(frame)
-            elif isinstance(frame, Unsubscribe):
-                self._unsubscribe(frame.game)
-            elif isinstance(frame, LegalMovesRequest):
-                await self._legal_moves(frame)
-            elif isinstance(frame, HistoryRequest):
-                await self._history(frame)
-            elif isinstance(frame, Chat):
-                await self._chat(frame)
+            await self._game_frame(frame)
         except Refusal as refusal:
             self.outbox.push(frames.error(refusal, game, ref))
         except OperationalError as error:
             log.warning("database unavailable: %s", error.orig)
             down = Unavailable("The database is unavailable; try again shortly.")
             self.outbox.push(frames.error(down, game, ref))
+
+    async def _game_frame(
+        self,
+        frame: Move | TryMove | Subscribe | Unsubscribe | LegalMovesRequest | HistoryRequest | Chat,
+    ) -> None:
+        if isinstance(frame, Move):
+            await self._move(frame)
+        elif isinstance(frame, TryMove):
+            await self._try(frame)
+        elif isinstance(frame, Subscribe):
+            await self._subscribe(frame)
+        elif isinstance(frame, Unsubscribe):
+            self._unsubscribe(frame.game)
+        elif isinstance(frame, LegalMovesRequest):
+            await self._legal_moves(frame)
+        elif isinstance(frame, HistoryRequest):
+            await self._history(frame)
+        else:
+            await self._chat(frame)
 
     async def _subscribe(self, frame: Subscribe) -> None:
         room = await self.hub.room(frame.game)
@@ -230,8 +242,9 @@ class Connection:
         if len(self.subscriptions) >= MAX_SUBSCRIPTIONS:
             raise Refusal(f"At most {MAX_SUBSCRIPTIONS} games per connection.")
         subscriber = Subscriber(seat, self.outbox)
-        self.subscriptions[frame.game] = (room, subscriber)
-        room.subscribe(subscriber, frame.version)
+        feed = feed_of(room)
+        self.subscriptions[frame.game] = (feed, subscriber)
+        feed.subscribe(subscriber, frame.version)
         if self.actor.user_id is not None and seat is not None:
             await notices.in_store(
                 self.hub.store, notices.looked_at, frame.game, self.actor.user_id
@@ -254,7 +267,7 @@ class Connection:
             await asyncio.to_thread(self._check_table, frame.table, frame.token)
         watcher = Watcher(topic, self.actor.user_id, self.outbox)
         self.watches[topic] = watcher
-        self.hub.watchers.add(watcher)
+        self.watchers.add(watcher)
 
     def _check_table(self, table_id: int, token: str | None) -> None:
         """Raises NotFound unless table `table_id` is one the socket's user may see."""
@@ -268,14 +281,21 @@ class Connection:
     def _unwatch(self, topic: Topic) -> None:
         found = self.watches.pop(topic, None)
         if found is not None:
-            self.hub.watchers.remove(found)
+            self.watchers.remove(found)
 
     async def _move(self, frame: Move) -> None:
         room = await self.hub.room(frame.game)
-        ack = Ack(frame.id, self.outbox)
-        update = await room.submit(self.actor, frame.seat, frame.version, frame.move, ack)
-        if not ack.delivered:  # not following the game as the seat that moved
-            self.outbox.push(encode(update))
+        outcome = await room.submit(
+            self.actor, frame.seat, frame.version, frame.move, frame.id, self.outbox
+        )
+        feed = feed_of(room)
+        if outcome.retried or not self._follows(feed, outcome.seat):  # not sent with the updates
+            self.outbox.push(encode(feed.answer(outcome)))
+
+    def _follows(self, feed: Feed, seat: int) -> bool:
+        """Whether this connection follows `feed`'s game as `seat` (gets its updates)."""
+        found = self.subscriptions.get(feed.room.id)
+        return found is not None and found[0] is feed and found[1].seat == seat
 
     async def _chat(self, frame: Chat) -> None:
         """Store a message in a followed game's chat and send it to the game's subscribers.
@@ -287,7 +307,7 @@ class Connection:
         followed = self.subscriptions.get(frame.game)
         if followed is None:
             raise Forbidden("Follow the game (subscribe) to chat in it.")
-        room = followed[0]
+        room = followed[0].room
         if not room.reads_chat(room.seat_of(user_id)):
             raise Forbidden("Only the players chat in this game.")
         message = await asyncio.to_thread(
@@ -309,9 +329,24 @@ class Connection:
             "game": frame.game,
             "version": room.version,
             "seat": seat,
-            "events": room.events_seen(seat),
+            "events": room.line.events_seen(seat),
         }
         self.outbox.push(encode(history))
+
+    async def _try(self, frame: TryMove) -> None:
+        room = await self.hub.room(frame.game)
+        seat, final = room.final(self.actor, frame.seat, frame.version, frame.move)
+        tried: frames.Tried = {
+            "type": "tried",
+            "game": frame.game,
+            "version": frame.version,
+            "seat": seat,
+            "move": frame.move,
+            "final": final,
+        }
+        if frame.id is not None:
+            tried["id"] = frame.id
+        self.outbox.push(encode(tried))
 
     async def _legal_moves(self, frame: LegalMovesRequest) -> None:
         room = await self.hub.room(frame.game)

@@ -10,6 +10,7 @@ from typing import Any, Literal, NotRequired, TypedDict
 
 import orjson
 
+from server.chat import Chat
 from server.errors import Refusal
 from server.games.base import JSON, Op
 
@@ -26,6 +27,7 @@ class Full(TypedDict):
     over: bool
     view: JSON
     moves: NotRequired[list[JSON]]  # the seat's legal moves, when it is its turn
+    undo: NotRequired[bool]  # True when the seat may take its last step back now
     resigned: NotRequired[list[int]]  # the seats whose people resigned (bots play them)
     away: NotRequired[list[int]]  # the seats a bot plays since their people's time ran out
     clock: NotRequired[JSON]  # the turn clock (server.clocks.Timing.view), if the table has one
@@ -42,6 +44,7 @@ class Update(TypedDict):
     events: list[JSON]
     patch: list[Op]
     moves: NotRequired[list[JSON]]  # the seat's legal moves, when it is its turn
+    undo: NotRequired[bool]  # True when the seat may take its last step back now
     clock: NotRequired[JSON]  # the turn clock after the move, if the table has one
     id: NotRequired[str | int]  # the mover's own move id: the acknowledgement
 
@@ -62,6 +65,19 @@ class LegalMoves(TypedDict):
     moves: list[JSON]
 
 
+class Tried(TypedDict):
+    """The answer to a try: whether `move` (legal at `version`) could not be taken back once
+    made: it ends the seat's turn or is a checkpoint; `id` echoes the try's."""
+
+    type: Literal["tried"]
+    game: int
+    version: int
+    seat: int
+    move: JSON
+    final: bool
+    id: NotRequired[str | int]
+
+
 TopicName = Literal["lobby", "table"]  # what a socket may watch
 
 
@@ -71,22 +87,6 @@ class Changed(TypedDict):
     type: Literal["changed"]
     topic: TopicName
     table: NotRequired[int]
-
-
-# A message of a game's chat (server.chat); "from" is its author's name, "seat" their seat
-# in the game (None: a spectator), "at" when it was sent (ISO 8601, UTC).
-Chat = TypedDict(
-    "Chat",
-    {
-        "type": Literal["chat"],
-        "game": int,
-        "id": int,
-        "from": str,
-        "seat": int | None,
-        "text": str,
-        "at": str,
-    },
-)
 
 
 class Error(TypedDict):
@@ -101,7 +101,7 @@ PONG = '{"type":"pong"}'
 
 
 def encode(
-    frame: Full | Update | History | LegalMoves | Changed | Chat | Error | JSON,
+    frame: Full | Update | History | LegalMoves | Tried | Changed | Chat | Error | JSON,
 ) -> str:
     """A frame as compact JSON text."""
     return orjson.dumps(frame).decode()

@@ -1,7 +1,7 @@
 """The frames a client sends, parsed and checked, and the error frames the server sends.
 
 Client frames are JSON objects with a "type": subscribe, unsubscribe, move, legal_moves,
-history, chat, watch, unwatch, ping. See docs/protocol.md; the server's frames are built in
+try, history, chat, watch, unwatch, ping. See docs/protocol.md; the server's frames are built in
 `server.ws.frames`.
 """
 
@@ -22,8 +22,8 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
-from server.api.schemas import Id, MoveId
 from server.errors import Invalid, Refusal
+from server.ids import Id, MoveId
 from server.ws.frames import TopicName
 
 
@@ -63,6 +63,18 @@ class LegalMovesRequest(_Frame):
     type: Literal["legal_moves"]
     game: Id
     seat: int | None = None
+
+
+class TryMove(_Frame):
+    """Whether `move`, if made now (having seen `version`), could be taken back; nothing is
+    made. `id` is echoed in the answer or in a refusal."""
+
+    type: Literal["try"]
+    game: Id
+    version: int
+    move: dict[str, Any]
+    seat: int | None = None
+    id: MoveId | None = None
 
 
 class HistoryRequest(_Frame):
@@ -128,6 +140,7 @@ ClientFrame = Annotated[
     | Unsubscribe
     | Move
     | LegalMovesRequest
+    | TryMove
     | HistoryRequest
     | Chat
     | Watch

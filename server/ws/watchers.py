@@ -13,6 +13,7 @@ import time
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from server.rooms.transport import Change
 from server.ws import frames
 from server.ws.frames import TopicName
 from server.ws.outbox import Outbox
@@ -23,16 +24,6 @@ class Topic(NamedTuple):
 
     name: TopicName
     table: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Change:
-    """A change to `table`'s seats, status or invitations (None: no table's page shows
-    it), which the lobby shows to everyone (`public`) or else only to `users`."""
-
-    table: int | None
-    public: bool
-    users: frozenset[int]
 
 
 @dataclass(eq=False, slots=True)

@@ -13,9 +13,10 @@ import pytest
 from tests.browser.server import LiveServer
 
 
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[LiveServer]:
-    live = LiveServer(tmp_path)
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory, sqlite_template: Path) -> Iterator[LiveServer]:
+    """One server for these tests, which leave nothing behind in it."""
+    live = LiveServer(tmp_path_factory.mktemp("bodies"), template=sqlite_template)
     live.env |= {"BODY_TIMEOUT": "1"}
     live.start()
     yield live
@@ -23,14 +24,13 @@ def server(tmp_path: Path) -> Iterator[LiveServer]:
     assert "Traceback" not in live.log.read_text()  # every refusal handled, none failed
 
 
-def exchange(server: LiveServer, head: str, body: bytes, pause: float = 0.0) -> tuple[str, float]:
-    """Send a log-in POST with `head`'s extra headers and `body` (then wait `pause`); the status
+def exchange(server: LiveServer, head: str, body: bytes) -> tuple[str, float]:
+    """Send a log-in POST with `head`'s extra headers and `body`; the status
     line of the answer and the seconds it took; the server must close the connection."""
     started = time.monotonic()
     with socket.create_connection(("127.0.0.1", server.port), timeout=10) as connection:
         request = f"POST /api/session HTTP/1.1\r\nHost: 127.0.0.1\r\n{head}\r\n"
         connection.sendall(request.encode() + body)
-        time.sleep(pause)
         answer = b""
         while chunk := connection.recv(65536):
             answer += chunk

@@ -6,8 +6,6 @@ out of time finish with bots."""
 
 from __future__ import annotations
 
-import time
-from collections.abc import Iterator
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -20,7 +18,15 @@ from server.main import create_app
 from server.persistence.models import now
 from server.rooms.hub import Hub
 from tests.support.clock import Clock
-from tests.support.players import Person, name, running, settings_for, started_game
+from tests.support.players import (
+    Person,
+    game_over,
+    my_turn,
+    name,
+    running,
+    settings_for,
+    started_game,
+)
 
 # These tests play games over HTTP: on SQLite only, to keep the suite short; the claim of a
 # time-out (once, across processes) is tested on both databases in tests/rooms/test_clocks.py
@@ -31,22 +37,11 @@ PER_DAY = {"kind": "turn", "per_turn": 86400, "on_timeout": "bot", "bot_level": 
 
 
 @pytest.fixture
-def clock() -> Clock:
-    return Clock()
-
-
-@pytest.fixture
 def app(database_url: str, tmp_path: Path, clock: Clock) -> FastAPI:
     """An app on the tests' clock that looks at the clocks only when a test asks."""
     app = create_app(settings_for(database_url, tmp_path, clock_interval=3600))
     app.state.hub.clock = clock
     return app
-
-
-@pytest.fixture
-def client(app: FastAPI) -> Iterator[TestClient]:
-    with running(app) as c:
-        yield c
 
 
 def check_clocks(client: TestClient) -> int:
@@ -70,15 +65,6 @@ def play_turn(person: Person, game_id: int) -> None:
     while (legal := person.ok("GET", f"/api/games/{game_id}/legal-moves"))["moves"]:
         move = {"version": legal["version"], "move": legal["moves"][0]}
         person.ok("POST", f"/api/games/{game_id}/moves", move)
-
-
-def wait_for_turn(person: Person, game_id: int) -> dict[str, Any]:
-    """`person`'s legal moves once it is their turn (the bots moved)."""
-    deadline = time.monotonic() + 60
-    while not (legal := person.ok("GET", f"/api/games/{game_id}/legal-moves"))["moves"]:
-        assert time.monotonic() < deadline, "the bot did not move"
-        time.sleep(0.02)
-    return legal  # type: ignore[no-any-return]
 
 
 def test_a_tables_clock_is_checked_and_shown(client: TestClient) -> None:
@@ -121,7 +107,7 @@ def test_a_bot_stands_in_when_the_time_runs_out_until_its_person_takes_the_seat_
     assert shown["away"] == [0]
     assert my_name(bob, game_id, 0) == f"{name(ann)} (away, easy bot)"
     assert ann.ok("GET", f"/api/games/{game_id}/legal-moves")["moves"] == []
-    wait_for_turn(bob, game_id)  # the bot played seat 0's turn
+    my_turn(bob, game_id)  # the bot played seat 0's turn
     taken = ann.ok("POST", f"/api/games/{game_id}/take-back")
     assert taken == {"game": game_id, "seat": 0, "name": name(ann)}
     again = ann.request("POST", f"/api/games/{game_id}/take-back")
@@ -176,7 +162,7 @@ def test_live_clocks_charge_the_time_taken_and_add_the_increment(
     clock.advance(timedelta(seconds=601))
     assert check_clocks(client) == 1  # bob's bank ran out
     assert view(ann, game_id)["clock"]["banks"][1] == 0
-    wait_for_turn(ann, game_id)  # bob's stand-in moved, on no clock of its own
+    my_turn(ann, game_id)  # bob's stand-in moved, on no clock of its own
     bob.ok("POST", f"/api/games/{game_id}/take-back")
     assert view(bob, game_id)["clock"]["banks"][1] == 60  # the least a seat comes back with
 
@@ -219,7 +205,7 @@ def test_a_time_out_stored_before_a_restart_is_settled_after_it(
     restarted.state.hub.clock = later
     with running(restarted) as again:
         ann.client = bob.client = again
-        wait_for_turn(bob, game_id)  # the server found the time-out by itself; the bot moved
+        my_turn(bob, game_id)  # the server found the time-out by itself; the bot moved
         assert my_name(bob, game_id, 0) == f"{name(ann)} (away, easy bot)"
 
 
@@ -229,12 +215,9 @@ def test_a_game_whose_people_all_ran_out_of_time_finishes_with_bots(
     (_ann, bob), game_id = started_game(client, 2, clock=PER_DAY | {"on_timeout": "out"})
     clock.advance(DAY + timedelta(seconds=1))
     assert check_clocks(client) == 1  # ann's
-    wait_for_turn(bob, game_id)
+    my_turn(bob, game_id)
     clock.advance(DAY + timedelta(seconds=1))
     assert check_clocks(client) == 1  # bob's
-    deadline = time.monotonic() + 120
-    while not (shown := view(bob, game_id))["over"]:
-        assert time.monotonic() < deadline, "the bots did not finish the game"
-        time.sleep(0.05)
+    shown = game_over(bob, game_id)
     assert my_game(bob, game_id)["result"]["ranking"] == [[1], [0]]  # ann ran out first: last
     assert shown["resigned"] == [0, 1]

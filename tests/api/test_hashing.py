@@ -37,7 +37,7 @@ class CountingHasher(PasswordHasher):
             self.made += 1
             self.at_once += 1
             self.most_at_once = max(self.most_at_once, self.at_once)
-        time.sleep(self.hold)
+        time.sleep(self.hold)  # a real wait: a slow hash, what the others must wait for
         with self.lock:
             self.at_once -= 1
         return super().hash(password, salt=salt)

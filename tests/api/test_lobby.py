@@ -44,6 +44,7 @@ def test_catalogue_names_the_games(client: TestClient) -> None:
         "hawk",
         "fox",
         "variant",
+        "majorities",
     ]
     bear = cascadia["options"][0]
     assert bear["default"] == "random"

@@ -3,7 +3,6 @@ games (POST /api/games/{id}/rematch)."""
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import pytest
@@ -12,7 +11,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import update
 
 from server.persistence.models import GameRecord, GameStatus
-from tests.support.players import Person, finish, name, started_game
+from tests.support.players import Person, finish, my_turn, name, started_game
 
 
 def mark(app: FastAPI, game_id: int, status: GameStatus) -> None:
@@ -24,8 +23,7 @@ def mark(app: FastAPI, game_id: int, status: GameStatus) -> None:
 
 def test_public_games_being_played_newest_move_first(client: TestClient, app: FastAPI) -> None:
     (ann,), first = started_game(client, 1, bots=("easy",), bots_first=True)
-    while not (mine := ann.ok("GET", f"/api/games/{first}/legal-moves"))["moves"]:
-        time.sleep(0.01)  # the bot, seated first, moves first
+    mine = my_turn(ann, first)  # the bot, seated first, moves first
     (bob, cat), second = started_game(client, 2)
     started_game(client, 2, public=False)  # private: not for watching
     Person(client).register().ok("POST", "/api/tables", {"game": "renature", "seats": 2})

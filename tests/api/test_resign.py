@@ -3,7 +3,6 @@ ends; refusals; a game whose people all resigned ends by itself; a restart keeps
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from typing import Any
 
@@ -11,7 +10,16 @@ import pytest
 from fastapi.testclient import TestClient
 
 from server.main import create_app
-from tests.support.players import Person, finish, name, running, settings_for, started_game
+from tests.support.players import (
+    Person,
+    finish,
+    game_over,
+    my_turn,
+    name,
+    running,
+    settings_for,
+    started_game,
+)
 
 # These tests play whole games over HTTP: on SQLite only, to keep the suite short; what the
 # database does for them (claims, locks, ratings once) is tested on both in tests/persistence
@@ -22,13 +30,6 @@ pytestmark = pytest.mark.parametrize("database_url", ["sqlite"], indirect=True)
 def my_game(person: Person, game_id: int) -> dict[str, Any]:
     """Game `game_id` as `person`'s "my games" shows it."""
     return next(g for g in person.ok("GET", "/api/games") if g["id"] == game_id)
-
-
-def wait_over(person: Person, game_id: int) -> None:
-    deadline = time.monotonic() + 120
-    while not person.ok("GET", f"/api/games/{game_id}")["over"]:
-        assert time.monotonic() < deadline, f"game {game_id} did not end"
-        time.sleep(0.05)
 
 
 def test_a_resigned_seat_is_played_by_a_bot_and_ranked_last(client: TestClient) -> None:
@@ -75,7 +76,7 @@ def test_when_every_person_resigned_the_bots_finish_the_game(client: TestClient)
     (ann, bob), game_id = started_game(client, 2)
     ann.ok("POST", f"/api/games/{game_id}/resign")
     bob.ok("POST", f"/api/games/{game_id}/resign")
-    wait_over(bob, game_id)
+    game_over(bob, game_id)
     result = my_game(bob, game_id)["result"]
     assert result["ranking"] == [[1], [0]]  # the first to resign is last
     assert result["winners"] == [1]
@@ -90,11 +91,8 @@ def test_a_restarted_server_keeps_the_bot_in_the_seat(
         ann.client = bob.client = restarted
         assert my_game(bob, game_id)["players"][0].endswith("(resigned, medium bot)")
         assert ann.ok("GET", f"/api/games/{game_id}/legal-moves")["moves"] == []
-        deadline = time.monotonic() + 30
         for _ in range(2):  # bob moves twice: the bot moved for seat 0 in between
-            while not (legal := bob.ok("GET", f"/api/games/{game_id}/legal-moves"))["moves"]:
-                assert time.monotonic() < deadline, "the bot did not move"
-                time.sleep(0.02)
+            legal = my_turn(bob, game_id, timeout=30)
             move = {"version": legal["version"], "move": legal["moves"][0]}
             made = bob.ok("POST", f"/api/games/{game_id}/moves", move)
         assert made["version"] >= 3

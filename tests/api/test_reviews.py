@@ -3,7 +3,6 @@ its end."""
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import pytest
@@ -11,6 +10,7 @@ from fastapi.testclient import TestClient
 
 from tests.api.test_replays import play_to_the_end
 from tests.support.players import Person, started_game
+from tests.support.waiting import wait_for
 
 # These tests play whole games over HTTP: on SQLite only, to keep the suite short; what the
 # database does for them (claims, locks, ratings once) is tested on both in tests/persistence
@@ -67,13 +67,13 @@ def test_a_bots_seat_is_not_reviewed(client: TestClient) -> None:
 
 
 def wait_until_done(person: Person, path: str, timeout: float = 120) -> dict[str, Any]:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
+    """The review at `path` once it is done (or failed)."""
+
+    def ended() -> dict[str, Any] | None:
         review: dict[str, Any] = person.ok("GET", path)
-        if review["status"] in ("done", "failed"):
-            return review
-        time.sleep(0.1)
-    raise AssertionError(f"the review did not end: {review}")
+        return review if review["status"] in ("done", "failed") else None
+
+    return wait_for(ended, f"the end of the review at {path}", timeout)
 
 
 def test_asking_again_answers_the_review_asked_for_which_runs_to_its_end(

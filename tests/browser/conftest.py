@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.server import ROOT, LiveServer
+from tests.browser.server import ROOT, LiveServer, Spares
 
 CHROMIUM = Path("/usr/bin/chromium")
 ARTIFACTS = ROOT / "test-artifacts"
@@ -33,7 +33,9 @@ if not CHROMIUM.exists() or importlib.util.find_spec("playwright") is None:
         allow_module_level=True,
     )
 
-from playwright.sync_api import Browser, ConsoleMessage, Page, sync_playwright  # noqa: E402
+from playwright.sync_api import Browser, sync_playwright  # noqa: E402
+
+from tests.browser.screens import Console  # noqa: E402
 
 
 @pytest.fixture(scope="session")
@@ -44,29 +46,20 @@ def browser() -> Iterator[Browser]:
         browser.close()
 
 
+@pytest.fixture(scope="session")
+def spares(tmp_path_factory: pytest.TempPathFactory, sqlite_template: Path) -> Iterator[Spares]:
+    """The test process's servers, each launched one test ahead."""
+    found = Spares(tmp_path_factory, sqlite_template)
+    yield found
+    found.stop()
+
+
 @pytest.fixture
-def server(tmp_path: Path) -> Iterator[LiveServer]:
-    live = LiveServer(tmp_path)
-    live.start()
+def server(spares: Spares) -> Iterator[LiveServer]:
+    """A server of the test's own on a migrated SQLite database; its bots move at once."""
+    live = spares.take()
     yield live
     live.stop()
-
-
-class Console:
-    """Console errors and page errors of every page a test opens."""
-
-    def __init__(self) -> None:
-        self.errors: list[str] = []
-        self.allowed: list[str] = []
-
-    def watch(self, page: Page) -> Page:
-        page.on("console", self._message)
-        page.on("pageerror", lambda error: self.errors.append(f"page error: {error}"))
-        return page
-
-    def _message(self, message: ConsoleMessage) -> None:
-        if message.type == "error" and not any(a in message.text for a in self.allowed):
-            self.errors.append(message.text)
 
 
 @pytest.fixture

@@ -7,9 +7,13 @@ and made only by clicking the screen as a person would.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
-from playwright.sync_api import Page, Position
+from playwright.sync_api import Browser, FloatRect, Page, Position, ViewportSize, expect
+
+from tests.browser.screens import Console
+from tests.support.waiting import wait_for
 
 PASSWORD = "a long enough password"
 SIZE = 15
@@ -24,15 +28,40 @@ def register(page: Page, base: str, name: str) -> None:
     page.wait_for_url(f"{base}/")
 
 
+def person(browser: Browser, console: Console, size: ViewportSize) -> Page:
+    """A page of a browser context of its own (its own cookies), watched for errors."""
+    return console.watch(browser.new_context(viewport=size).new_page())
+
+
+def registered(
+    browser: Browser, console: Console, size: ViewportSize, base: str, name: str
+) -> Page:
+    """A `person`'s page, `name` registered and signed in on it (the page is on the lobby)."""
+    page = person(browser, console, size)
+    register(page, base, name)
+    return page
+
+
+def sent_types(page: Page) -> list[str]:
+    """The type of each frame the page sends over its socket, as they go (a list that grows)."""
+    sent: list[str] = []
+    page.on(
+        "websocket",
+        lambda ws: ws.on("framesent", lambda frame: sent.append(json.loads(frame)["type"])),
+    )
+    return sent
+
+
 def create_table(
     page: Page, seats: int, game: str = "renature", options: dict[str, Any] | None = None
 ) -> int:
-    """Create a public table of `game` from the lobby, choosing `options` ({name: value}) in
-    the dialog; returns its id (the page is on the table)."""
+    """Create a public table of `game` without a turn clock from the lobby, choosing
+    `options` ({name: value}) in the dialog; returns its id (the page is on the table)."""
     page.wait_for_selector("#create-form select[name=game] option", state="attached")
     page.click("#create")
     page.select_option("#create-form select[name=game]", json.dumps(game))
     page.select_option("#create-form select[name=seats]", json.dumps(seats))
+    page.select_option("#create-form select[name=clock]", "none")
     for name, value in (options or {}).items():
         page.select_option(f"#create-form select[name='option.{name}']", json.dumps(value))
     page.click("#create-form button[type=submit]")
@@ -40,12 +69,68 @@ def create_table(
     return int(page.url.rsplit("/", 1)[1])
 
 
+def create_clock_table(page: Page) -> None:
+    """Create a public Renature table of 2 with a day per turn, an easy bot standing in when
+    the time runs out, and the chat kept to the players (the page goes to the table)."""
+    form = "#create-form"
+    page.wait_for_selector(
+        f"{form} select[name=clock] option[value='turn:86400']", state="attached"
+    )
+    page.click("#create")
+    page.select_option(f"{form} select[name=game]", json.dumps("renature"))
+    page.select_option(f"{form} select[name=seats]", json.dumps(2))
+    clock = page.locator(f"{form} select[name=clock]")
+    expect(clock).to_have_value("turn:259200")  # 3 days per turn unless chosen otherwise
+    expect(page.locator(f"{form} select[name=on-timeout]")).to_be_visible()
+    page.select_option(f"{form} select[name=clock]", "none")
+    expect(page.locator(f"{form} select[name=on-timeout]")).to_be_hidden()
+    page.select_option(f"{form} select[name=clock]", "live")
+    expect(page.locator(f"{form} input[name=bank-minutes]")).to_be_visible()
+    page.select_option(f"{form} select[name=clock]", "turn:86400")
+    expect(page.locator(f"{form} input[name=bank-minutes]")).to_be_hidden()
+    page.select_option(f"{form} select[name=on-timeout]", "bot")
+    page.select_option(f"{form} select[name=clock-bot]", "easy")
+    page.check(f"{form} input[name=players-chat]")
+    page.click(f"{form} button[type=submit]")
+    page.wait_for_url("**/tables/*")
+
+
 def start(page: Page) -> int:
     """Start the table's game (the host's page); returns the game id once its page shows."""
     page.click("#start")
-    page.wait_for_url("**/games/*")
+    # the click and the table's news of the start both lead there: one may cut the other short
+    expect(page).to_have_url(re.compile(r"/games/\d+$"))
     page.wait_for_selector("[data-drawn]")
     return int(page.url.rsplit("/", 1)[1])
+
+
+def start_with_bot(page: Page, level: str | None = None) -> int:
+    """Seat a bot (of `level`, or the form's own choice) at the table `page` shows, then
+    start the game; returns the game id once its page shows."""
+    if level is not None:
+        page.select_option("#bot-level", level)
+    page.click("#bot-form button[type=submit]")
+    page.wait_for_selector("#start:not([disabled])")
+    return start(page)
+
+
+def invite_link(page: Page) -> str:
+    """The invitation link of the table `page` shows, once the page has it."""
+    page.wait_for_function(
+        "() => document.querySelector('#invite-link').value.includes('/invite/')"
+    )
+    return page.locator("#invite-link").input_value()
+
+
+def join_and_start(host: Page, guest: Page, url: str) -> int:
+    """`guest` opens `url` (the table, or its invitation) and takes a seat; then `host`
+    starts the game. Returns the game id once `guest`'s page is on the game."""
+    guest.goto(url)
+    guest.click("#join")
+    host.wait_for_selector("#start:not([disabled])")
+    game_id = start(host)
+    guest.wait_for_url(f"**/games/{game_id}")
+    return game_id
 
 
 def legal_moves(page: Page, base: str, game_id: int) -> list[dict[str, Any]]:
@@ -54,24 +139,80 @@ def legal_moves(page: Page, base: str, game_id: int) -> list[dict[str, Any]]:
     return list(answer.json()["moves"])
 
 
+def box_of(page: Page, selector: str) -> FloatRect:
+    """Where the first element of `selector` is in the window."""
+    found = page.evaluate(
+        """(selector) => {
+          const box = document.querySelector(selector)?.getBoundingClientRect();
+          return box && { x: box.x, y: box.y, width: box.width, height: box.height };
+        }""",
+        selector,
+    )
+    assert found is not None, selector
+    return FloatRect(x=found["x"], y=found["y"], width=found["width"], height=found["height"])
+
+
+def click_at(page: Page, selector: str, point: Position) -> None:
+    """Click the mouse on `point` of the first element of `selector` (in its own box), as a
+    person would. Where that point is out of sight or covered, Playwright scrolls the
+    element into view and clicks it there."""
+    at = page.evaluate(
+        """([selector, x, y]) => {
+          const element = document.querySelector(selector);
+          const box = element.getBoundingClientRect();
+          const [left, top] = [box.left + x, box.top + y];
+          return document.elementFromPoint(left, top) === element ? [left, top] : null;
+        }""",
+        [selector, point["x"], point["y"]],
+    )
+    if at is None:
+        page.locator(selector).first.click(position=point)
+    else:
+        page.mouse.click(at[0], at[1])
+
+
 def cell_point(page: Page, cell: str) -> Position:
     """The centre of the board's space named `cell` ("e4": column e, row 4 from the top),
     on the board's canvas."""
     row, column = int(cell[1:]) - 1, COLUMNS.index(cell[0])
-    box = page.locator("canvas.board").bounding_box()
-    assert box is not None
-    side = box["width"] / SIZE
+    side = box_of(page, "canvas.board")["width"] / SIZE
     return {"x": (column + 0.5) * side, "y": (row + 0.5) * side}
 
 
 def click_cell(page: Page, cell: str) -> None:
     """Click the board's space named `cell`."""
-    page.locator("canvas.board").click(position=cell_point(page, cell))
+    click_at(page, "canvas.board", cell_point(page, cell))
 
 
 def wait_ready(page: Page) -> None:
     """Wait until it is this page's turn and its legal moves are on the screen."""
     page.wait_for_selector("main.game.ready", timeout=20000)
+
+
+def area_tip(page: Page, cell: str, touch: bool = False) -> str:
+    """The tip shown when hovering (`touch`: tapping) the space `cell` of the board. An
+    update drawn just after the tap closes the tip, as it does for a player: then tap again."""
+    board = page.locator("canvas.board")
+    tip = page.locator(".board-wrap .tip")
+    for attempt in range(3):
+        wait_ready(page)
+        if touch:
+            board.tap(position=cell_point(page, cell))
+        else:
+            board.hover(position=cell_point(page, cell))
+        try:
+            expect(tip).to_be_visible(timeout=2000)
+            break
+        except AssertionError:
+            if attempt == 2:
+                raise
+    return tip.inner_text()
+
+
+def wait_mine(page: Page) -> bool:
+    """Wait until this page may move (True) or the game is over (False)."""
+    page.wait_for_selector("main.game.ready, #final", timeout=20000)
+    return page.locator("#final").count() == 0
 
 
 def wait_update(page: Page) -> None:
@@ -138,21 +279,28 @@ def play_turn(page: Page, base: str, game_id: int, prefer: str | None = None) ->
 def finish(pages: list[Page], base: str, game_id: int) -> None:
     """Play game `game_id` to its end over HTTP, each page's person making their first legal
     move when it is their turn (the bots make theirs)."""
-    while not pages[0].request.get(f"{base}/api/games/{game_id}").json()["over"]:
-        moved = False
-        for page in pages:
-            legal = page.request.get(f"{base}/api/games/{game_id}/legal-moves").json()
-            if legal["moves"]:
-                move = {"version": legal["version"], "move": legal["moves"][0]}
-                answer = page.request.post(
-                    f"{base}/api/games/{game_id}/moves",
-                    data=move,
-                    headers={"X-CSRF-Token": csrf(page, base)},
-                )
-                assert answer.ok, answer.text()
-                moved = True
-        if not moved:
-            pages[0].wait_for_timeout(20)  # a bot's turn
+    game = f"{base}/api/games/{game_id}"
+    while not (seen := pages[0].request.get(game).json())["over"]:
+        if not any(move_first(page, game) for page in pages):  # a bot's turn
+            wait_for(
+                lambda: pages[0].request.get(game).json()["version"] > seen["version"],
+                f"a bot's move in game {game_id}",
+            )
+
+
+def move_first(page: Page, game: str) -> bool:
+    """Make the page's seat's first legal move in `game` (its URL) over HTTP, if it has one;
+    returns whether it did."""
+    legal = page.request.get(f"{game}/legal-moves").json()
+    if not legal["moves"]:
+        return False
+    move = {"version": legal["version"], "move": legal["moves"][0]}
+    base = game.split("/api/", 1)[0]
+    answer = page.request.post(
+        f"{game}/moves", data=move, headers={"X-CSRF-Token": csrf(page, base)}
+    )
+    assert answer.ok, answer.text()
+    return True
 
 
 def csrf(page: Page, base: str) -> str:

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import os
+import shutil
 import socket
 import subprocess
 import sys
-import time
 import urllib.request
 from pathlib import Path
 
 import httpx
+import pytest
+
+from tests.support.waiting import wait_for
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -25,8 +28,15 @@ class LiveServer:
     """The server on `url`, with its SQLite database in `data`; stop and start it again."""
 
     def __init__(
-        self, data: Path, *, bot_delay: float = 0.05, review_budget: float | None = None
+        self,
+        data: Path,
+        *,
+        bot_delay: float = 0.05,
+        review_budget: float | None = None,
+        template: Path | None = None,
     ) -> None:
+        """A server on `data`; `template`, a migrated SQLite file, is copied to be its database
+        (the server then has no migration to apply before it answers)."""
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.env = os.environ | {
@@ -39,10 +49,17 @@ class LiveServer:
         if review_budget is not None:  # seconds of search per decision reviewed
             self.env["REVIEW_BUDGET"] = str(review_budget)
         self.log = data / "server.log"
+        if template is not None:
+            shutil.copy(template, data / "game.db")
         self.process: subprocess.Popen[bytes] | None = None
 
     def start(self) -> None:
         """Start the server and wait until it answers. Raises RuntimeError if it does not."""
+        self.launch()
+        self.wait_started()
+
+    def launch(self) -> None:
+        """Start the server's process (`wait_started` waits until it answers)."""
         command = [sys.executable, "-m", "server", "--port", str(self.port)]
         with self.log.open("ab") as log:
             self.process = subprocess.Popen(
@@ -52,17 +69,26 @@ class LiveServer:
                 stdout=log,
                 stderr=subprocess.STDOUT,
             )
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                break
-            try:
-                with urllib.request.urlopen(f"{self.url}/api/session", timeout=1):
-                    return
-            except OSError:
-                time.sleep(0.1)
-        self.stop()
-        raise RuntimeError(f"the server did not start:\n{self.log.read_text()[-3000:]}")
+
+    def wait_started(self) -> None:
+        """Wait until the launched server answers. Raises RuntimeError if it does not."""
+        try:
+            wait_for(self.answers, f"the server to answer on {self.url}")
+        except (AssertionError, RuntimeError):
+            self.stop()
+            tail = self.log.read_text()[-3000:]
+            raise RuntimeError(f"the server did not start:\n{tail}") from None
+
+    def answers(self) -> bool:
+        """Whether the server answers a request. Raises RuntimeError if its process ended."""
+        assert self.process is not None
+        if self.process.poll() is not None:
+            raise RuntimeError("the server's process ended")
+        try:
+            with urllib.request.urlopen(f"{self.url}/api/session", timeout=1):
+                return True
+        except OSError:
+            return False
 
     def stop(self) -> None:
         if self.process is not None:
@@ -73,6 +99,34 @@ class LiveServer:
                 self.process.kill()
                 self.process.wait()
             self.process = None
+
+
+class Spares:
+    """Servers launched one test ahead, on migrated SQLite databases of their own, their bots
+    moving at once: a test takes one that has had the previous test's time to start."""
+
+    def __init__(self, folders: pytest.TempPathFactory, template: Path) -> None:
+        self.folders, self.template = folders, template
+        self.next: LiveServer | None = None
+
+    def launch(self) -> LiveServer:
+        """A new server, its process started."""
+        live = LiveServer(self.folders.mktemp("server"), bot_delay=0, template=self.template)
+        live.launch()
+        return live
+
+    def take(self) -> LiveServer:
+        """A server that answers, the next one launched. Raises RuntimeError if it does not
+        start."""
+        live = self.next or self.launch()
+        self.next = self.launch()
+        live.wait_started()
+        return live
+
+    def stop(self) -> None:
+        """Stop the server launched for a next test."""
+        if self.next is not None:
+            self.next.stop()
 
 
 def public_game(base: str, level: str = "easy") -> int:

@@ -7,28 +7,26 @@ the screen; every move frame the page sends must be the move chosen, one of thos
 from __future__ import annotations
 
 import json
-import math
 import random
 from pathlib import Path
-from typing import Any
 
 from playwright.sync_api import Browser, Page
 
-from tests.browser.conftest import Console
+from tests.browser.cascadia_player import BOARD, Move, cell_point, play_step
 from tests.browser.players import (
     create_table,
-    legal_moves,
+    invite_link,
+    join_and_start,
     my_turn,
+    person,
     register,
+    registered,
     start,
-    wait_ready,
-    wait_update,
+    start_with_bot,
+    wait_mine,
 )
+from tests.browser.screens import DESKTOP, PHONE, Console, shoot
 from tests.browser.server import LiveServer
-from tests.browser.test_play import DESKTOP, PHONE, shoot
-
-Move = dict[str, Any]
-BOARD = "canvas.cs-board"
 
 
 def sent_moves(page: Page) -> list[Move]:
@@ -42,21 +40,6 @@ def sent_moves(page: Page) -> list[Move]:
 
     page.on("websocket", lambda ws: ws.on("framesent", frame))
     return moves
-
-
-def cell_point(page: Page, cell: str) -> tuple[float, float]:
-    """Where the centre of `cell` ("q,r") is on the board, from its camera (x, y, radius)."""
-    camera = page.locator(BOARD).get_attribute("data-camera")
-    assert camera is not None
-    x, y, radius = (float(n) for n in camera.split())
-    q, r = (int(n) for n in cell.split(","))
-    return x + radius * math.sqrt(3) * (q + r / 2), y + radius * 1.5 * r
-
-
-def click_cell(page: Page, cell: str) -> None:
-    """Click cell `cell` of the environment shown."""
-    x, y = cell_point(page, cell)
-    page.locator(BOARD).click(position={"x": x, "y": y})
 
 
 def painted(page: Page, cell: str) -> bool:
@@ -78,107 +61,25 @@ def seat_of(page: Page) -> int:
     return int(page.locator(".cs-tab:has-text('(you)')").get_attribute("data-seat") or "")
 
 
-def choose(page: Page, moves: list[Move], rng: random.Random) -> Move:
-    """The choose step: sometimes overpopulation or a nature token, mostly a pair."""
-    kinds = {m["type"] for m in moves}
-    anyone = [m for m in moves if m["type"] == "take" and m["tile"] != m["token"]]
-    if "overpopulation" in kinds and rng.random() < 0.5:
-        page.click("button[data-action=overpopulation]")
-        return next(m for m in moves if m["type"] == "overpopulation")
-    if "wipe" in kinds and rng.random() < 0.2:
-        wipe = rng.choice([m for m in moves if m["type"] == "wipe"])
-        page.click("button[data-action=wipe]")
-        for slot in reversed(wipe["slots"]):
-            page.click(f"button[data-token='{slot}']")
-        page.click("button[data-action=replace]")
-        return wipe
-    if anyone and rng.random() < 0.3:
-        take = rng.choice(anyone)
-        page.click("button[data-action=any]")
-        page.click(f"button[data-token='{take['token']}']")
-        page.click(f"button[data-tile='{take['tile']}']")
-        return take
-    take = rng.choice([m for m in moves if m["type"] == "take" and m["tile"] == m["token"]])
-    part = rng.choice(["tile", "token"])
-    page.click(f"button[data-{part}='{take['tile']}']")
-    return take
-
-
-def place(page: Page, moves: list[Move], rng: random.Random) -> Move:
-    """The place step: a spot, turned by buttons, the R key or the wheel, then placed."""
-    move = rng.choice(moves)
-    click_cell(page, move["cell"])
-    bar = page.locator(".cs-turn-bar")
-    way = rng.choice(["button", "key", "wheel"])
-    for _ in range(12):
-        if bar.get_attribute("data-rotation") == str(move["rotation"]):
-            break
-        if way == "button":
-            page.click("button[data-action=turn-left]")
-        elif way == "key":
-            page.keyboard.press("Shift+R")
-        else:
-            x, y = cell_point(page, move["cell"])
-            box = page.locator(BOARD).bounding_box()
-            assert box is not None
-            page.mouse.move(box["x"] + x, box["y"] + y)
-            page.mouse.wheel(0, -100)  # up: anticlockwise, like the left button
-            page.wait_for_timeout(150)  # the wheel turns the tile at most every 120 ms
-    assert bar.get_attribute("data-rotation") == str(move["rotation"])
-    if rng.random() < 0.5:
-        page.click("button[data-action=place]")
-    else:
-        click_cell(page, move["cell"])  # a second click on the spot places it
-    return move
-
-
-def play_step(page: Page, base: str, game_id: int, rng: random.Random) -> Move:
-    """Make one move of this page's seat by clicking; returns the move chosen."""
-    wait_ready(page)
-    moves = legal_moves(page, base, game_id)
-    step = {"take": "choose", "place": "place", "token": "token", "return_token": "token"}
-    kind = next(step[m["type"]] for m in moves if m["type"] in step)
-    if kind == "choose":
-        move = choose(page, moves, rng)
-    elif kind == "place":
-        move = place(page, moves, rng)
-    else:
-        tokens = [m for m in moves if m["type"] == "token"]
-        if tokens and rng.random() < 0.9:
-            move = rng.choice(tokens)
-            click_cell(page, move["cell"])
-        else:
-            move = next(m for m in moves if m["type"] == "return_token")
-            page.click("button[data-action=return_token]")
-    wait_update(page)
-    return move
-
-
 def test_a_whole_game_against_a_bot(
     browser: Browser, server: LiveServer, console: Console, artifacts: Path
 ) -> None:
     base = server.url
     rng = random.Random(5)
-    page = console.watch(browser.new_context(viewport=PHONE).new_page())
+    page = person(browser, console, PHONE)
     sent = sent_moves(page)
     register(page, base, "gil")
     create_table(page, 2, game="cascadia")
-    page.select_option("#bot-level", "easy")
-    page.click("#bot-form button[type=submit]")
-    page.wait_for_selector("#start:not([disabled])")
-    game_id = start(page)
+    game_id = start_with_bot(page, "easy")
     shoot(page, artifacts, "cascadia-start")
     page.set_viewport_size(PHONE)  # the first turns on a phone
     chosen: list[Move] = []
-    while page.locator("#final").count() == 0:
-        if my_turn(page) and page.locator("main.game.ready").count():
-            chosen.append(play_step(page, base, game_id, rng))
-            if len(chosen) == 12:
-                shoot(page, artifacts, "cascadia-phone-turns")
-            if len(chosen) == 31:
-                shoot(page, artifacts, "cascadia-middle")
-        else:
-            page.wait_for_timeout(30)
+    while wait_mine(page):
+        chosen.append(play_step(page, base, game_id, rng))
+        if len(chosen) == 12:
+            shoot(page, artifacts, "cascadia-phone-turns")
+        if len(chosen) == 31:
+            shoot(page, artifacts, "cascadia-middle")
         assert len(chosen) < 120, "the game does not end"
     assert sent == chosen, "each move sent is the one chosen among the legal moves"
     assert {m["type"] for m in chosen} >= {"take", "place", "token"}
@@ -204,17 +105,10 @@ def test_two_people_see_each_others_moves(
 ) -> None:
     base = server.url
     rng = random.Random(8)
-    ann = console.watch(browser.new_context(viewport=DESKTOP).new_page())
-    bob = console.watch(browser.new_context(viewport=PHONE).new_page())
-    register(ann, base, "ann")
-    register(bob, base, "bob")
+    ann = registered(browser, console, DESKTOP, base, "ann")
+    bob = registered(browser, console, PHONE, base, "bob")
     create_table(ann, 2, game="cascadia")
-    ann.wait_for_function("() => document.querySelector('#invite-link').value.includes('/invite/')")
-    bob.goto(ann.locator("#invite-link").input_value())
-    bob.click("#join")
-    ann.wait_for_selector("#start:not([disabled])")
-    game_id = start(ann)
-    bob.wait_for_url(f"**/games/{game_id}")
+    game_id = join_and_start(ann, bob, invite_link(ann))
     bob.wait_for_selector(f"{BOARD}[data-drawn]")
     seats = {"ann": ann, "bob": bob}
     for turn in range(4):
@@ -255,7 +149,7 @@ def test_solo_on_a_phone(browser: Browser, server: LiveServer, console: Console)
     """One player alone: the display loses a pair each turn; the log, settings and board."""
     base = server.url
     rng = random.Random(3)
-    page = console.watch(browser.new_context(viewport=PHONE).new_page())
+    page = person(browser, console, PHONE)
     register(page, base, "hal")
     create_table(page, 1, game="cascadia")
     game_id = start(page)
@@ -287,4 +181,29 @@ def test_solo_on_a_phone(browser: Browser, server: LiveServer, console: Console)
     assert page.locator(".cs-score-table").count() == 0
     wide = page.evaluate("document.documentElement.scrollWidth")
     assert wide <= PHONE["width"]
+    page.close()
+
+
+def test_a_table_without_the_majority_bonuses(
+    browser: Browser, server: LiveServer, console: Console
+) -> None:
+    """The create-table dialog offers the family variant's rule by a plain label; the game
+    then scores no majority bonus."""
+    base = server.url
+    page = person(browser, console, DESKTOP)
+    register(page, base, "ida")
+    page.wait_for_selector("#create-form select[name=game] option", state="attached")
+    page.click("#create")
+    page.select_option("#create-form select[name=game]", json.dumps("cascadia"))
+    label = page.locator("#create-options label", has_text="Habitat majority bonuses")
+    assert label.locator("option").all_inner_texts() == [
+        "Counted",
+        "Left out (a family variant rule)",
+    ]
+    page.click("#create-cancel")
+    create_table(page, 1, game="cascadia", options={"majorities": "left-out"})
+    game_id = start(page)
+    view = page.request.get(f"{base}/api/games/{game_id}").json()["view"]
+    assert view["majorities"] is False
+    assert all(seat["majorities"] == {} for seat in view["scores"])
     page.close()

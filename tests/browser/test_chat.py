@@ -7,10 +7,13 @@ from pathlib import Path
 
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.conftest import Console
-from tests.browser.players import create_table, register, start
+from tests.browser.players import (
+    create_table,
+    join_and_start,
+    registered,
+)
+from tests.browser.screens import DESKTOP, PHONE, Console, shoot
 from tests.browser.server import LiveServer
-from tests.browser.test_play import DESKTOP, PHONE, shoot
 
 
 def send(page: Page, text: str) -> None:
@@ -22,16 +25,10 @@ def test_two_players_chat_and_one_mutes_the_other(
     browser: Browser, server: LiveServer, console: Console, artifacts: Path
 ) -> None:
     base = server.url
-    ann = console.watch(browser.new_context(viewport=DESKTOP).new_page())
-    bob = console.watch(browser.new_context(viewport=PHONE).new_page())
-    register(ann, base, "ann")
-    register(bob, base, "bob")
+    ann = registered(browser, console, DESKTOP, base, "ann")
+    bob = registered(browser, console, PHONE, base, "bob")
     table = create_table(ann, 2)
-    bob.goto(f"{base}/tables/{table}")
-    bob.click("#join")
-    ann.wait_for_selector("#start:not([disabled])")
-    game_id = start(ann)
-    bob.wait_for_url(f"**/games/{game_id}")
+    join_and_start(ann, bob, f"{base}/tables/{table}")
     bob.wait_for_selector("canvas.board[data-drawn]")
 
     send(ann, "<b>hi</b>")

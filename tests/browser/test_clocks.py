@@ -5,49 +5,32 @@ and on a phone."""
 
 from __future__ import annotations
 
-import json
 import re
+from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, ViewportSize, expect
+from playwright.sync_api import Browser, ViewportSize, expect
 from sqlalchemy import create_engine, update
 
 from server.persistence.models import GameRecord
-from tests.browser.conftest import Console
-from tests.browser.players import register, start, wait_ready
+from tests.browser.players import create_clock_table, person, register, start, wait_ready
+from tests.browser.screens import DESKTOP, PHONE, Console
 from tests.browser.server import LiveServer
-from tests.browser.test_play import DESKTOP, PHONE
 
 SIZES = pytest.mark.parametrize("size", [DESKTOP, PHONE], ids=["desktop", "phone"])
 A_DAY_LEFT = re.compile(r"^23 h 5\d min$")
 
 
-def create_clock_table(page: Page) -> None:
-    """Create a public Renature table of 2 with a day per turn, an easy bot standing in when
-    the time runs out, and the chat kept to the players (the page goes to the table)."""
-    form = "#create-form"
-    page.wait_for_selector(
-        f"{form} select[name=clock] option[value='turn:86400']", state="attached"
-    )
-    page.click("#create")
-    page.select_option(f"{form} select[name=game]", json.dumps("renature"))
-    page.select_option(f"{form} select[name=seats]", json.dumps(2))
-    clock = page.locator(f"{form} select[name=clock]")
-    expect(clock).to_have_value("turn:259200")  # 3 days per turn unless chosen otherwise
-    expect(page.locator(f"{form} select[name=on-timeout]")).to_be_visible()
-    page.select_option(f"{form} select[name=clock]", "none")
-    expect(page.locator(f"{form} select[name=on-timeout]")).to_be_hidden()
-    page.select_option(f"{form} select[name=clock]", "live")
-    expect(page.locator(f"{form} input[name=bank-minutes]")).to_be_visible()
-    page.select_option(f"{form} select[name=clock]", "turn:86400")
-    expect(page.locator(f"{form} input[name=bank-minutes]")).to_be_hidden()
-    page.select_option(f"{form} select[name=on-timeout]", "bot")
-    page.select_option(f"{form} select[name=clock-bot]", "easy")
-    page.check(f"{form} input[name=players-chat]")
-    page.click(f"{form} button[type=submit]")
-    page.wait_for_url("**/tables/*")
+@pytest.fixture
+def server(tmp_path: Path, sqlite_template: Path) -> Iterator[LiveServer]:
+    """A server whose bots wait half a second before they move: the bot standing in for a
+    person must not have played the game to its end before the person takes the seat back."""
+    live = LiveServer(tmp_path, bot_delay=0.5, template=sqlite_template)
+    live.start()
+    yield live
+    live.stop()
 
 
 def run_out_of_time(server: LiveServer, game_id: int) -> None:
@@ -68,7 +51,7 @@ def test_a_clock_per_turn_runs_out_and_the_person_takes_their_seat_back(
 ) -> None:
     console.allowed.append("the server responded with a status of 403")  # the spectator's chat
     base = server.url
-    page = console.watch(browser.new_context(viewport=size).new_page())
+    page = person(browser, console, size)
     register(page, base, "ann")
     create_clock_table(page)
     expect(page.locator("#terms")).to_have_text(
@@ -95,7 +78,7 @@ def test_a_clock_per_turn_runs_out_and_the_person_takes_their_seat_back(
     wait_ready(page)
     expect(mine.locator(".clock-time")).to_have_text(A_DAY_LEFT)
 
-    watcher = console.watch(browser.new_context(viewport=size).new_page())
+    watcher = person(browser, console, size)
     assert watcher.request.post(f"{base}/api/guests").ok
     watcher.goto(f"{base}/games/{game_id}")
     expect(watcher.locator("#chat-closed")).to_have_text("Only the players chat in this game.")

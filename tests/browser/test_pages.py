@@ -8,28 +8,24 @@ import re
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
+from playwright.sync_api import Browser, ViewportSize, expect
 
-from tests.browser.conftest import Console
 from tests.browser.players import (
     create_table,
     csrf,
     finish,
+    invite_link,
     legal_moves,
     make_move,
+    person,
     register,
+    registered,
     wait_ready,
 )
+from tests.browser.screens import DESKTOP, PHONE, Console, shoot
 from tests.browser.server import LiveServer, public_game
-from tests.browser.test_play import DESKTOP, PHONE, shoot
 
 SIZES = pytest.mark.parametrize("size", [DESKTOP, PHONE], ids=["desktop", "phone"])
-
-
-def person(browser: Browser, console: Console, size: ViewportSize) -> Page:
-    """A page of a browser context of its own (its own cookies), watched for errors."""
-    context: BrowserContext = browser.new_context(viewport=size)
-    return console.watch(context.new_page())
 
 
 @SIZES
@@ -39,6 +35,7 @@ def test_an_error_stays_until_dismissed_or_made_obsolete(
     console.allowed.append("the server responded with a status of 404")
     base = server.url
     page = person(browser, console, size)
+    page.clock.install()  # the page's timers, run on below
     register(page, base, "ann")
     table = create_table(page, 3)
     page.fill("#invite-form input[name=name]", "nobody")
@@ -53,7 +50,7 @@ def test_an_error_stays_until_dismissed_or_made_obsolete(
     )
     assert answer.ok
     expect(page.locator("#seats li[data-seat]")).to_have_count(2)
-    page.wait_for_timeout(5000)
+    page.clock.run_for(10_000)  # ten seconds for the page's timers: no timer hides it
     expect(notice).to_be_visible()
     expect(notice).to_contain_text("There is no user 'nobody'.")
     shoot(page, artifacts, "error-notice")
@@ -73,10 +70,8 @@ def test_a_table_and_the_lobby_change_before_ones_eyes(
     browser: Browser, server: LiveServer, console: Console
 ) -> None:
     base = server.url
-    ann = person(browser, console, DESKTOP)
-    bob = person(browser, console, PHONE)
-    register(ann, base, "ann")
-    register(bob, base, "bob")
+    ann = registered(browser, console, DESKTOP, base, "ann")
+    bob = registered(browser, console, PHONE, base, "bob")
     table = create_table(ann, 2)
     expect(bob.locator(f"#open-tables li[data-table='{table}']")).to_be_visible()
     bob.click(f"#open-tables li[data-table='{table}'] button")
@@ -96,13 +91,10 @@ def test_an_old_invitation_link_leads_to_the_game(
     browser: Browser, server: LiveServer, console: Console, size: ViewportSize, artifacts: Path
 ) -> None:
     base = server.url
-    ann = person(browser, console, size)
-    bob = person(browser, console, size)
-    register(ann, base, "ann")
-    register(bob, base, "bob")
+    ann = registered(browser, console, size, base, "ann")
+    bob = registered(browser, console, size, base, "bob")
     create_table(ann, 2)
-    ann.wait_for_function("() => document.querySelector('#invite-link').value.includes('/invite/')")
-    link = ann.locator("#invite-link").input_value()
+    link = invite_link(ann)
     ann.click("#bot-form button[type=submit]")
     ann.click("#start")
     ann.wait_for_url("**/games/*")
@@ -127,8 +119,7 @@ def test_the_lobby_lists_public_games_to_watch(
 ) -> None:
     base = server.url
     first = public_game(base)
-    page = person(browser, console, size)
-    register(page, base, "cat")
+    page = registered(browser, console, size, base, "cat")
     games = page.locator("#live-games li[data-live]")
     expect(games).to_have_count(1)
     second = public_game(base)  # shown without a reload
@@ -149,10 +140,8 @@ def test_a_rematch_from_the_final_screen(
     browser: Browser, server: LiveServer, console: Console, artifacts: Path
 ) -> None:
     base = server.url
-    ann = person(browser, console, DESKTOP)
-    bob = person(browser, console, PHONE)
-    register(ann, base, "ann")
-    register(bob, base, "bob")
+    ann = registered(browser, console, DESKTOP, base, "ann")
+    bob = registered(browser, console, PHONE, base, "bob")
     table = create_table(ann, 3)
     ann.fill("#invite-form input[name=name]", "bob")
     ann.click("#invite-form button[type=submit]")
@@ -166,6 +155,7 @@ def test_a_rematch_from_the_final_screen(
     ann.wait_for_selector("canvas.board[data-drawn]")
     # every name on the page comes with its seat's colour
     expect(ann.locator("#status .swatch")).to_have_count(1)
+    bob.wait_for_url(f"**/games/{game_id}")  # the table page follows the start
     bob.goto(f"{base}/")
     finish([ann, bob], base, game_id)
     ann.wait_for_selector("#final .final-table")
@@ -201,8 +191,7 @@ def test_the_message_of_a_dropped_connection_goes_when_it_is_back(
 ) -> None:
     console.allowed.append("WebSocket connection to")
     base = server.url
-    page = person(browser, console, DESKTOP)
-    register(page, base, "dee")
+    page = registered(browser, console, DESKTOP, base, "dee")
     create_table(page, 2)
     page.click("#bot-form button[type=submit]")
     page.click("#start")
@@ -230,8 +219,7 @@ def test_pages_of_what_is_not_there(
 ) -> None:
     console.allowed.append("the server responded with a status of 404")
     base = server.url
-    page = person(browser, console, size)
-    register(page, base, "eve")
+    page = registered(browser, console, size, base, "eve")
     for path, text in [
         ("/games/123", "There is no game 123."),
         ("/tables/77", "There is no table 77."),

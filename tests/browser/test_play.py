@@ -6,63 +6,39 @@ import json
 import re
 from pathlib import Path
 
-from playwright.sync_api import Browser, Page, ViewportSize, expect
+from playwright.sync_api import Browser, expect
 
-from tests.browser.conftest import Console
 from tests.browser.players import (
     COLUMNS,
     click_cell,
     create_table,
+    invite_link,
+    join_and_start,
     legal_moves,
     my_turn,
+    person,
     play_step,
     play_turn,
     register,
-    start,
+    registered,
+    start_with_bot,
     wait_ready,
 )
+from tests.browser.screens import DESKTOP, PHONE, Console, pieces, settled, shoot
 from tests.browser.server import LiveServer
-
-DESKTOP = ViewportSize(width=1366, height=768)
-PHONE = ViewportSize(width=390, height=844)
-
-
-def shoot(page: Page, artifacts: Path, name: str) -> None:
-    """Screenshots of `page` at both window sizes; checks nothing sticks out sideways.
-    The window gets its size back."""
-    before = page.viewport_size or DESKTOP
-    for size in (DESKTOP, PHONE):
-        page.set_viewport_size(size)
-        page.wait_for_timeout(150)
-        wide = page.evaluate("document.documentElement.scrollWidth")
-        assert wide <= size["width"], f"{name} scrolls sideways at {size}"
-        page.screenshot(path=artifacts / f"{name}-{size['width']}x{size['height']}.png")
-    page.set_viewport_size(before)
-
-
-def pieces(page: Page) -> int:
-    """How many log lines the page shows (each move adds some)."""
-    return page.locator(".log li").count()
 
 
 def test_two_people_invite_by_link_and_play(
     browser: Browser, server: LiveServer, console: Console, artifacts: Path
 ) -> None:
     base = server.url
-    ann = console.watch(browser.new_context(viewport=DESKTOP).new_page())
-    bob = console.watch(browser.new_context(viewport=DESKTOP).new_page())
-    register(ann, base, "ann")
-    register(bob, base, "bob")
+    ann = registered(browser, console, DESKTOP, base, "ann")
+    bob = registered(browser, console, DESKTOP, base, "bob")
     shoot(ann, artifacts, "lobby")
     create_table(ann, 2)
-    ann.wait_for_function("() => document.querySelector('#invite-link').value.includes('/invite/')")
-    link = ann.locator("#invite-link").input_value()
+    link = invite_link(ann)
     assert "/invite/" in link
-    bob.goto(link)
-    bob.click("#join")
-    ann.wait_for_selector("#start:not([disabled])")
-    game_id = start(ann)
-    bob.wait_for_url(f"**/games/{game_id}")
+    game_id = join_and_start(ann, bob, link)
     bob.wait_for_selector("canvas.board[data-drawn]")
     shoot(ann, artifacts, "game-start")
 
@@ -91,16 +67,12 @@ def test_illegal_actions_cannot_be_sent(
     browser: Browser, server: LiveServer, console: Console
 ) -> None:
     base = server.url
-    page = console.watch(browser.new_context(viewport=DESKTOP).new_page())
+    page = person(browser, console, DESKTOP)
     sent: list[str] = []
     page.on("websocket", lambda ws: ws.on("framesent", lambda frame: sent.append(str(frame))))
     register(page, base, "carol")
     create_table(page, 2)
-    page.click("#bot-form button[type=submit]")
-    page.wait_for_selector("#start:not([disabled])")
-    game_id = start(page)
-    while not my_turn(page):
-        page.wait_for_timeout(100)
+    game_id = start_with_bot(page)
     wait_ready(page)
     moves = legal_moves(page, base, game_id)
     place = next(m for m in moves if m["type"] == "place")
@@ -112,59 +84,11 @@ def test_illegal_actions_cannot_be_sent(
     click_cell(page, "h8")
     far = next(f"{c}{r}" for r in range(1, 16) for c in COLUMNS if f"{c}{r}" not in targets)
     click_cell(page, far)
-    page.wait_for_timeout(300)
+    settled(page)  # the clicks were handled, and a frame they sent would have been seen
     assert not any('"type":"move"' in f for f in sent), sent
     assert page.locator("main.game.busy").count() == 0
     assert page.locator("button[data-action=joker]").is_enabled()
     assert page.locator("button[data-action=end_turn]").count() == 0
-    page.close()
-
-
-def test_a_whole_game_against_a_bot(
-    browser: Browser, server: LiveServer, console: Console, artifacts: Path
-) -> None:
-    base = server.url
-    page = console.watch(browser.new_context(viewport=DESKTOP).new_page())
-    sent: list[str] = []
-    page.on(
-        "websocket",
-        lambda ws: ws.on("framesent", lambda frame: sent.append(json.loads(frame)["type"])),
-    )
-    register(page, base, "dana")
-    create_table(page, 2)
-    page.select_option("#bot-level", "easy")
-    page.click("#bot-form button[type=submit]")
-    page.wait_for_selector("#start:not([disabled])")
-    game_id = start(page)
-    steps = 0
-    while page.locator("#final").count() == 0:
-        if my_turn(page) and page.locator("main.game.ready").count():
-            play_step(page, base, game_id)
-            steps += 1
-            if steps == 30:
-                shoot(page, artifacts, "game-middle")
-        else:
-            page.wait_for_timeout(50)
-        assert steps < 400, "the game does not end"
-    result = page.request.get(f"{base}/api/games/{game_id}").json()["view"]["result"]
-    table = page.locator(".final-table").inner_text()
-    for seat in result["seats"]:
-        for part in seat["parts"]:
-            assert part["label"] in table
-    assert "Total" in table
-    assert [str(seat["total"]) for seat in result["seats"]] == (
-        page.locator(".final-table tr.total td").all_inner_texts()
-    )
-    assert page.locator(".status").inner_text() == "The game is over."
-    # one frame per step: the move; its update brings the next moves
-    assert sent.count("move") == steps
-    assert "legal_moves" not in sent, sent
-    shoot(page, artifacts, "final-score")
-    page.reload()  # the result comes back from the game's history
-    page.wait_for_selector("#final .final-table")
-    page.goto(f"{base}/")
-    scores = " : ".join(str(seat["total"]) for seat in result["seats"])
-    expect(page.locator("#finished-games li[data-game]")).to_contain_text(f"({scores})")
     page.close()
 
 
@@ -173,14 +97,10 @@ def test_a_dropped_connection_recovers(
 ) -> None:
     console.allowed.append("WebSocket connection to")
     base = server.url
-    page = console.watch(browser.new_context(viewport=DESKTOP).new_page())
+    page = person(browser, console, DESKTOP)
     register(page, base, "eve")
     create_table(page, 2)
-    page.click("#bot-form button[type=submit]")
-    page.wait_for_selector("#start:not([disabled])")
-    game_id = start(page)
-    while not my_turn(page):
-        page.wait_for_timeout(100)
+    game_id = start_with_bot(page)
     play_step(page, base, game_id)
     server.stop()
     page.wait_for_selector("#banner:not([hidden])")
@@ -198,7 +118,7 @@ def test_a_newcomer_plays_bots_in_two_clicks(
     browser: Browser, server: LiveServer, console: Console
 ) -> None:
     base = server.url
-    page = console.watch(browser.new_context(viewport=PHONE).new_page())
+    page = person(browser, console, PHONE)
     page.goto(f"{base}/login")
     page.click("#guest")  # first click
     page.wait_for_url(f"{base}/")
@@ -208,8 +128,6 @@ def test_a_newcomer_plays_bots_in_two_clicks(
     page.wait_for_selector("canvas.board[data-drawn]")
     game_id = int(page.url.rsplit("/", 1)[1])
     assert "Alder (medium bot)" in page.locator("#game").inner_text()
-    while not my_turn(page):
-        page.wait_for_timeout(50)
     play_step(page, base, game_id)
     logged = page.locator(".log li").count()
     assert logged > 0
@@ -222,7 +140,7 @@ def test_a_newcomer_plays_bots_in_two_clicks(
 def test_the_page_around_the_game(browser: Browser, server: LiveServer, console: Console) -> None:
     """Games by title from the catalogue; the settings panel and store; the log's hover."""
     base = server.url
-    page = console.watch(browser.new_context(viewport=DESKTOP).new_page())
+    page = person(browser, console, DESKTOP)
     register(page, base, "fay")
     expect(page.locator("#quick-form select[name=game] option")).to_have_text(
         ["Cascadia", "Forest Shuffle", "Renature"]
@@ -234,9 +152,7 @@ def test_the_page_around_the_game(browser: Browser, server: LiveServer, console:
     page.click("#create-cancel")
     create_table(page, 2)
     expect(page.locator("#title")).to_have_text(re.compile(r"^Renature · table"))
-    page.click("#bot-form button[type=submit]")
-    page.wait_for_selector("#start:not([disabled])")
-    game_id = start(page)
+    game_id = start_with_bot(page)
     assert page.title().endswith(f"Renature · game {game_id}")
     box = page.locator("canvas.board").bounding_box()
     assert box is not None
@@ -246,24 +162,20 @@ def test_the_page_around_the_game(browser: Browser, server: LiveServer, console:
     page.wait_for_function(
         f"() => document.querySelector('canvas.board').getBoundingClientRect().width > {width}"
     )
-    page.check("#settings input[name=confirm]")
+    page.select_option("#settings select[name=confirmSteps]", json.dumps("always"))
     user = page.request.get(f"{base}/api/session").json()["user"]["id"]
     saved = page.evaluate(f"() => JSON.parse(localStorage.getItem('renature.settings.{user}'))")
-    assert saved["zoom"] == 1.5 and saved["confirm"] is True
+    assert saved["zoom"] == 1.5 and saved["confirmSteps"] == "always"
     page.reload()
     page.wait_for_selector("canvas.board[data-drawn]")
     assert page.locator("#settings select[name=zoom]").input_value() == "1.5"
-    assert page.locator("#settings input[name=confirm]").is_checked()
-    while not my_turn(page):
-        page.wait_for_timeout(50)
+    assert page.locator("#settings select[name=confirmSteps]").input_value() == '"always"'
     wait_ready(page)
     move = next(m for m in legal_moves(page, base, game_id) if m["type"] == "place")
     page.click(f"button[data-domino='{move['domino']}']")
     click_cell(page, move["cells"][0])
     click_cell(page, move["cells"][1])
     first, second = move["cells"]
-    assert page.locator(".message").inner_text() == f"Place the domino on {first} and {second}."
-    page.click("button[data-action=confirm]")
     placed = page.locator(f".log li.mine:has-text('on {first}\N{EN DASH}{second}')")
     placed.wait_for()
     drawn = page.locator("canvas.board").get_attribute("data-drawn")

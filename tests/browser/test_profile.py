@@ -12,7 +12,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from server import ratings
 from server.persistence.db import make_engine, make_sessions
-from tests.browser.conftest import Console
+from tests.browser.screens import Console
 from tests.browser.server import LiveServer
 
 SIZES = [(1366, 768), (390, 844)]

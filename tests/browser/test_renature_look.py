@@ -15,25 +15,24 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, FloatRect, Page, ViewportSize, expect
+from playwright.sync_api import Browser, Page, ViewportSize, expect
 
-from tests.browser.conftest import Console
 from tests.browser.players import (
     COLUMNS,
     SIZE,
+    area_tip,
+    box_of,
     cell_point,
     create_table,
     legal_moves,
     make_move,
-    my_turn,
     register,
-    start,
+    start_with_bot,
     wait_ready,
     wait_update,
 )
+from tests.browser.screens import DESKTOP, PHONE, Console, game_view
 from tests.browser.server import LiveServer
-from tests.browser.test_play import DESKTOP, PHONE
-from tests.browser.test_renature_valley import area_tip, game_view
 
 SIZES = pytest.mark.parametrize("size", [DESKTOP, PHONE], ids=["desktop", "phone"])
 # the player colours' CSS colours (web/static/js/games/renature/draw.mjs)
@@ -53,23 +52,7 @@ def bot_game(page: Page, base: str, name: str, board: str | None = None) -> int:
     returns the game's id once its board is drawn."""
     register(page, base, name)
     create_table(page, 2, options={"board": board} if board else None)
-    page.select_option("#bot-level", "easy")
-    page.click("#bot-form button[type=submit]")
-    page.wait_for_selector("#start:not([disabled])")
-    return start(page)
-
-
-def wait_my_turn(page: Page) -> None:
-    while not my_turn(page):
-        page.wait_for_timeout(50)
-    wait_ready(page)
-
-
-def box(page: Page, selector: str) -> FloatRect:
-    """Where the first element of `selector` is in the window."""
-    found = page.locator(selector).first.bounding_box()
-    assert found is not None, selector
-    return found
+    return start_with_bot(page, "easy")
 
 
 def room(page: Page) -> float:
@@ -85,7 +68,7 @@ def room(page: Page) -> float:
 def choose_zoom(page: Page, label: str, grows: bool) -> None:
     """Choose the zoom `label` in the settings; wait for the board to be drawn again larger
     (`grows`) or smaller."""
-    width = box(page, "canvas.board")["width"]
+    width = box_of(page, "canvas.board")["width"]
     drawn = page.locator("canvas.board").get_attribute("data-drawn")
     page.select_option(ZOOM, label=label)
     page.wait_for_function(
@@ -101,8 +84,8 @@ def test_the_board_fits_whatever_is_opened_scrolled_or_zoomed(
 ) -> None:
     page = open_page(browser, console, size)
     bot_game(page, server.url, "fitz")
-    first = box(page, "canvas.board")
-    wrap = box(page, ".board-wrap")
+    first = box_of(page, "canvas.board")
+    wrap = box_of(page, ".board-wrap")
     space = room(page)
     assert wrap["height"] <= space, "the board's box fits the window below its top"
     assert first["y"] + first["height"] <= size["height"], "the board is in the window"
@@ -112,16 +95,16 @@ def test_the_board_fits_whatever_is_opened_scrolled_or_zoomed(
     for label, grows in (("125%", True), ("100%", False), ("150%", True), ("100%", False)):
         choose_zoom(page, label, grows)
     page.evaluate("scrollTo(0, 0)")
-    again = box(page, "canvas.board")
+    again = box_of(page, "canvas.board")
     assert (again["width"], again["height"]) == (first["width"], first["height"]), "as it was"
     assert room(page) == space
 
     page.evaluate("scrollTo(0, document.documentElement.scrollHeight)")
     choose_zoom(page, "200%", True)
-    zoomed = box(page, "canvas.board")
+    zoomed = box_of(page, "canvas.board")
     assert zoomed["height"] >= 1.9 * first["height"]
     page.evaluate("scrollTo(0, 0)")
-    wrap = box(page, ".board-wrap")
+    wrap = box_of(page, ".board-wrap")
     assert wrap["height"] <= space, "a zoomed board scrolls in its own box"
     assert wrap["y"] + wrap["height"] <= size["height"]
     scrolls = page.evaluate(
@@ -139,27 +122,31 @@ def test_the_board_fits_whatever_is_opened_scrolled_or_zoomed(
     page.wait_for_function(f"() => {BOARD}.getBoundingClientRect().width === {first['width']}")
     page.reload()
     page.wait_for_selector("canvas.board[data-drawn]")
-    assert box(page, "canvas.board")["height"] == first["height"], "the same after a reload"
+    assert box_of(page, "canvas.board")["height"] == first["height"], "the same after a reload"
     page.screenshot(path=artifacts / f"renature-fit-{size['width']}.png")
     page.close()
 
 
-def edge_names(page: Page) -> dict[str, list[dict[str, Any]]]:
-    """The names along each edge of the board ({side: [{name, x, y, w, h}]}) and the strips'
-    font size (px)."""
-    return dict(
-        page.evaluate(
-            """() => Object.fromEntries([...document.querySelectorAll('.edge')].map((strip) => [
-              strip.classList[1].replace('edge-', ''),
-              [...strip.children].map((label) => {
-                const r = label.getBoundingClientRect();
-                const font = parseFloat(getComputedStyle(label).fontSize);
-                return { name: label.textContent, x: r.left + r.width / 2, y: r.top + r.height / 2,
-                         left: r.left, right: r.right, top: r.top, bottom: r.bottom, font };
-              }),
-            ]))"""
-        )
+def edge_names(page: Page) -> tuple[dict[str, float], dict[str, list[dict[str, Any]]]]:
+    """The board's box ({x, y, width, height}) and the names along each edge of the board
+    ({side: [{name, x, y, left, right, top, bottom, font}]}, font in px), read at one moment
+    so that nothing laid out in between moves one against the other."""
+    board, edges = page.evaluate(
+        """() => {
+          const r = document.querySelector('canvas.board').getBoundingClientRect();
+          const board = { x: r.x, y: r.y, width: r.width, height: r.height };
+          return [board, Object.fromEntries([...document.querySelectorAll('.edge')].map((strip) => [
+            strip.classList[1].replace('edge-', ''),
+            [...strip.children].map((label) => {
+              const r = label.getBoundingClientRect();
+              const font = parseFloat(getComputedStyle(label).fontSize);
+              return { name: label.textContent, x: r.left + r.width / 2, y: r.top + r.height / 2,
+                       left: r.left, right: r.right, top: r.top, bottom: r.bottom, font };
+            }),
+          ]))];
+        }"""
     )
+    return board, edges
 
 
 @SIZES
@@ -175,9 +162,9 @@ def test_the_edge_names_are_the_names_of_the_moves_and_the_log(
     base = server.url
     page = open_page(browser, console, size)
     game_id = bot_game(page, base, "edna", board)
-    canvas = box(page, "canvas.board")
+    wait_ready(page)
+    canvas, edges = edge_names(page)
     cell = canvas["width"] / SIZE
-    edges = edge_names(page)
     rows = [str(r) for r in range(1, SIZE + 1)]
     assert [e["name"] for e in edges["top"]] == list(COLUMNS)
     assert [e["name"] for e in edges["bottom"]] == list(COLUMNS)
@@ -197,27 +184,16 @@ def test_the_edge_names_are_the_names_of_the_moves_and_the_log(
     assert min(e["font"] for strip in edges.values() for e in strip) >= 11
     page.screenshot(path=artifacts / f"renature-{board or 'base'}-names-{size['width']}.png")
 
-    # a domino placed by clicking where the edge names point: the confirm line and the log
-    # name those spaces so; a placement cancelled takes its confirm line with it
-    page.click("#settings summary")
-    page.check("#settings input[name=confirm]")
-    wait_my_turn(page)
+    # a domino placed by clicking where the edge names point: the log names those spaces so
+    wait_ready(page)
     move = next(m for m in legal_moves(page, base, game_id) if m["type"] == "place")
     a, b = move["cells"]
-    for answer in ("cancel", "confirm"):
-        page.click(f"button[data-domino='{move['domino']}']")
-        for name in move["cells"]:
-            edges = edge_names(page)
-            canvas = box(page, "canvas.board")
-            x = next(e["x"] for e in edges["top"] if e["name"] == name[0]) - canvas["x"]
-            y = next(e["y"] for e in edges["left"] if e["name"] == name[1:]) - canvas["y"]
-            page.locator("canvas.board").click(position={"x": x, "y": y})
-        expect(page.locator(".message")).to_have_text(
-            re.compile(rf"^Place the domino on ({a} and {b}|{b} and {a})\.$")
-        )
-        page.click(f"button[data-action={answer}]")
-        if answer == "cancel":
-            expect(page.locator(".message")).to_have_text("")
+    page.click(f"button[data-domino='{move['domino']}']")
+    for name in move["cells"]:
+        canvas, edges = edge_names(page)
+        x = next(e["x"] for e in edges["top"] if e["name"] == name[0]) - canvas["x"]
+        y = next(e["y"] for e in edges["left"] if e["name"] == name[1:]) - canvas["y"]
+        page.locator("canvas.board").click(position={"x": x, "y": y})
     wait_update(page)
     placed = page.locator(".log li.mine", has_text=" placed ")
     dash = "\N{EN DASH}"
@@ -231,7 +207,7 @@ def gesture(page: Page, frames: list[list[tuple[float, float]]]) -> None:
     browser flinging, and its next tap only stops the fling), then they are lifted."""
     cdp = page.context.new_cdp_session(page)
     for i, points in enumerate([*frames, frames[-1]]):
-        if i == len(frames):
+        if i == len(frames):  # a real wait: fingers at rest, as opposed to a flick
             page.wait_for_timeout(200)
         touches = [{"x": x, "y": y, "id": n} for n, (x, y) in enumerate(points)]
         kind = "touchStart" if i == 0 else "touchMove"
@@ -254,7 +230,7 @@ def drag(page: Page, start: tuple[float, float], dx: float, dy: float) -> None:
 
 def cell_under(page: Page, x: float, y: float) -> str:
     """The name of the board's space under the window point (x, y)."""
-    canvas = box(page, "canvas.board")
+    canvas = box_of(page, "canvas.board")
     side = canvas["width"] / SIZE
     column, row = int((x - canvas["x"]) // side), int((y - canvas["y"]) // side)
     return f"{COLUMNS[column]}{row + 1}"
@@ -267,9 +243,9 @@ def test_pinch_pan_and_tap_on_a_touch_screen(
     base = server.url
     page = open_page(browser, console, size)
     game_id = bot_game(page, base, "pia")
-    wait_my_turn(page)
-    wrap = box(page, ".board-wrap")
-    canvas = box(page, "canvas.board")
+    wait_ready(page)
+    wrap = box_of(page, ".board-wrap")
+    canvas = box_of(page, "canvas.board")
     if size == PHONE:
         assert canvas["width"] / SIZE >= 32, "spaces large enough to tell the animals apart"
         assert canvas["width"] > wrap["width"], "so the board is panned on a phone"
@@ -300,7 +276,7 @@ def test_pinch_pan_and_tap_on_a_touch_screen(
     if sites:
         board = page.locator("canvas.board")
         board.hover(position=cell_point(page, sites[0]))
-        canvas = box(page, "canvas.board")
+        canvas = box_of(page, "canvas.board")
         point = cell_point(page, sites[0])
         x, y = canvas["x"] + point["x"], canvas["y"] + point["y"]
         scrolled = page.evaluate(f"{WRAP}.scrollLeft")
@@ -316,7 +292,7 @@ def test_pinch_pan_and_tap_on_a_touch_screen(
         )
 
     # Ctrl + wheel (a touchpad's pinch) zooms too
-    width = box(page, "canvas.board")["width"]
+    width = box_of(page, "canvas.board")["width"]
     page.mouse.move(*centre)
     page.keyboard.down("Control")
     page.mouse.wheel(0, -100)
@@ -324,7 +300,7 @@ def test_pinch_pan_and_tap_on_a_touch_screen(
     page.wait_for_function(f"() => {BOARD}.getBoundingClientRect().width > {width}")
 
     # pinching out stops at the whole board in its box
-    wrap = box(page, ".board-wrap")
+    wrap = box_of(page, ".board-wrap")
     centre = (wrap["x"] + wrap["width"] / 2, wrap["y"] + min(wrap["height"], size["height"]) / 2)
     pinch(page, centre, 240, 40)
     page.wait_for_function(
@@ -365,7 +341,7 @@ def check_player_boards(page: Page, view: dict[str, Any]) -> None:
         expect(page.locator(f"{row} .track-score")).to_have_text(str(seat["score"]))
         assert colour_of(page, f"{row} .colour-swatch") == COLOURS[seat["colour"]]
         assert colour_of(page, f"{row} .bar") == COLOURS[seat["colour"]]
-        bar, track = box(page, f"{row} .bar"), box(page, f"{row} .track")
+        bar, track = box_of(page, f"{row} .bar"), box_of(page, f"{row} .track")
         assert abs(bar["width"] / (track["width"] - 2) - seat["score"] / end) < 0.02
 
 
@@ -382,7 +358,7 @@ def test_seat_colours_player_boards_and_scores(
     base = server.url
     page = open_page(browser, console, size)
     game_id = bot_game(page, base, "sam")
-    wait_my_turn(page)
+    wait_ready(page)
     check_player_boards(page, game_view(page, base, game_id))
     colours = page.evaluate(
         """async (view) => {
@@ -493,7 +469,7 @@ def test_animals_nothing_can_be_placed_beside_are_shown_faded_or_hidden(
     base = server.url
     page = open_page(browser, console, size)
     game_id = bot_game(page, base, "dora")
-    wait_my_turn(page)  # no update redraws the board while it shows every animal dead
+    wait_ready(page)  # no update redraws the board while it shows every animal dead
     view = game_view(page, base, game_id)
     cells = ["a1", "b15"]  # a butterfly (0) and a badger (3)
     drawn = {}

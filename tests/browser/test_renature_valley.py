@@ -10,43 +10,32 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import pytest
-from playwright.sync_api import Browser, Page, ViewportSize, expect
+from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.conftest import Console
 from tests.browser.players import (
-    cell_point,
+    area_tip,
     create_table,
     legal_moves,
     make_move,
-    my_turn,
+    person,
     play_step,
     play_turn,
     register,
-    start,
-    wait_ready,
+    sent_types,
+    start_with_bot,
+    wait_mine,
 )
+from tests.browser.screens import DESKTOP, PHONE, Console, game_view, shoot
 from tests.browser.server import LiveServer
-from tests.browser.test_play import DESKTOP, PHONE, shoot
 
 Move = dict[str, Any]
-
-
-def game_view(page: Page, base: str, game_id: int) -> dict[str, Any]:
-    """The page's seat's view of the game."""
-    answer = page.request.get(f"{base}/api/games/{game_id}")
-    assert answer.ok, answer.text()
-    return dict(answer.json()["view"])
 
 
 def valley_game(page: Page, board: str) -> int:
     """A started game on `board` against an easy bot, its table made in the lobby's
     create dialog; returns the game's id."""
     create_table(page, 2, options={"board": board})
-    page.select_option("#bot-level", "easy")
-    page.click("#bot-form button[type=submit]")
-    page.wait_for_selector("#start:not([disabled])")
-    return start(page)
+    return start_with_bot(page, "easy")
 
 
 def towards_a_stump(moves: list[Move], view: dict[str, Any]) -> Move | None:
@@ -68,47 +57,25 @@ def towards_a_stump(moves: list[Move], view: dict[str, Any]) -> Move | None:
     return min(places, key=distance)
 
 
-def area_tip(page: Page, cell: str, touch: bool = False) -> str:
-    """The tip shown when hovering (`touch`: tapping) the space `cell` of the board. An
-    update drawn just after the tap closes the tip, as it does for a player: then tap again."""
-    board = page.locator("canvas.board")
-    tip = page.locator(".board-wrap .tip")
-    for attempt in range(3):
-        wait_ready(page)
-        if touch:
-            board.tap(position=cell_point(page, cell))
-        else:
-            board.hover(position=cell_point(page, cell))
-        try:
-            expect(tip).to_be_visible(timeout=2000)
-            break
-        except AssertionError:
-            if attempt == 2:
-                raise
-    return tip.inner_text()
-
-
-@pytest.mark.parametrize("size", [DESKTOP, PHONE], ids=["desktop", "phone"])
 def test_a_whole_valley_game_with_mushrooms_by_clicking(
-    browser: Browser, server: LiveServer, console: Console, artifacts: Path, size: ViewportSize
+    browser: Browser, server: LiveServer, console: Console, artifacts: Path
 ) -> None:
+    """One game on both screens, from the lobby to the final score: on a phone (tapping) up
+    to the first mushroom placed, at 1366x768 to the end. One frame is sent per step (the
+    update of a move brings the next moves); the result comes back after a reload, and the
+    lobby lists the finished game with its scores."""
     base = server.url
-    phone = size == PHONE
-    page = console.watch(browser.new_context(viewport=size, has_touch=phone).new_page())
+    page = console.watch(browser.new_context(viewport=PHONE, has_touch=True).new_page())
+    sent = sent_types(page)
     register(page, base, "vera")
     game_id = valley_game(page, "valley")
     assert game_view(page, base, game_id)["board"]["name"] == "valley"
-    name = f"valley-{size['width']}"
     placed: list[str] = []  # the mushrooms this page placed by clicking
     declined = False
     steps = 0
-    while page.locator("#final").count() == 0:
-        if not (my_turn(page) and page.locator("main.game.ready").count()):
-            page.wait_for_timeout(50)
-            continue
+    while wait_mine(page):
         steps += 1
         assert steps < 400, "the game does not end"
-        wait_ready(page)
         moves = legal_moves(page, base, game_id)
         view = game_view(page, base, game_id)
         if view["phase"] == "mushroom":
@@ -122,14 +89,15 @@ def test_a_whole_valley_game_with_mushrooms_by_clicking(
                 declined = True
                 continue
             if not placed:
-                shoot(page, artifacts, f"{name}-mushroom-step")
+                shoot(page, artifacts, "valley-mushroom-step")
             assert play_step(page, base, game_id) == "mushroom"
             cell = game_view(page, base, game_id)["valley"]["mushrooms"][-1]
             assert cell in sites
             placed.append(cell)
             expect(page.locator(".log")).to_contain_text(f"placed a mushroom on {cell}")
-            tip = area_tip(page, cell, touch=phone)
+            tip = area_tip(page, cell, touch=len(placed) == 1)
             assert "spaces)" in tip and "At the end, as it is now:" in tip, tip
+            page.set_viewport_size(DESKTOP)
             continue
         move = None if placed else towards_a_stump(moves, view)
         if move is not None and view["phase"] == "domino":
@@ -138,15 +106,27 @@ def test_a_whole_valley_game_with_mushrooms_by_clicking(
             play_step(page, base, game_id)
     assert placed, "no mushroom was placed by clicking"
     result = game_view(page, base, game_id)["result"]
-    expect(page.locator(".final-table")).to_be_visible()
-    areas = page.locator(".area-table tr.total td").all_inner_texts()
     expected = [
         str(next(p["points"] for p in seat["parts"] if p["label"] == "Areas scored at the end"))
         for seat in result["seats"]
     ]
+    expect(page.locator(".final-table")).to_be_visible()
+    areas = page.locator(".area-table tr.total td").all_inner_texts()
     assert areas == expected, (areas, expected)
+    shoot(page, artifacts, "valley-final")
     assert "Final scoring of area" in page.locator(".log").inner_text()
-    shoot(page, artifacts, f"{name}-final")
+    table = page.locator(".final-table").inner_text()
+    assert all(part["label"] in table for seat in result["seats"] for part in seat["parts"])
+    assert [str(seat["total"]) for seat in result["seats"]] == (
+        page.locator(".final-table tr.total td").all_inner_texts()
+    )
+    assert page.locator(".status").inner_text() == "The game is over."
+    assert sent.count("move") == steps and "legal_moves" not in sent, sent
+    page.reload()  # the result comes back from the game's history
+    page.wait_for_selector("#final .final-table")
+    page.goto(f"{base}/")
+    scores = " : ".join(str(seat["total"]) for seat in result["seats"])
+    expect(page.locator("#finished-games li[data-game]")).to_contain_text(f"({scores})")
     page.close()
 
 
@@ -154,7 +134,7 @@ def test_the_valley_back_side_is_drawn(
     browser: Browser, server: LiveServer, console: Console, artifacts: Path
 ) -> None:
     base = server.url
-    page = console.watch(browser.new_context(viewport=DESKTOP).new_page())
+    page = person(browser, console, DESKTOP)
     register(page, base, "wren")
     game_id = valley_game(page, "valley-variant")
     view = game_view(page, base, game_id)
@@ -162,8 +142,6 @@ def test_the_valley_back_side_is_drawn(
     assert view["clouds"], "cloud tokens lie on area spaces"
     cloudy = next(iter(view["clouds"]))
     assert "spaces)" in area_tip(page, cloudy)
-    while not my_turn(page):
-        page.wait_for_timeout(50)
     made = play_turn(page, base, game_id)
     assert "place" in made or "discard" in made, made
     expect(page.locator(".mushroom-info")).to_contain_text("Mushrooms: ")

@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.conftest import Console
 from tests.browser.players import finish
+from tests.browser.screens import Console
 from tests.browser.server import LiveServer
 
 SIZES = {"laptop": (1366, 768), "phone": (390, 844)}
@@ -84,9 +84,9 @@ def test_a_finished_game_is_stepped_through_to_its_end(
 
 
 @pytest.fixture
-def reviewing(tmp_path: Path) -> Iterator[LiveServer]:
+def reviewing(tmp_path: Path, sqlite_template: Path) -> Iterator[LiveServer]:
     """A server whose hard bot reviews with 10 ms of search per decision."""
-    live = LiveServer(tmp_path, review_budget=0.01)
+    live = LiveServer(tmp_path, bot_delay=0, review_budget=0.01, template=sqlite_template)
     live.start()
     yield live
     live.stop()

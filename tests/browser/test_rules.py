@@ -10,10 +10,9 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.conftest import Console
-from tests.browser.players import play_step, register
+from tests.browser.players import person, play_step, register
+from tests.browser.screens import DESKTOP, PHONE, Console, resize
 from tests.browser.server import LiveServer
-from tests.browser.test_play import DESKTOP, PHONE
 
 # The least number of pictures each rules page draws.
 FIGURES = {"renature": 9, "cascadia": 4, "forest-shuffle": 3}
@@ -55,15 +54,14 @@ def figures(page: Page) -> list[dict[str, Any]]:
 def test_a_rules_page_is_drawn_and_readable_at_both_sizes(
     browser: Browser, server: LiveServer, console: Console, artifacts: Path, game: str
 ) -> None:
-    page = console.watch(browser.new_context(viewport=DESKTOP).new_page())
+    page = person(browser, console, DESKTOP)
     page.goto(f"{server.url}/rules/{game}")
     page.wait_for_selector(".rules-body section")
     sections = page.locator(".rules-body section[id] > h2").all_inner_texts()
     assert sections[0] == "The game in brief"
     assert page.locator("#contents a").all_inner_texts() == sections
     for size in (DESKTOP, PHONE):
-        page.set_viewport_size(size)
-        page.wait_for_timeout(150)
+        resize(page, size)
         assert page.evaluate("document.documentElement.scrollWidth") <= size["width"], (
             f"{game} scrolls sideways at {size}"
         )
@@ -96,7 +94,7 @@ def test_a_practice_game_explains_each_step(
 ) -> None:
     """From the rules page to a practice game whose hints follow each step."""
     base = server.url
-    page = console.watch(browser.new_context(viewport=size).new_page())
+    page = person(browser, console, size)
     register(page, base, "learner")
     page.goto(f"{base}/rules/renature")
     page.click("#learn")
@@ -138,7 +136,7 @@ def test_every_game_has_a_practice_game(
     browser: Browser, server: LiveServer, console: Console, game: str
 ) -> None:
     """Needs the game page's hint box (game.mjs/game.html wiring)."""
-    page = console.watch(browser.new_context(viewport=PHONE).new_page())
+    page = person(browser, console, PHONE)
     register(page, server.url, f"learner-{game}")
     page.goto(f"{server.url}/rules/{game}")
     page.click("#learn")

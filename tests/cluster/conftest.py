@@ -16,7 +16,6 @@ import pytest
 import redis
 
 from deploy.cluster import Cluster
-from tests.support.databases import postgres_url  # noqa: F401
 
 
 def free_port() -> int:
@@ -115,7 +114,7 @@ def _free(port: int) -> bool:
 @pytest.fixture
 def cluster_factory(
     tmp_path: Path,
-    postgres_url: str,  # noqa: F811
+    postgres_url: str,
     redis_server: RedisServer,
 ) -> Iterator[Callable[..., Cluster]]:
     """Starts a cluster (settings in keyword arguments) and stops it after the test."""

@@ -37,6 +37,7 @@ class Player:
         self.sockets = ExitStack()
         self.game = 0
         self.reconnects = 0
+        self.last: dict[str, Any] = {}  # the last full view or update taken
 
     def post(self, path: str, body: Any) -> Any:
         headers = {"cookie": f"session={self.cookie}", "x-csrf-token": self.csrf}
@@ -64,6 +65,7 @@ class Player:
             assert frame["type"] != "error", frame
             if frame["type"] in ("full", "update"):
                 self.view.take(frame)
+                self.last = frame
             if done(frame):
                 return frame
 
@@ -219,7 +221,7 @@ def test_bots_move_once_and_their_lease_passes_on(cluster_factory: Any) -> None:
     while human.current == 0:
         after = human.version + 1  # the version of the move about to be made
         taken = time.monotonic()
-        leases.set(f"renature:cluster:{cluster.port}:lease:bot:{game}:{after}", "gone", px=2000)
+        leases.set(f"{cluster.channel}:lease:bot:{game}:{after}", "gone", px=2000)
         version = human.move(rng)
     for player in (human, watcher):
         player.wait_for(version + 1)

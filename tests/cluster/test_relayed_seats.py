@@ -5,6 +5,7 @@ resignation handing a seat to a bot."""
 from __future__ import annotations
 
 import json
+import random
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -50,3 +51,30 @@ def test_chat_vacations_and_resignations_reach_the_other_process(cluster_factory
     resigned = guest.take_until(lambda frame: frame["type"] == "full")
     assert resigned["resigned"] == [0]
     assert resigned["players"][0].endswith("(resigned, medium bot)")
+
+
+def test_a_step_taken_back_on_one_process_goes_back_on_the_other(cluster_factory: Any) -> None:
+    cluster = cluster_factory()
+    here, there = (f"http://127.0.0.1:{port}" for port in cluster.ports)
+    host, guest = Player(here), Player(here)
+    table = host.post("/api/tables", {"game": "renature", "seats": 2})
+    table = guest.post(f"/api/tables/{table['id']}/join", {})
+    order = [s["id"] for s in table["seats"]]
+    game = host.post(f"/api/tables/{table['id']}/start", {"order": order})["game_id"]
+    host.connect(here, game)
+    guest.connect(there, game)
+    players, rng = (host, guest), random.Random(5)
+    while True:  # moves until the seat to move may take its last step back
+        mover = players[host.current or 0]
+        before = [json.dumps(p.view.view, sort_keys=True) for p in players]
+        version = mover.move(rng)
+        for player in players:
+            player.wait_for(version)
+        if mover.last.get("undo"):
+            break
+    undo = {"type": "move", "game": game, "version": version, "move": {"type": "undo"}}
+    mover.ask(undo, lambda _: mover.version == version + 1)
+    for player, seen in zip(players, before, strict=True):
+        player.wait_for(version + 1)
+        assert player.last["events"] == [{"type": "undone", "seat": players.index(mover)}]
+        assert json.dumps(player.view.view, sort_keys=True) == seen

@@ -2,17 +2,10 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
-import {
-  BoardModel,
-  areaTotals,
-  cellName,
-  cellPosition,
-  wouldScore,
-} from "../../web/static/js/games/renature/board-model.mjs";
+import { BoardModel, cellName, cellPosition } from "../../web/static/js/games/renature/board-model.mjs";
 
 const fixture = JSON.parse(readFileSync(new URL("./fixtures/game.json", import.meta.url)));
 const model = new BoardModel(fixture.first.board);
-const seats = [{ colour: "white" }, { colour: "black" }];
 
 test("the board's areas have their sizes", () => {
   for (const [area, size] of Object.entries(fixture.first.board.area_sizes)) {
@@ -26,29 +19,6 @@ test("the board's areas have their sizes", () => {
   assert.deepEqual(cellPosition("o15"), [14, 14]);
   assert.equal(model.areaOf.get("c1"), "A");
   assert.ok(fixture.first.board.starts.every((name) => model.isBrook(...cellPosition(name))));
-});
-
-test("totals sum plant values per colour", () => {
-  const view = { plants: { c1: ["white", "bush"], d1: ["white", "turf"], c2: ["neutral", "oak"] } };
-  assert.deepEqual(areaTotals(model, view, "A"), { white: 3, neutral: 4 });
-  assert.deepEqual(areaTotals(model, view, "B"), {});
-});
-
-test("area scoring as the rules give it", () => {
-  const token = { main: 7, minor: 3 };
-  assert.deepEqual(wouldScore({}, token, seats), []);
-  assert.deepEqual(wouldScore({ white: 2 }, token, seats), [{ seat: 0, for: "main+minor", points: 10 }]);
-  assert.deepEqual(wouldScore({ neutral: 2 }, token, seats), []);
-  assert.deepEqual(wouldScore({ white: 2, black: 5 }, token, seats), [
-    { seat: 1, for: "main", points: 7 },
-    { seat: 0, for: "minor", points: 3 },
-  ]);
-  assert.deepEqual(wouldScore({ neutral: 6, black: 5 }, token, seats), [{ seat: 1, for: "minor", points: 3 }]);
-  // the rule book's example 1: black and neutral tie at 3, orange alone remains
-  assert.deepEqual(wouldScore({ white: 2, black: 3, neutral: 3 }, token, seats), [
-    { seat: 0, for: "main+minor", points: 10 },
-  ]);
-  assert.deepEqual(wouldScore({ white: 3, black: 3 }, token, seats), []);
 });
 
 test("an animal is dead when no domino can go beside it", () => {

@@ -5,7 +5,6 @@ import {
   CARDS,
   cardName,
   faces,
-  fits,
   SPECIES,
   speciesLines,
   speciesOf,
@@ -56,18 +55,6 @@ test("every species reads in short words, in card order", () => {
   for (const species of SPECIES.values()) {
     for (const line of speciesLines(species)) assert.ok(line.text.length > 0, species.name);
   }
-});
-
-test("a slot takes one card, any number of hares, or two toads", () => {
-  const hare = speciesOf(114, "left");
-  const toad = speciesOf(77, "bottom");
-  const badger = speciesOf(114, "right");
-  assert.ok(fits([], "left", badger));
-  assert.ok(!fits([114], "right", badger), "a badger is alone in its slot");
-  assert.ok(fits([114, 116, 147], "left", hare), "hares share");
-  assert.ok(!fits([117], "left", hare), "not with a raccoon");
-  assert.ok(fits([77], "bottom", toad));
-  assert.ok(!fits([77, 86], "bottom", toad), "two toads at most");
 });
 
 test("species whose cards all score alike, and those that do not", () => {

@@ -40,43 +40,41 @@ test("draws in a row for one card make one line, with the cards the viewer saw",
   );
 });
 
-test("playing a card: the play, the slot, the payment, the card entering the forest", () => {
+test("playing a card: the play and its slot, the payment, the card entering the forest", () => {
   const lines = describe(
     [
-      { type: "play", seat: 0, as: "top", free: false, card: 66 },
-      { type: "place", seat: 0, card: 66, tree: 1, slot: "top" },
-      { type: "pay", seat: 0, card: 48, bonus: true },
-      { type: "pay", seat: 0, card: 9, bonus: false },
+      { type: "play", seat: 0, as: "top", tree: 1, free: false, card: 66 },
+      { type: "pay", seat: 0, cards: [9, 48], bonus: false },
       { type: "played", seat: 0, way: "top", tree: 1, bonus: false, card: 66 },
+      { type: "pay", seat: 0, cards: [48], bonus: true },
     ],
     context,
   );
   assert.deepEqual(
     lines.map((l) => l.text),
     [
-      "Ann plays the Goshawk (top half of Goshawk/Moss).",
-      "Ann puts the Goshawk on top of tree 2 (Oak).",
-      "Ann pays with Douglas Fir (bonus condition met so far).",
-      "Ann pays with Oak (bonus condition not met).",
+      "Ann plays the Goshawk (top half of Goshawk/Moss) on top of tree 2 (Oak).",
+      "Ann pays with Oak, Douglas Fir (bonus condition not met).",
       "The Goshawk enters Ann's forest.",
+      "Ann pays with Douglas Fir (bonus condition met).",
     ],
   );
-  assert.deepEqual(lines[1].mark, { seat: 0, tree: 1, slot: "top" });
-  assert.deepEqual(lines[4].mark, { seat: 0, tree: 1, slot: "top" });
-  assert.equal(lines[2].mark, undefined);
+  assert.deepEqual(lines[0].mark, { seat: 0, tree: 1, slot: "top" });
+  assert.deepEqual(lines[2].mark, { seat: 0, tree: 1, slot: "top" });
+  assert.equal(lines[1].mark, undefined);
 });
 
 test("trees, saplings, free plays, effects and bonuses", () => {
   assert.deepEqual(
     texts([
-      { type: "play", seat: 0, as: "tree", free: false, card: 9 },
+      { type: "play", seat: 0, as: "tree", tree: null, free: false, card: 9 },
       { type: "played", seat: 0, way: "tree", tree: 1, bonus: true, card: 9 },
       { type: "reveal", seat: 0 },
       { type: "extra_turn", seat: 0, for: "Oak" },
-      { type: "play", seat: 1, as: "sapling", free: false },
+      { type: "play", seat: 1, as: "sapling", tree: null, free: false },
       { type: "played", seat: 1, way: "sapling", tree: 0, bonus: false },
-      { type: "play", seat: 0, as: "sapling", free: false, card: 66 },
-      { type: "play", seat: 0, as: "right", free: true, card: 114 },
+      { type: "play", seat: 0, as: "sapling", tree: null, free: false, card: 66 },
+      { type: "play", seat: 0, as: "right", tree: 0, free: true, card: 114 },
       { type: "to_cave", seat: 1, from: "clearing", count: 4 },
       { type: "to_cave", seat: 1, from: "hand", count: 1 },
       { type: "to_cave", seat: 0, from: "hand", count: 1, card: 0 },
@@ -90,7 +88,7 @@ test("trees, saplings, free plays, effects and bonuses", () => {
       "Bob plays a card face down as a sapling.",
       "The sapling enters Bob's forest.",
       "Ann plays a card face down as a sapling (Goshawk/Moss).",
-      "Ann plays the European Badger for free (right half of European Hare/European Badger).",
+      "Ann plays the European Badger for free (right half of European Hare/European Badger) right of tree 1 (Linden).",
       "Bob puts the 4 cards of the clearing in the cave.",
       "Bob puts a card from the hand in the cave.",
       "Ann puts Linden from the hand in the cave.",

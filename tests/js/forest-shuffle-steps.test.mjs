@@ -16,12 +16,11 @@ const view = (step, extra = {}) => ({
 });
 
 test("every step in words, to the seat whose turn it is", () => {
-  const pending = { card: 66, as: "top", paid: [9], cost: 2 };
+  const pending = { card: 66, as: "top", tree: 1, cost: 2 };
   const said = {
     mulligan: view("mulligan"),
     action: view("action"),
     draw: view("draw"),
-    place: view("place", { pending }),
     pay: view("pay", { pending }),
     free: view("free", { tasks: [{ for: "Silver Fir", part: "bonus", action: "free_play", type: "paw", count: 0 }] }),
     mole: view("mole", { tasks: [{ for: "Mole", part: "effect", action: "play_any", type: "", count: 0 }] }),
@@ -31,8 +30,7 @@ test("every step in words, to the seat whose turn it is", () => {
     mulligan: "Keep your hand, or give back a hand without a tree for six new cards.",
     action: "Draw two cards (from the deck or the clearing), or play a card from your hand.",
     draw: "Draw your second card, from the deck or the clearing.",
-    place: "Choose the tree for the Goshawk.",
-    pay: "Pay for the Goshawk with hand cards, one at a time (1 of 2 paid).",
+    pay: "Choose 2 hand cards to pay for the Goshawk.",
     free: "Silver Fir's bonus: play a paw card for free, or be done.",
     mole: "Mole's effect: play another card, paying for it, or be done.",
     cave: "Raccoon's effect: put hand cards in your cave (2 so far), then be done to draw as many.",

@@ -187,3 +187,42 @@ test("a seat a bot plays for its person is not their turn; the clock comes with 
   client.receive(fullFrame({ version: 1, current: 0, resigned: [0] }));
   assert.equal(client.myTurn, false, "resigned: a bot plays it");
 });
+
+test("the frame's `undo` says when a step may be taken back; the undo is sent as a move", async () => {
+  const page = connect();
+  const { client } = page;
+  client.receive(fullFrame());
+  assert.equal(client.canUndo, false, "no `undo`: nothing to take back");
+  client.receive(fullFrame({ undo: true }));
+  assert.equal(client.canUndo, true);
+  const answer = client.undo();
+  const frame = page.sent.at(-1);
+  assert.deepEqual(
+    { type: frame.type, move: frame.move, version: frame.version },
+    { type: "move", move: { type: "undo" }, version: 0 },
+  );
+  assert.equal(client.canUndo, false, "not while it is on its way");
+  client.receive({ ...fullFrame(), id: frame.id });
+  await answer;
+  assert.equal(client.canUndo, false, "the answer's frame has no `undo`");
+  client.receive(fullFrame({ undo: true, current: 1 }));
+  assert.equal(client.canUndo, false, "not on another seat's turn");
+});
+
+test("a move tried resolves with whether it is final; a refused try rejects with the reason", async () => {
+  const page = connect();
+  const { client } = page;
+  client.receive(fullFrame());
+  const move = fixture.first_moves[0];
+  const answer = client.tryMove(move);
+  const frame = page.sent.at(-1);
+  assert.deepEqual({ type: frame.type, move: frame.move, version: frame.version }, { type: "try", move, version: 0 });
+  assert.equal(client.busy, true, "nothing else is sent meanwhile");
+  client.receive({ type: "tried", game: 1, version: 0, seat: 0, move, final: true, id: frame.id });
+  assert.equal(await answer, true);
+  assert.equal(client.busy, false);
+  const refused = client.tryMove(move);
+  const again = page.sent.at(-1);
+  client.receive({ type: "error", code: "stale_version", detail: "You saw version 0.", game: 1, id: again.id });
+  await assert.rejects(refused, /You saw version 0/);
+});

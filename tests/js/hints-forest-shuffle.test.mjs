@@ -33,26 +33,20 @@ test("a full hand can only play", () => {
   assert.doesNotMatch(detail, /to draw/);
 });
 
-test("placing and paying name the card being played", () => {
-  const { view, moves } = fixture.place;
-  const name = cardName(view.pending.card, view.pending.as);
-  const trees = moves.length;
+test("paying names the card being played and what it costs", () => {
+  const { pending } = fixture.pay.view;
+  const { text, detail } = said(fixture.pay);
   assert.equal(
-    said(fixture.place).text,
-    `Choose the tree for the ${name}: ${trees} tree${trees === 1 ? " has" : "s have"} room on the ${view.pending.as}.`,
-  );
-  const pending = fixture.pay.view.pending;
-  const left = pending.cost - pending.paid.length;
-  assert.equal(
-    said(fixture.pay).text,
+    text,
     `Pay for the ${cardName(pending.card, pending.as)}: ` +
-      `choose ${left} more card${left === 1 ? "" : "s"} from your hand.`,
+      `choose ${pending.cost} card${pending.cost === 1 ? "" : "s"} from your hand.`,
   );
+  assert.match(detail, /the payment is made when \d cards? (is|are) chosen\.$/);
 });
 
 test("the bonus condition of a payment is explained while it holds", () => {
   const paying = structuredClone(fixture.pay);
-  Object.assign(paying.view.pending, { card: 9, as: "tree", symbol: "Oak", bonus: true, cost: 2, paid: [] });
+  Object.assign(paying.view.pending, { card: 9, as: "tree", symbol: "Oak", cost: 2 });
   assert.equal(cardName(9, "tree"), "Oak");
   assert.match(said(paying).detail, /Bonus still on \(Take another turn\): pay with cards showing Oak/);
 });

@@ -1,10 +1,13 @@
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
 import { areaFacts } from "../../web/static/js/games/renature/area-tip.mjs";
 import { BoardModel } from "../../web/static/js/games/renature/board-model.mjs";
 import { LABEL_BAND, labelCell, tokenBox } from "../../web/static/js/games/renature/board.mjs";
 import { filled, trackEnd } from "../../web/static/js/games/renature/player-board.mjs";
+
+const hints = JSON.parse(readFileSync(new URL("./fixtures/hints.json", import.meta.url)));
 
 test("a player board row: the planted spaces are the empty ones, first", () => {
   assert.deepEqual(filled(4, 4), [true, true, true, true]);
@@ -28,37 +31,63 @@ rows[2] = "BB.............";
 const model = new BoardModel({ rows, starts: [], area_sizes: { A: 3, B: 2 }, animals: [], kinds: [] });
 const seats = [{ colour: "white" }, { colour: "black" }];
 
-test("the tip: tied colours are marked (a scoring ignores them) and the rest would score", () => {
+test("the tip: tied colours are marked (a scoring ignores them), and what each seat would score", () => {
   const view = {
     seats,
-    plants: { a1: ["white", "bush"], b1: ["black", "bush"], c1: ["neutral", "turf"] },
-    areas: { A: { closed: false, token: { main: 3, minor: 1 }, token_cell: "b1" }, B: { closed: false } },
+    areas: {
+      A: {
+        closed: false,
+        token: { main: 3, minor: 1 },
+        token_cell: "b1",
+        totals: { neutral: 1, white: 2, black: 2 },
+        tied: ["black", "white"],
+        if_closed: [],
+      },
+    },
   };
-  const facts = areaFacts(model, view, "A", 3);
+  const facts = areaFacts(view, "A", 3);
   assert.deepEqual(facts.totals, [
+    { colour: "neutral", value: 1, tied: false },
     { colour: "white", value: 2, tied: true },
     { colour: "black", value: 2, tied: true },
-    { colour: "neutral", value: 1, tied: false },
   ]);
   assert.deepEqual(facts.gains, { when: "If it closed now", awards: [] }, "neutral alone scores for nobody");
-  view.plants.c1 = ["black", "turf"];
-  const now = areaFacts(model, view, "A", 3);
-  assert.ok(now.totals.every((t) => !t.tied));
-  assert.deepEqual(now.gains.awards, [
+  view.areas.A.if_closed = [
     { seat: 1, points: 3 },
     { seat: 0, points: 1 },
-  ]);
+  ];
+  assert.deepEqual(areaFacts(view, "A", 3).gains.awards, view.areas.A.if_closed);
 });
 
-test("the tip of a Valley area says its projected end scores; an area without a token, none", () => {
-  const valley = { seats, plants: {}, areas: { A: { spaces: ["a1"], size: 1, totals: { white: 3 }, scores: [0, 4] } } };
-  const facts = areaFacts(model, valley, "A", 1);
+test("the tip of a Valley area says its projected end scores; a closed area, none", () => {
+  const valley = { seats, areas: { A: { spaces: ["a1"], size: 1, totals: { white: 3 }, tied: [], scores: [0, 4] } } };
+  const facts = areaFacts(valley, "A", 1);
   assert.deepEqual(facts.gains, { when: "At the end, as it is now", awards: [{ seat: 1, points: 4 }] });
-  const base = { seats, plants: {}, areas: { B: { closed: true, token: null, token_cell: null } } };
-  const closed = areaFacts(model, base, "B", 2);
+  const base = { seats, areas: { B: { closed: true, token: null, token_cell: null, totals: {}, tied: [] } } };
+  const closed = areaFacts(base, "B", 2);
   assert.equal(closed.gains, null);
   assert.equal(closed.closed, true);
   assert.deepEqual(closed.totals, []);
+});
+
+test("in real games, the tip says the totals, ties and scores the server sent for every area", () => {
+  let said = 0;
+  for (const game of ["renature", "renature-valley"]) {
+    for (const [name, { view }] of Object.entries(hints[game])) {
+      const areas = new BoardModel(view.board).areasIn(view);
+      for (const [area, info] of Object.entries(view.areas)) {
+        const facts = areaFacts(view, area, areas.sizes[area]);
+        const where = `${game} ${name} ${area}`;
+        assert.deepEqual(Object.fromEntries(facts.totals.map((t) => [t.colour, t.value])), info.totals, where);
+        assert.deepEqual(facts.totals.filter((t) => t.tied).map((t) => t.colour).sort(), info.tied, where);
+        if (info.scores) assert.equal(facts.gains.when, "At the end, as it is now", where);
+        else if (info.if_closed) assert.deepEqual(facts.gains.awards, info.if_closed, where);
+        else assert.equal(facts.gains, null, where);
+        said += facts.totals.length;
+      }
+    }
+  }
+  assert.ok(said > 0, "some area had plants");
 });
 
 test("an area's name goes on its token's space, above the token, or else on a free space", () => {

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { BoardModel, tiedColours, wouldScore } from "../../web/static/js/games/renature/board-model.mjs";
+import { BoardModel } from "../../web/static/js/games/renature/board-model.mjs";
 
 // A Valley view's board (server/games/renature/valley.json, as the view gives it).
 const FRONT = [
@@ -104,11 +104,4 @@ test("a mushroom is an area space: no domino goes beside a covered space through
   view.animals = { c1: 0, c2: 1 };
   // c1: beside b1 (a mushroom now), d1 (area B), c2 (covered): nothing free beside it
   assert.deepEqual([...front.deadAnimals(view)], ["c1"]);
-});
-
-test("tied colours are the ones a scoring ignores", () => {
-  assert.deepEqual([...tiedColours({ white: 3, black: 3, neutral: 2 })].sort(), ["black", "white"]);
-  assert.deepEqual([...tiedColours({ white: 3 })], []);
-  const seats = [{ colour: "white" }, { colour: "black" }];
-  assert.deepEqual(wouldScore({ white: 3, black: 3, neutral: 2 }, { main: 11, minor: 5 }, seats), []);
 });

@@ -1,5 +1,5 @@
-"""Fixtures: an SMTP server of the tests' own, the app sending to it, and a clock the tests
-move. Every test here runs on SQLite and on PostgreSQL."""
+"""Fixtures: an SMTP server of the tests' own, and the app sending to it on the tests' clock.
+Every test here runs on SQLite and on PostgreSQL."""
 
 from __future__ import annotations
 
@@ -12,9 +12,9 @@ from fastapi.testclient import TestClient
 
 from server.main import create_app
 from tests.mail.inbox import Inbox, smtp_server
+from tests.mail.support import confirmed
 from tests.support.clock import Clock
-from tests.support.databases import database_url, postgres_url, sqlite_template  # noqa: F401
-from tests.support.players import running, settings_for
+from tests.support.players import Person, settings_for
 
 
 @pytest.fixture
@@ -30,13 +30,8 @@ def inbox(smtp: tuple[Inbox, int]) -> Inbox:
 
 
 @pytest.fixture
-def clock() -> Clock:
-    return Clock()
-
-
-@pytest.fixture
 def app(
-    database_url: str,  # noqa: F811
+    database_url: str,
     tmp_path: Path,
     smtp: tuple[Inbox, int],
     clock: Clock,
@@ -56,6 +51,7 @@ def app(
 
 
 @pytest.fixture
-def client(app: FastAPI) -> Iterator[TestClient]:
-    with running(app) as c:
-        yield c
+def ann_and_bob(client: TestClient, inbox: Inbox) -> tuple[Person, Person]:
+    """Two new accounts with their addresses confirmed: ann@example.org's and
+    bob@example.org's."""
+    return confirmed(client, inbox, "ann@example.org"), confirmed(client, inbox, "bob@example.org")

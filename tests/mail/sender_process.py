@@ -31,7 +31,7 @@ async def main(url: str, port: int) -> int:
             with sessions() as db:
                 if db.scalar(queued) == 0:
                     break
-            await asyncio.sleep(0.01)
+            await asyncio.sleep(0.01)  # queued mails none could claim yet: look again
     engine.dispose()
     return sent
 

@@ -14,11 +14,17 @@ from tests.mail.inbox import Inbox, link
 from tests.support.players import Person
 
 
+def unconfirmed(client: TestClient, address: str) -> Person:
+    """A new account that gave `address` and has not confirmed it (yet)."""
+    person = Person(client).register()
+    person.ok("POST", "/api/mail/address", {"address": address})
+    return person
+
+
 def confirmed(client: TestClient, inbox: Inbox, address: str) -> Person:
     """A new account whose `address` is confirmed through the link mailed to it."""
-    person = Person(client).register()
     before = len(inbox.wait(0, "Confirm your address", address))
-    person.ok("POST", "/api/mail/address", {"address": address})
+    person = unconfirmed(client, address)
     message = inbox.wait(before + 1, "Confirm your address", address)[before]
     page = person.request("GET", link(message, "/account/verify/"))
     assert "is confirmed" in page.text, page.text

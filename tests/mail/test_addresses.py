@@ -12,7 +12,7 @@ from sqlalchemy import select
 from server.mail.tokens import digest
 from server.persistence.models import MailKind, MailToken
 from tests.mail.inbox import Inbox, link, text
-from tests.mail.support import outbox
+from tests.mail.support import outbox, unconfirmed
 from tests.support.clock import Clock
 from tests.support.players import Person
 
@@ -47,8 +47,7 @@ def test_an_address_is_confirmed_once_by_the_link_mailed_to_it(
 def test_a_confirmation_link_expires_after_two_days(
     client: TestClient, inbox: Inbox, clock: Clock
 ) -> None:
-    ann = Person(client).register()
-    ann.ok("POST", "/api/mail/address", {"address": "ann@example.org"})
+    ann = unconfirmed(client, "ann@example.org")
     confirm = link(inbox.wait(1)[0], "/account/verify/")
     clock.advance(timedelta(days=2, minutes=1))
     assert "expired or was used already" in ann.request("GET", confirm).text
@@ -58,8 +57,7 @@ def test_a_confirmation_link_expires_after_two_days(
 def test_a_link_mailed_to_a_former_address_confirms_nothing(
     client: TestClient, inbox: Inbox
 ) -> None:
-    ann = Person(client).register()
-    ann.ok("POST", "/api/mail/address", {"address": "old@example.org"})
+    ann = unconfirmed(client, "old@example.org")
     old = link(inbox.wait(1)[0], "/account/verify/")
     ann.ok("POST", "/api/mail/address", {"address": "new@example.org"})
     new = inbox.wait(2)[1]
@@ -76,8 +74,7 @@ def test_a_link_mailed_to_a_former_address_confirms_nothing(
 
 
 def test_the_address_can_be_removed(client: TestClient, inbox: Inbox) -> None:
-    ann = Person(client).register()
-    ann.ok("POST", "/api/mail/address", {"address": "ann@example.org"})
+    ann = unconfirmed(client, "ann@example.org")
     confirm = link(inbox.wait(1)[0], "/account/verify/")
     mail = ann.ok("DELETE", "/api/mail/address")
     assert mail["address"] is None and mail["verified"] is False
@@ -108,8 +105,7 @@ def test_confirmation_mails_are_limited_to_five_an_hour(client: TestClient, app:
 
 
 def test_only_the_hash_of_a_token_is_stored(client: TestClient, app: FastAPI, inbox: Inbox) -> None:
-    ann = Person(client).register()
-    ann.ok("POST", "/api/mail/address", {"address": "ann@example.org"})
+    unconfirmed(client, "ann@example.org")
     token = link(inbox.wait(1)[0], "/account/verify/").removeprefix("/account/verify/")
     with app.state.sessions() as db:
         [row] = db.scalars(select(MailToken)).all()

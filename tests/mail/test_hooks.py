@@ -7,13 +7,13 @@ from __future__ import annotations
 from datetime import timedelta
 
 from fastapi import FastAPI
-from fastapi.testclient import TestClient
 
 from server.mail.notices import queue_turn_mails
 from server.persistence.models import MailKind
 from tests.mail.inbox import Inbox, link, text
-from tests.mail.support import confirmed, name_of, outbox, started
+from tests.mail.support import name_of, outbox, started
 from tests.support.clock import Clock
+from tests.support.players import Person
 
 
 def turn_mails(app: FastAPI, clock: Clock) -> int:
@@ -21,9 +21,8 @@ def turn_mails(app: FastAPI, clock: Clock) -> int:
         return queue_turn_mails(db, clock() + timedelta(minutes=11))
 
 
-def test_an_invitation_by_name_is_mailed(client: TestClient, inbox: Inbox) -> None:
-    ann = confirmed(client, inbox, "ann@example.org")
-    bob = confirmed(client, inbox, "bob@example.org")
+def test_an_invitation_by_name_is_mailed(ann_and_bob: tuple[Person, Person], inbox: Inbox) -> None:
+    ann, bob = ann_and_bob
     table = ann.ok("POST", "/api/tables", {"game": "renature", "seats": 2, "public": False})
     ann.ok("POST", f"/api/tables/{table['id']}/invitations", {"name": name_of(bob)})
     [message] = inbox.wait(1, f"{name_of(ann)} invites you to play Renature", "bob@example.org")
@@ -31,10 +30,9 @@ def test_an_invitation_by_name_is_mailed(client: TestClient, inbox: Inbox) -> No
 
 
 def test_a_game_opened_over_http_is_seen(
-    client: TestClient, app: FastAPI, inbox: Inbox, clock: Clock
+    ann_and_bob: tuple[Person, Person], app: FastAPI, clock: Clock
 ) -> None:
-    ann = confirmed(client, inbox, "ann@example.org")
-    bob = confirmed(client, inbox, "bob@example.org")
+    ann, bob = ann_and_bob
     game = started(ann, bob)
     bob.ok("GET", f"/api/games/{game}")  # not bob's turn: changes nothing
     assert turn_mails(app, clock) == 1
@@ -44,10 +42,9 @@ def test_a_game_opened_over_http_is_seen(
 
 
 def test_a_game_opened_over_the_socket_is_seen(
-    client: TestClient, app: FastAPI, inbox: Inbox, clock: Clock
+    ann_and_bob: tuple[Person, Person], app: FastAPI, clock: Clock
 ) -> None:
-    ann = confirmed(client, inbox, "ann@example.org")
-    bob = confirmed(client, inbox, "bob@example.org")
+    ann, bob = ann_and_bob
     game = started(ann, bob)
     with ann.socket() as ws:
         ws.send_json({"type": "subscribe", "game": game})
@@ -57,10 +54,9 @@ def test_a_game_opened_over_the_socket_is_seen(
 
 
 def test_a_game_played_to_its_end_mails_who_won(
-    client: TestClient, app: FastAPI, inbox: Inbox
+    ann_and_bob: tuple[Person, Person], app: FastAPI, inbox: Inbox
 ) -> None:
-    ann = confirmed(client, inbox, "ann@example.org")
-    bob = confirmed(client, inbox, "bob@example.org")
+    ann, bob = ann_and_bob
     game = started(ann, bob)
     people = [ann, bob]
     for _ in range(2000):

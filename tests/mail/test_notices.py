@@ -21,7 +21,7 @@ from server.mail.notices import (
 )
 from server.persistence.models import GameRecord, GameStatus, Invitation, MailKind
 from tests.mail.inbox import Inbox, link, text
-from tests.mail.support import confirmed, end_turn, name_of, outbox, started
+from tests.mail.support import end_turn, name_of, outbox, started, unconfirmed
 from tests.support.clock import Clock
 from tests.support.players import Person
 
@@ -40,10 +40,9 @@ def wants(person: Person, **choices: Any) -> None:
 
 
 def test_a_turn_mail_once_the_turn_waited_long_enough_and_once_per_turn(
-    client: TestClient, app: FastAPI, inbox: Inbox, clock: Clock
+    ann_and_bob: tuple[Person, Person], app: FastAPI, inbox: Inbox, clock: Clock
 ) -> None:
-    ann = confirmed(client, inbox, "ann@example.org")
-    bob = confirmed(client, inbox, "bob@example.org")
+    ann, bob = ann_and_bob
     game = started(ann, bob)
     clock.advance(DELAY - timedelta(minutes=1))
     assert run(app, queue_turn_mails, clock(), DELAY) == 0
@@ -66,10 +65,9 @@ def test_a_turn_mail_once_the_turn_waited_long_enough_and_once_per_turn(
 
 
 def test_no_turn_mail_once_the_game_was_seen_or_long_ago(
-    client: TestClient, app: FastAPI, inbox: Inbox, clock: Clock
+    ann_and_bob: tuple[Person, Person], app: FastAPI, clock: Clock
 ) -> None:
-    ann = confirmed(client, inbox, "ann@example.org")
-    bob = confirmed(client, inbox, "bob@example.org")
+    ann, bob = ann_and_bob
     seen, forgotten = started(ann, bob), started(ann, bob)
     assert ann.user is not None
     run(app, looked_at, seen, ann.user["id"])
@@ -80,12 +78,10 @@ def test_no_turn_mail_once_the_game_was_seen_or_long_ago(
 
 
 def test_turn_mails_as_chosen_and_only_to_confirmed_addresses(
-    client: TestClient, app: FastAPI, inbox: Inbox, clock: Clock
+    ann_and_bob: tuple[Person, Person], client: TestClient, app: FastAPI, clock: Clock
 ) -> None:
-    ann = confirmed(client, inbox, "ann@example.org")
-    bob = confirmed(client, inbox, "bob@example.org")
-    cat = Person(client).register()
-    cat.ok("POST", "/api/mail/address", {"address": "cat@example.org"})  # never confirmed
+    ann, bob = ann_and_bob
+    cat = unconfirmed(client, "cat@example.org")  # never confirmed
     wants(ann, turns="off")
     started(ann, bob)
     started(cat, bob)
@@ -95,10 +91,9 @@ def test_turn_mails_as_chosen_and_only_to_confirmed_addresses(
 
 
 def test_a_daily_digest_instead_of_turn_mails(
-    client: TestClient, app: FastAPI, inbox: Inbox, clock: Clock
+    ann_and_bob: tuple[Person, Person], app: FastAPI, inbox: Inbox, clock: Clock
 ) -> None:
-    ann = confirmed(client, inbox, "ann@example.org")
-    bob = confirmed(client, inbox, "bob@example.org")
+    ann, bob = ann_and_bob
     wants(ann, turns="daily")
     games = [started(ann, bob), started(ann, bob)]
     morning = clock().replace(hour=7, minute=30) + timedelta(days=1)
@@ -115,10 +110,9 @@ def test_a_daily_digest_instead_of_turn_mails(
 
 
 def test_an_invitation_mail_leads_to_the_table(
-    client: TestClient, app: FastAPI, inbox: Inbox
+    ann_and_bob: tuple[Person, Person], client: TestClient, app: FastAPI, inbox: Inbox
 ) -> None:
-    ann = confirmed(client, inbox, "ann@example.org")
-    bob = confirmed(client, inbox, "bob@example.org")
+    ann, bob = ann_and_bob
     cat = Person(client).register()
 
     def invite(guest: Person) -> int:
@@ -142,9 +136,10 @@ def test_an_invitation_mail_leads_to_the_table(
     assert [m.kind for m in outbox(app)].count(MailKind.INVITATION) == 1
 
 
-def test_game_over_mails_say_who_won(client: TestClient, app: FastAPI, inbox: Inbox) -> None:
-    ann = confirmed(client, inbox, "ann@example.org")
-    bob = confirmed(client, inbox, "bob@example.org")
+def test_game_over_mails_say_who_won(
+    ann_and_bob: tuple[Person, Person], app: FastAPI, inbox: Inbox
+) -> None:
+    ann, bob = ann_and_bob
     game = started(ann, bob)
     with app.state.sessions() as db:
         db.execute(
@@ -177,10 +172,9 @@ def test_mail_for_a_game_that_is_not_there_is_logged_not_raised(app: FastAPI, ca
 
 
 def test_a_reminder_once_a_quarter_of_the_turns_time_is_left(
-    client: TestClient, app: FastAPI, inbox: Inbox, clock: Clock
+    ann_and_bob: tuple[Person, Person], client: TestClient, app: FastAPI, inbox: Inbox, clock: Clock
 ) -> None:
-    ann = confirmed(client, inbox, "ann@example.org")
-    bob = confirmed(client, inbox, "bob@example.org")
+    ann, bob = ann_and_bob
     per_day = {"kind": "turn", "per_turn": 86400}
     game = started(ann, bob, clock=per_day)
     check = app.state.hub.check_clocks
@@ -201,3 +195,23 @@ def test_a_reminder_once_a_quarter_of_the_turns_time_is_left(
     clock.advance(timedelta(hours=19))
     client.portal.call(check)
     assert len([m for m in outbox(app) if m.kind == MailKind.REMINDER]) == 1
+
+
+def test_a_step_taken_back_mails_nobody_and_leaves_the_deadline(
+    ann_and_bob: tuple[Person, Person], app: FastAPI, clock: Clock
+) -> None:
+    """An undo never passes the turn: no turn mail for it, and the turn's deadline stays."""
+    ann, bob = ann_and_bob
+    game = started(ann, bob, clock={"kind": "turn", "per_turn": 86400})
+    url = f"/api/games/{game}"
+    deadline = ann.ok("GET", url)["clock"]["deadline"]
+    room = app.state.hub.rooms[game]
+    step = next(m for m in room.legal_moves(0) if room.line.try_move(0, m).back)
+    clock.advance(timedelta(hours=1))
+    for version, move in enumerate((step, {"type": "undo"})):
+        ann.ok("POST", f"{url}/moves", {"version": version, "move": move})
+    after = ann.ok("GET", url)
+    assert (after["version"], after["current"]) == (2, 0)
+    assert after["clock"]["deadline"] == deadline
+    assert run(app, queue_turn_mails, clock() + DELAY * 2, DELAY) == 0
+    assert [m for m in outbox(app) if m.kind == MailKind.TURN] == []

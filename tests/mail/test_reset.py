@@ -11,7 +11,7 @@ from fastapi.testclient import TestClient
 from server.api.mail import RESET_ASKED
 from server.persistence.models import MailKind
 from tests.mail.inbox import Inbox, link, text
-from tests.mail.support import confirmed, name_of, outbox
+from tests.mail.support import confirmed, name_of, outbox, unconfirmed
 from tests.support.clock import Clock
 from tests.support.players import Person
 
@@ -60,8 +60,7 @@ def test_asked_for_by_address_only_confirmed_accounts_get_a_link(
     client: TestClient, app: FastAPI, inbox: Inbox
 ) -> None:
     ann = confirmed(client, inbox, "ann@example.org")
-    bob = Person(client).register()
-    bob.ok("POST", "/api/mail/address", {"address": "bob@example.org"})  # not confirmed
+    bob = unconfirmed(client, "bob@example.org")  # not confirmed
     assert 'id="ask"' in Person(client).request("GET", "/reset").text
     queued = len(outbox(app))
     for who in ("bob@example.org", name_of(bob), "nobody", "nobody@example.org", "x y"):

@@ -14,7 +14,7 @@ from server.mail.notices import queue_turn_mails
 from server.mail.preferences import unsubscribe_token
 from server.persistence.models import MailKind
 from tests.mail.inbox import Inbox
-from tests.mail.support import confirmed, started
+from tests.mail.support import confirmed, started, unconfirmed
 from tests.support.clock import Clock
 from tests.support.players import Person
 
@@ -37,10 +37,9 @@ def one_click(client: TestClient, path: str) -> int:
 
 
 def test_one_click_stops_turn_mails_and_opening_the_link_only_asks(
-    client: TestClient, app: FastAPI, inbox: Inbox, clock: Clock
+    ann_and_bob: tuple[Person, Person], client: TestClient, app: FastAPI, inbox: Inbox, clock: Clock
 ) -> None:
-    ann = confirmed(client, inbox, "ann@example.org")
-    bob = confirmed(client, inbox, "bob@example.org")
+    ann, bob = ann_and_bob
     started(ann, bob)
     clock.advance(timedelta(minutes=11))
     with app.state.sessions() as db:
@@ -69,8 +68,7 @@ def test_the_page_button_works_for_a_signed_in_person(client: TestClient, inbox:
 def test_the_link_of_a_confirmation_mail_takes_the_address_off(
     client: TestClient, inbox: Inbox
 ) -> None:
-    ann = Person(client).register()
-    ann.ok("POST", "/api/mail/address", {"address": "ann@example.org"})
+    ann = unconfirmed(client, "ann@example.org")
     path = unsubscribe_path(inbox.wait(1)[0])
     assert "all mail to this address" in Person(client).request("GET", path).text
     assert one_click(client, path) == 200

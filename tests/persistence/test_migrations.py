@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 import sqlalchemy as sa
@@ -9,12 +11,28 @@ from alembic import command
 from sqlalchemy import Engine, insert, select
 
 from server.games import playout, registry
+from server.games.line import Line
 from server.persistence.db import make_engine, make_sessions
 from server.persistence.games import Store
 from server.persistence.migrate import alembic_config, upgrade
-from server.persistence.models import GameRecord, GameStatus, MoveRecord, User, now
+from server.persistence.models import (
+    GameRecord,
+    GameStatus,
+    MoveRecord,
+    Review,
+    Seat,
+    Table,
+    TableStatus,
+    User,
+    now,
+)
 
 COLUMNS = "abcdefghijklmno"
+# Forest Shuffle games as stored before its moves took fewer steps (seeded games with undos,
+# some cut in the middle of playing a card), with the state each must reach
+STORED_FOREST_SHUFFLE = (
+    Path(__file__).parents[1] / "games/forest_shuffle/stored_moves_before_fewer_steps.json"
+)
 # users, tables, seats and games as the old revisions knew them (the models have columns
 # added since)
 OLD_USERS = sa.table(
@@ -163,4 +181,88 @@ def test_name_keys_become_look_alike_keys(database_url: str) -> None:
         keys = {name: key for name, key in db.execute(select(User.name, User.name_key))}
     assert keys == {"alice": "alice", "aIice": "aiice", "Rowan": "rowan"}
     upgrade(engine)
+    engine.dispose()
+
+
+def in_any_order(dump: dict[str, Any]) -> dict[str, Any]:
+    """A Forest Shuffle state with its clearing, box and caves in card order: payment cards
+    now go to the clearing in card order, not in the order they were paid."""
+    out = dict(dump, clearing=sorted(dump["clearing"]), discarded=sorted(dump["discarded"]))
+    out["players"] = [dict(p, cave=sorted(p["cave"])) for p in dump["players"]]
+    return out
+
+
+def store_forest_shuffle_game(db: Any, host: int, n: int, stored: dict[str, Any]) -> int:
+    """Store game `stored` of the fixture (bots in its seats, a review asked for); its id."""
+    table = Table(game="forest-shuffle", size=stored["players"], options={}, public=True)
+    table.host_id, table.invite_token, table.status = host, f"fs{n}", TableStatus.PLAYING
+    table.seats = [Seat(bot_level="easy", seat=i) for i in range(stored["players"])]
+    record = GameRecord(table=table, game="forest-shuffle", players=stored["players"])
+    record.seed, record.options, record.version = stored["seed"], {}, len(stored["moves"])
+    db.add(record)
+    db.flush()
+    db.add_all(
+        MoveRecord(game_id=record.id, seq=seq, seat=seat, move=move, move_id=f"m{seq}")
+        for seq, (seat, move) in enumerate(stored["moves"], 1)
+    )
+    db.add(Review(game_id=record.id, seat=0))
+    return record.id
+
+
+def test_forest_shuffle_games_stored_in_more_steps_replay_to_the_same_state_after_the_migration(
+    database_url: str,
+) -> None:
+    game = registry.get("forest-shuffle")
+    fixture = json.loads(STORED_FOREST_SHUFFLE.read_text())
+    engine = make_engine(database_url)
+    migrate_to(engine, "0012")
+    with make_sessions(engine)() as db:
+        host = User(name="ann", name_key="ann", guest=False)
+        db.add(host)
+        db.flush()
+        ids = [store_forest_shuffle_game(db, host.id, n, g) for n, g in enumerate(fixture)]
+        damaged = store_forest_shuffle_game(db, host.id, len(fixture), fixture[0])
+        record = db.get(GameRecord, damaged)
+        assert record is not None
+        record.status = GameStatus.DAMAGED
+        db.commit()
+    upgrade(engine)
+    with make_sessions(engine)() as db:  # a damaged game is kept as it was
+        as_was = select(MoveRecord.move).where(MoveRecord.game_id == damaged)
+        assert list(db.scalars(as_was.order_by(MoveRecord.seq))) == [
+            m for _, m in fixture[0]["moves"]
+        ]
+    migrated = []
+    for game_id, stored in zip(ids, fixture, strict=True):
+        _, moves = Store(engine).load(game_id)
+        assert not {m["type"] for _, m in moves} & {"undo", "place"}
+        line = Line.start(game, stored["players"], stored["seed"], {})
+        line.replay(moves)
+        assert in_any_order(game.dump(line.state)) == in_any_order(stored["dump"])
+        assert game.result(line.state) == stored["result"]
+        with make_sessions(engine)() as db:
+            record = db.get(GameRecord, game_id)
+            assert record is not None and record.version == len(moves)
+            rows = db.execute(
+                select(MoveRecord.seq, MoveRecord.move, MoveRecord.move_id)
+                .where(MoveRecord.game_id == game_id)
+                .order_by(MoveRecord.seq)
+            ).all()
+            kept = [(seq, move) for seq, move, move_id in rows if move_id == f"m{seq}"]
+            assert kept == [(seq, m) for seq, (_, m) in enumerate(stored["moves"][: len(kept)], 1)]
+            assert len(kept) < len(rows) and all(r.move_id is None for r in rows[len(kept) :])
+            assert db.scalar(select(Review.id).where(Review.game_id == game_id)) is None
+        migrated.append(moves)
+    migrate_to(engine, "0012")  # and back: a play and its place, a pay per card
+    for game_id, moves in zip(ids, migrated, strict=True):
+        _, old = Store(engine).load(game_id)
+        plays = [m for _, m in moves if m["type"] == "play" and "tree" in m]
+        assert [m for _, m in old if m["type"] == "place"] == [
+            {"type": "place", "tree": m["tree"], "slot": m["as"]} for m in plays
+        ]
+        paid = [c for _, m in moves if m["type"] == "pay" for c in m["cards"]]
+        assert [m["card"] for _, m in old if m["type"] == "pay"] == paid
+    upgrade(engine)
+    for game_id, moves in zip(ids, migrated, strict=True):
+        assert Store(engine).load(game_id)[1] == moves
     engine.dispose()

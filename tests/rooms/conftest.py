@@ -1,4 +1,24 @@
-"""Fixtures: every test here runs on SQLite and on PostgreSQL."""
+"""Fixtures: every test here runs on SQLite and on PostgreSQL, with an engine and sessions
+on the test database."""
 
-from tests.support.databases import database_url, postgres_url, sqlite_template  # noqa: F401
-from tests.support.players import app, client  # noqa: F401
+from collections.abc import Iterator
+
+import pytest
+from sqlalchemy import Engine
+from sqlalchemy.orm import Session, sessionmaker
+
+from server.persistence.db import make_engine, make_sessions
+
+
+@pytest.fixture
+def engine(database_url: str) -> Iterator[Engine]:
+    """An engine on the test database."""
+    engine = make_engine(database_url)
+    yield engine
+    engine.dispose()
+
+
+@pytest.fixture
+def sessions(engine: Engine) -> sessionmaker[Session]:
+    """Sessions on the test database."""
+    return make_sessions(engine)

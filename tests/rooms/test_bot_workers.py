@@ -4,6 +4,8 @@ stays free for people."""
 from __future__ import annotations
 
 import asyncio
+import os
+import select
 import time
 from pathlib import Path
 
@@ -16,34 +18,23 @@ from server.persistence.games import Store
 from server.rooms import bots
 from server.rooms.hub import Hub
 from tests.browser.server import LiveServer, public_game
-from tests.rooms.test_rooms import engine, new_game, sessions  # noqa: F401
+from tests.rooms.helpers import Heard, lag_while, new_game
 from tests.support.asyncio import in_new_loop
-
-
-async def lag_while(busy: asyncio.Event, tick: float = 0.005) -> float:
-    """How late the event loop woke a sleeper of `tick` s until `busy` is set: the fifth
-    worst delay (a single stall of the machine, e.g. another process, does not count)."""
-    delays = []
-    while not busy.is_set():
-        started = time.perf_counter()
-        await asyncio.sleep(tick)
-        delays.append(time.perf_counter() - started - tick)
-    return sorted(delays)[-5]
 
 
 @in_new_loop
 async def test_hard_bots_do_not_hold_the_event_loop(
-    engine: Engine,  # noqa: F811
-    sessions: sessionmaker[Session],  # noqa: F811
+    engine: Engine,
+    sessions: sessionmaker[Session],
 ) -> None:
     games = [new_game(sessions, bots=("hard",), bot_first=True)[0] for _ in range(4)]
-    hub = Hub(Store(engine), bot_delay=0)
+    hub = Hub(Store(engine), bot_delay=0, transport=Heard)
     rooms = [await hub.room(game_id) for game_id in games]
     moved = asyncio.Event()
 
     async def all_moved() -> None:
-        while any(room.version == 0 for room in rooms):
-            await asyncio.sleep(0.01)
+        heard = [room.transport for room in rooms]
+        await asyncio.gather(*(h.moved_once.wait() for h in heard if isinstance(h, Heard)))
         moved.set()
 
     waiting = asyncio.create_task(all_moved())
@@ -68,11 +59,11 @@ async def test_a_persons_hard_bots_think_one_at_a_time(monkeypatch: pytest.Monke
         thinking.append(who)
         most[who] = max(most.get(who, 0), thinking.count(who))
         peak = max(peak, len(thinking))
-        await asyncio.sleep(0.02)
+        await asyncio.sleep(0.02)  # a search takes a while: the others come meanwhile
         thinking.remove(who)
         return {}
 
-    monkeypatch.setattr(bots, "_in_worker", in_worker)
+    monkeypatch.setattr(bots, "in_live_worker", in_worker)
     searches = [
         bots.think("renature", level, {}, [], [], host, host)
         for host, level in [(1, "hard")] * 4 + [(2, "hard")] * 2 + [(1, "medium")] * 3
@@ -81,7 +72,7 @@ async def test_a_persons_hard_bots_think_one_at_a_time(monkeypatch: pytest.Monke
     # one host's hard bots one after another, beside another host's and its own medium ones
     assert most == {(1, "hard"): 1, (2, "hard"): 1, (1, "medium"): 3}
     assert peak == 5  # the two hosts' hard bots and the medium ones at once
-    assert not bots._hard_turns and not bots._hard_waiting  # nothing kept once done
+    assert bots.hard_hosts() == []  # nothing kept once done
 
 
 def children(pid: int) -> set[int]:
@@ -92,13 +83,17 @@ def children(pid: int) -> set[int]:
     return found
 
 
-def alive(pid: int) -> bool:
-    """Whether process `pid` runs (not gone, not a zombie waiting to be reaped)."""
+def ended(pid: int, timeout: float) -> bool:
+    """Whether process `pid` ends (or is gone, or a zombie waiting to be reaped) within
+    `timeout` seconds: its pidfd becomes readable when it ends."""
     try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except FileNotFoundError:
-        return False
-    return state != "Z"
+        fd = os.pidfd_open(pid)
+    except ProcessLookupError:
+        return True
+    try:
+        return bool(select.select([fd], [], [], max(0.0, timeout))[0])
+    finally:
+        os.close(fd)
 
 
 @pytest.mark.parametrize("ending", ["stopped", "killed"])
@@ -110,6 +105,7 @@ def test_the_bot_workers_end_with_the_server(tmp_path: Path, ending: str) -> Non
         pid = server.process.pid
         public_game(server.url, "hard")
         deadline = time.monotonic() + 30
+        # no event tells of the processes another process starts: /proc is looked at
         while len(children(pid)) < 2 and time.monotonic() < deadline:  # tracker and worker
             time.sleep(0.1)
         workers = children(pid)
@@ -119,6 +115,4 @@ def test_the_bot_workers_end_with_the_server(tmp_path: Path, ending: str) -> Non
     finally:
         server.stop()
     deadline = time.monotonic() + 15
-    while any(alive(p) for p in workers) and time.monotonic() < deadline:
-        time.sleep(0.1)
-    assert not [p for p in workers if alive(p)]
+    assert [p for p in workers if not ended(p, deadline - time.monotonic())] == []

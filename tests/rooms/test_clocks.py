@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import asyncio
 import itertools
-from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime, timedelta
 
@@ -17,7 +16,6 @@ from sqlalchemy.orm import Session, sessionmaker
 from server import clocks, lobby
 from server.clocks import Clock, ClockKind, Timing
 from server.errors import StaleVersion
-from server.persistence.db import make_engine, make_sessions
 from server.persistence.games import Made, Store
 from server.persistence.models import GameRecord, User, now
 from server.rooms.hub import Hub
@@ -27,18 +25,6 @@ _numbers = itertools.count()
 PER_DAY = Clock(kind=ClockKind.TURN, per_turn=86400, bot_level="easy")
 T0 = datetime(2026, 3, 1, 12, tzinfo=UTC)
 S = timedelta(seconds=1)
-
-
-@pytest.fixture
-def engine(database_url: str) -> Iterator[Engine]:
-    engine = make_engine(database_url)
-    yield engine
-    engine.dispose()
-
-
-@pytest.fixture
-def sessions(engine: Engine) -> sessionmaker[Session]:
-    return make_sessions(engine)
 
 
 def clocked_game(sessions: sessionmaker[Session], clock: Clock = PER_DAY) -> int:
@@ -112,8 +98,8 @@ async def test_a_hub_settles_what_another_process_left(
     assert sorted(await asyncio.gather(*(h.check_clocks() for h in hubs))) == [0, 1]
     for hub in hubs:
         room = await hub.room(game_id)
-        await room.reload_holders()
-        assert room.setup.holders[0].stand_in and room.timing.deadline is None
+        await room.seats.reload_holders()
+        assert room.setup.holders[0].stand_in and room.clock.timing.deadline is None
         hub.close()
 
 

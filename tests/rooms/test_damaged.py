@@ -3,34 +3,19 @@ go on."""
 
 from __future__ import annotations
 
-import asyncio
 import logging
-from collections.abc import Iterator
 
 import pytest
 from sqlalchemy import Engine, delete, update
 from sqlalchemy.orm import Session, sessionmaker
 
 from server.errors import Damaged
-from server.persistence.db import make_engine, make_sessions
 from server.persistence.games import Store
 from server.persistence.models import GameRecord, GameStatus, MoveRecord, Seat
 from server.rooms.hub import Hub
-from server.rooms.room import Actor
-from tests.rooms.test_rooms import new_game
+from server.rooms.seating import Actor
+from tests.rooms.helpers import new_game
 from tests.support.asyncio import in_new_loop
-
-
-@pytest.fixture
-def engine(database_url: str) -> Iterator[Engine]:
-    engine = make_engine(database_url)
-    yield engine
-    engine.dispose()
-
-
-@pytest.fixture
-def sessions(engine: Engine) -> sessionmaker[Session]:
-    return make_sessions(engine)
 
 
 async def one_move(engine: Engine, game_id: int, user: int) -> None:
@@ -99,9 +84,6 @@ async def test_start_up_goes_on_past_a_damaged_game(
     await hub.start()
     assert status(sessions, broken) == GameStatus.DAMAGED
     room = await hub.room(sound)
-    for _ in range(1500):  # the bots' worker process may be starting
-        if room.version > 0:
-            break
-        await asyncio.sleep(0.02)
+    await room.settled()
     assert room.version > 0  # the sound game's bot was resumed
     hub.close()

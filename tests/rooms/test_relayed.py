@@ -3,7 +3,6 @@ database), heard twice; rooms idle here let go; a sync catching rooms up."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 from typing import Any
 
@@ -12,9 +11,11 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from server.persistence.games import Store
 from server.rooms.hub import Hub
-from server.rooms.room import Actor, Room, Subscriber
+from server.rooms.room import Room
+from server.rooms.seating import Actor
+from server.ws.feed import Feed, Subscriber, feed_of
 from server.ws.outbox import Outbox
-from tests.rooms.test_rooms import engine, new_game, sessions  # noqa: F401
+from tests.rooms.helpers import new_game
 from tests.support.asyncio import in_new_loop
 
 
@@ -37,40 +38,40 @@ def versions(outbox: Outbox) -> list[int]:
 
 @in_new_loop
 async def test_moves_heard_in_order_after_a_gap_and_twice(
-    engine: Engine,  # noqa: F811
-    sessions: sessionmaker[Session],  # noqa: F811
+    engine: Engine,
+    sessions: sessionmaker[Session],
 ) -> None:
     game_id, _ = new_game(sessions)
     here = await Hub(Store(engine)).room(game_id)
-    there = await Hub(Store(engine)).room(game_id)
+    there = await Hub(Store(engine), transport=Feed).room(game_id)
     outbox = Outbox()
-    there.subscribe(Subscriber(1, outbox), 0)
+    feed_of(there).subscribe(Subscriber(1, outbox), 0)
     first = await play(here)
-    await there.receive(1, *first)
+    await there.catchup.receive(1, *first)
     assert there.version == 1 and versions(outbox) == [1]
     second = await play(here)
     third = await play(here)
-    await there.receive(3, *third)  # move 2 was missed: read from the database
+    await there.catchup.receive(3, *third)  # move 2 was missed: read from the database
     assert there.version == 3 and versions(outbox) == [2, 3]
-    await there.receive(2, *second)  # heard late: changes nothing
+    await there.catchup.receive(2, *second)  # heard late: changes nothing
     assert there.version == 3 and versions(outbox) == []
     assert there.game.dump(there.state) == here.game.dump(here.state)
 
 
 @in_new_loop
 async def test_a_room_nobody_follows_here_is_let_go_when_moved_elsewhere(
-    engine: Engine,  # noqa: F811
-    sessions: sessionmaker[Session],  # noqa: F811
+    engine: Engine,
+    sessions: sessionmaker[Session],
 ) -> None:
     followed, _ = new_game(sessions)
     idle, _ = new_game(sessions)
-    here, there = Hub(Store(engine)), Hub(Store(engine))
-    (await there.room(followed)).subscribe(Subscriber(0, Outbox()), 0)
+    here, there = Hub(Store(engine)), Hub(Store(engine), transport=Feed)
+    feed_of(await there.room(followed)).subscribe(Subscriber(0, Outbox()), 0)
     await there.room(idle)
     for game_id in (followed, idle):
         seat, move = await play(await here.room(game_id))
         there.deliver(game_id, 1, seat, move)
-    await asyncio.sleep(0.05)
+    await there.settled()
     assert list(there.rooms) == [followed] and there.rooms[followed].version == 1
     here.close()
     there.close()
@@ -78,8 +79,8 @@ async def test_a_room_nobody_follows_here_is_let_go_when_moved_elsewhere(
 
 @in_new_loop
 async def test_a_sync_catches_rooms_up_with_the_database(
-    engine: Engine,  # noqa: F811
-    sessions: sessionmaker[Session],  # noqa: F811
+    engine: Engine,
+    sessions: sessionmaker[Session],
 ) -> None:
     game_id, _ = new_game(sessions)
     here, there = Hub(Store(engine)), Hub(Store(engine))
@@ -88,7 +89,7 @@ async def test_a_sync_catches_rooms_up_with_the_database(
     await play(room)
     await play(room)
     await there.sync()
-    await asyncio.sleep(0.05)
+    await there.settled()
     assert behind.version == 2
     assert behind.game.dump(behind.state) == room.game.dump(room.state)
     here.close()

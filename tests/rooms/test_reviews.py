@@ -20,14 +20,13 @@ from server.persistence.games import Made, Store
 from server.persistence.models import Review, ReviewStatus, now
 from server.rooms import bots, reviews
 from server.rooms.reviews import Claimed, Runner
-from tests.rooms.test_bot_workers import lag_while
-from tests.rooms.test_rooms import engine, new_game, sessions  # noqa: F401
+from tests.rooms.helpers import lag_while, new_game
 from tests.support.asyncio import in_new_loop
 
 BUDGET = 0.01
 
 
-def finished_game(engine: Engine, sessions: sessionmaker[Session]) -> tuple[int, int]:  # noqa: F811
+def finished_game(engine: Engine, sessions: sessionmaker[Session]) -> tuple[int, int]:
     """A 2-person Renature game played to its end with random moves, stored; (game id, the
     host's user id, in seat 0)."""
     game_id, host = new_game(sessions)
@@ -43,19 +42,19 @@ def finished_game(engine: Engine, sessions: sessionmaker[Session]) -> tuple[int,
     return game_id, host
 
 
-def queued(sessions: sessionmaker[Session], game_id: int, user_id: int) -> int:  # noqa: F811
+def queued(sessions: sessionmaker[Session], game_id: int, user_id: int) -> int:
     with sessions() as db:
         return reviews.ask(db, game_id, user_id, None).id
 
 
-def stored(sessions: sessionmaker[Session], review_id: int) -> Review:  # noqa: F811
+def stored(sessions: sessionmaker[Session], review_id: int) -> Review:
     with sessions() as db:
         found = db.get(Review, review_id)
         assert found is not None
         return found
 
 
-def own_decisions(engine: Engine, game_id: int, seat: int) -> list[int]:  # noqa: F811
+def own_decisions(engine: Engine, game_id: int, seat: int) -> list[int]:
     """The versions whose move was `seat`'s choice among several, counted here."""
     store = Store(engine)
     setup, moves = store.load(game_id)
@@ -86,19 +85,20 @@ def counting_assessments(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 
 @in_new_loop
 async def test_a_review_is_worked_through_its_progress_stored_as_it_goes(
-    engine: Engine,  # noqa: F811
-    sessions: sessionmaker[Session],  # noqa: F811
+    engine: Engine,
+    sessions: sessionmaker[Session],
 ) -> None:
     game_id, host = finished_game(engine, sessions)
     review_id = queued(sessions, game_id, host)
     store = Store(engine)
-    runner = Runner(store, BUDGET)
-    work = asyncio.create_task(runner.run_once())
     progress = set()
-    while not work.done():
-        progress.add(stored(sessions, review_id).done)
-        await asyncio.sleep(0.01)
-    assert await work
+
+    def saved(done: int) -> None:
+        assert stored(sessions, review_id).done == done  # in the database as it goes
+        progress.add(done)
+
+    runner = Runner(store, BUDGET, saved=saved)
+    assert await runner.run_once()
     review = stored(sessions, review_id)
     expected = own_decisions(engine, game_id, 0)
     assert (review.status, review.done, review.total) == (
@@ -115,8 +115,8 @@ async def test_a_review_is_worked_through_its_progress_stored_as_it_goes(
 
 @in_new_loop
 async def test_a_review_leaves_the_event_loop_free(
-    engine: Engine,  # noqa: F811
-    sessions: sessionmaker[Session],  # noqa: F811
+    engine: Engine,
+    sessions: sessionmaker[Session],
 ) -> None:
     game_id, host = finished_game(engine, sessions)
     queued(sessions, game_id, host)
@@ -136,16 +136,21 @@ async def test_a_review_leaves_the_event_loop_free(
 
 @in_new_loop
 async def test_a_review_a_dead_runner_held_is_finished_by_another_without_repeats(
-    engine: Engine,  # noqa: F811
-    sessions: sessionmaker[Session],  # noqa: F811
+    engine: Engine,
+    sessions: sessionmaker[Session],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     game_id, host = finished_game(engine, sessions)
     review_id = queued(sessions, game_id, host)
     first = Store(engine)
-    dying = asyncio.create_task(Runner(first, BUDGET, lease=0.5).run_once())
-    while stored(sessions, review_id).done < 3:
-        await asyncio.sleep(0.01)
+    three = asyncio.Event()
+
+    def saved(done: int) -> None:
+        if done >= 3:
+            three.set()
+
+    dying = asyncio.create_task(Runner(first, BUDGET, lease=0.5, saved=saved).run_once())
+    await three.wait()
     dying.cancel()  # the process ends: no lease given back
     with contextlib.suppress(asyncio.CancelledError):
         await dying
@@ -157,8 +162,8 @@ async def test_a_review_a_dead_runner_held_is_finished_by_another_without_repeat
     asked = counting_assessments(monkeypatch)
     second = Store(engine)
     runner = Runner(second, BUDGET)
-    while not await runner.run_once():  # until the dead runner's lease runs out
-        await asyncio.sleep(0.1)
+    while not await runner.run_once():  # until the dead runner's lease runs out: the wait
+        await asyncio.sleep(0.1)  # is what is tested, on the database's clock
     after = stored(sessions, review_id)
     assert after.status == ReviewStatus.DONE and after.results[: len(kept)] == kept
     versions = [r["version"] for r in after.results]
@@ -169,7 +174,7 @@ async def test_a_review_a_dead_runner_held_is_finished_by_another_without_repeat
 
 
 def test_two_runners_never_hold_the_same_review(
-    sessions: sessionmaker[Session],  # noqa: F811
+    sessions: sessionmaker[Session],
 ) -> None:
     games = [new_game(sessions) for _ in range(3)]
     with sessions() as db:
@@ -205,8 +210,8 @@ def test_two_runners_never_hold_the_same_review(
 
 
 def test_asking_again_after_a_failure_queues_the_review_again(
-    engine: Engine,  # noqa: F811
-    sessions: sessionmaker[Session],  # noqa: F811
+    engine: Engine,
+    sessions: sessionmaker[Session],
 ) -> None:
     game_id, host = finished_game(engine, sessions)
     review_id = queued(sessions, game_id, host)

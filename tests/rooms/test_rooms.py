@@ -3,66 +3,22 @@
 from __future__ import annotations
 
 import asyncio
-import itertools
-from collections.abc import Iterator
 
 import pytest
-from sqlalchemy import Engine, func, select
+from sqlalchemy import Engine
 from sqlalchemy.orm import Session, sessionmaker
 
 from server import lobby
 from server.errors import StaleVersion
-from server.persistence.db import make_engine, make_sessions
 from server.persistence.games import Store
-from server.persistence.models import GameRecord, GameStatus, MoveRecord, User
+from server.persistence.models import GameRecord, GameStatus, User
 from server.rooms.hub import Hub
-from server.rooms.room import Actor, Subscriber
+from server.rooms.seating import Actor
+from server.rooms.transport import Outcome
+from server.ws.feed import Feed, Subscriber, feed_of
 from server.ws.outbox import Outbox
+from tests.rooms.helpers import new_game, stored
 from tests.support.asyncio import in_new_loop
-
-_numbers = itertools.count()
-
-
-@pytest.fixture
-def engine(database_url: str) -> Iterator[Engine]:
-    engine = make_engine(database_url)
-    yield engine
-    engine.dispose()
-
-
-@pytest.fixture
-def sessions(engine: Engine) -> sessionmaker[Session]:
-    return make_sessions(engine)
-
-
-def new_game(
-    sessions: sessionmaker[Session], bots: tuple[str, ...] = (), bot_first: bool = False
-) -> tuple[int, int]:
-    """A started 2-seat game: the host and another person or a bot (in seat 1, or in seat
-    0 with `bot_first`). Returns (game id, the host's user id)."""
-    with sessions() as db:
-        n = next(_numbers)
-        host, other = (
-            User(name=f"host{n}", name_key=f"host{n}"),
-            User(name=f"a{n}", name_key=f"a{n}"),
-        )
-        db.add_all([host, other])
-        db.commit()
-        table = lobby.create_table(db, host, "renature", 2, {}, True)
-        if bots:
-            lobby.add_bot(db, table, host, bots[0])
-        else:
-            lobby.join(db, table, other)
-        order = [s.id for s in table.seats]
-        record = lobby.start(db, table, host, order[::-1] if bot_first else order)
-        return record.id, host.id
-
-
-def stored(sessions: sessionmaker[Session], game_id: int) -> int:
-    with sessions() as db:
-        return db.execute(
-            select(func.count()).select_from(MoveRecord).where(MoveRecord.game_id == game_id)
-        ).scalar_one()
 
 
 @in_new_loop
@@ -75,7 +31,7 @@ async def test_two_moves_at_once_one_wins(engine: Engine, sessions: sessionmaker
         room.submit(Actor(user), 0, 0, moves[-1]),
         return_exceptions=True,
     )
-    assert isinstance(results[0], dict) and results[0]["version"] == 1
+    assert isinstance(results[0], Outcome) and results[0].version == 1
     assert isinstance(results[1], StaleVersion)
     assert room.version == 1 and stored(sessions, game_id) == 1
 
@@ -85,9 +41,10 @@ async def test_the_database_refuses_a_second_process(
     engine: Engine, sessions: sessionmaker[Session]
 ) -> None:
     game_id, user = new_game(sessions)
-    here, there = await Hub(Store(engine)).room(game_id), await Hub(Store(engine)).room(game_id)
+    here = await Hub(Store(engine)).room(game_id)
+    there = await Hub(Store(engine), transport=Feed).room(game_id)
     outbox = Outbox()
-    there.subscribe(Subscriber(0, outbox), 0)
+    feed_of(there).subscribe(Subscriber(0, outbox), 0)
     moves = here.game.legal_moves(here.state, 0)
     await here.submit(Actor(user), 0, 0, moves[0])
     with pytest.raises(StaleVersion, match=r"Another move was made first; the game is at 1\."):
@@ -110,11 +67,8 @@ async def test_a_bot_moves_after_the_delay_through_the_same_checks(
     version = room.version
     with pytest.raises(Exception, match="Seat 1 is not yours"):
         await room.submit(Actor(user), 1, version, {"type": "end_turn"})
-    assert room.version == version  # not yet: the bot waits for its delay
-    for _ in range(1500):  # the bots' worker process may be starting
-        await asyncio.sleep(0.02)
-        if room.game.current_seat(room.state) == 0:
-            break
+    assert room.version == version and room.bots.pending  # the bot waits for its delay
+    await room.settled()
     assert room.version > version and room.game.current_seat(room.state) == 0
     assert stored(sessions, game_id) == room.version
     hub.close()
@@ -125,16 +79,13 @@ async def test_bots_resume_after_a_restart(engine: Engine, sessions: sessionmake
     game_id, _ = new_game(sessions, bots=("easy",), bot_first=True)
     before = Hub(Store(engine), bot_delay=60)
     room = await before.room(game_id)
-    await asyncio.sleep(0.05)
+    assert room.bots.pending is not None  # the bot waits for its delay
     before.close()
     assert room.version == 0 and stored(sessions, game_id) == 0
     after = Hub(Store(engine), bot_delay=0)
     room = await after.room(game_id)
-    for _ in range(1500):  # the bots' worker process may be starting
-        await asyncio.sleep(0.02)
-        if room.game.current_seat(room.state) == 1:
-            break
-    assert room.version > 0 and stored(sessions, game_id) == room.version
+    await room.settled()
+    assert room.version > 0 and room.current == 1 and stored(sessions, game_id) == room.version
     after.close()
 
 
@@ -145,9 +96,9 @@ async def test_rooms_nobody_follows_are_let_go(
     first, _ = new_game(sessions)
     second, _ = new_game(sessions)
     third, _ = new_game(sessions)
-    hub = Hub(Store(engine), max_rooms=2)
+    hub = Hub(Store(engine), max_rooms=2, transport=Feed)
     followed = await hub.room(first)
-    followed.subscribe(Subscriber(0, Outbox()), None)
+    feed_of(followed).subscribe(Subscriber(0, Outbox()), None)
     await hub.room(second)
     await hub.room(third)
     assert list(hub.rooms) == [first, third]
@@ -161,8 +112,7 @@ async def test_four_bots_play_a_game_to_its_end(
     engine: Engine, sessions: sessionmaker[Session]
 ) -> None:
     with sessions() as db:
-        n = next(_numbers)
-        host = User(name=f"host{n}", name_key=f"host{n}")
+        host = User(name="solo", name_key="solo")
         db.add(host)
         db.commit()
         table = lobby.create_table(db, host, "renature", 4, {}, True)
@@ -173,10 +123,7 @@ async def test_four_bots_play_a_game_to_its_end(
         game_id = lobby.start(db, table, host, None).id
     hub = Hub(Store(engine), bot_delay=0)
     room = await hub.room(game_id)
-    for _ in range(3000):
-        if room.game.current_seat(room.state) is None:
-            break
-        await asyncio.sleep(0.01)
+    await room.settled()
     assert room.game.result(room.state) is not None
     assert stored(sessions, game_id) == room.version > 52
     with sessions() as db:
@@ -195,13 +142,9 @@ async def test_seats_read_again_while_a_bot_waits_to_move_leave_one_bot_moving(
     game_id, _user = new_game(sessions, bots=("easy",), bot_first=True)
     room = await Hub(Store(engine), bot_delay=0).room(game_id)  # the bot (seat 0) to move
     async with room.lock:
-        reread = asyncio.create_task(room.reload_holders())  # first to wait for the lock
-        while not room.lock._waiters or len(room.lock._waiters) < 2:  # the bot's move next
-            await asyncio.sleep(0.01)
+        reread = asyncio.create_task(room.seats.reload_holders())  # first to wait for the lock
+        await room.lock.queued(2)  # the bot's move next
     await reread
-    for _ in range(500):  # the bot plays its turn's steps on, to the person's turn
-        if room.current != 0:
-            break
-        await asyncio.sleep(0.01)
+    await room.settled()  # the bot plays its turn's steps on, to the person's turn
     assert room.current == 1 and room.version >= 2
     room.close()

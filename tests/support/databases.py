@@ -1,4 +1,4 @@
-"""Each server test runs on SQLite and on PostgreSQL, on a freshly migrated empty database.
+"""The tests' databases: a migrated SQLite file, or a migrated PostgreSQL schema of the run.
 
 PostgreSQL is taken from TEST_POSTGRES_URL (default: the local server, database `test`).
 Each test run gets its own schema, dropped at the end. Where PostgreSQL cannot be reached
@@ -8,7 +8,6 @@ its tests are skipped, except when CI is set: there they fail.
 from __future__ import annotations
 
 import os
-import shutil
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -24,7 +23,7 @@ from server.persistence.models import Base
 POSTGRES = os.environ.get("TEST_POSTGRES_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/test")
 
 
-def _postgres_schema() -> Iterator[str]:
+def postgres_schema() -> Iterator[str]:
     """A new schema with the migrations applied; yields the URL that uses it."""
     admin = make_engine(POSTGRES)
     try:
@@ -51,16 +50,8 @@ def _postgres_schema() -> Iterator[str]:
         admin.dispose()
 
 
-@pytest.fixture(scope="session")
-def postgres_url() -> Iterator[str]:
-    """A migrated PostgreSQL schema for this test run."""
-    yield from _postgres_schema()
-
-
-@pytest.fixture(scope="session")
-def sqlite_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A migrated SQLite file, copied for each test."""
-    path = tmp_path_factory.mktemp("template") / "template.db"
+def migrated_sqlite(path: Path) -> Path:
+    """`path`, made a SQLite database with the migrations applied; returns it."""
     engine = make_engine(f"sqlite:///{path}")
     upgrade(engine)
     engine.dispose()
@@ -72,18 +63,3 @@ def empty(engine: Engine) -> None:
     with engine.begin() as connection:
         names = ", ".join(t.name for t in Base.metadata.sorted_tables)
         connection.execute(text(f"truncate {names} restart identity cascade"))
-
-
-@pytest.fixture(params=["sqlite", "postgres"])
-def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
-    """An empty, migrated database: a SQLite file, or the PostgreSQL test schema."""
-    if request.param == "sqlite":
-        path = tmp_path / "test.db"
-        shutil.copy(request.getfixturevalue("sqlite_template"), path)
-        yield f"sqlite:///{path}"
-        return
-    url = request.getfixturevalue("postgres_url")
-    engine = make_engine(url)
-    empty(engine)
-    engine.dispose()
-    yield url

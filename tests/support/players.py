@@ -5,20 +5,18 @@ from __future__ import annotations
 
 import copy
 import itertools
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
 
 from server.config import Settings
 from server.games.base import apply_patch
-from server.main import create_app
+from tests.support.waiting import wait_for
 
 _names = itertools.count()
 
@@ -44,19 +42,6 @@ def running(app: FastAPI) -> Iterator[TestClient]:
     """A TestClient with the app's lifespan running, on a loopback base URL."""
     with TestClient(app, base_url="http://testserver") as client:
         yield client
-
-
-@pytest.fixture
-def app(database_url: str, tmp_path: Path) -> FastAPI:
-    """A new app on the test database."""
-    return create_app(settings_for(database_url, tmp_path))
-
-
-@pytest.fixture
-def client(app: FastAPI) -> Iterator[TestClient]:
-    """The app running in a TestClient."""
-    with running(app) as c:
-        yield c
 
 
 class Person:
@@ -166,18 +151,45 @@ def started_game(
 def finish(people: list[Person], game_id: int) -> None:
     """Play game `game_id` to its end: each person's first legal move in turn, the bots'
     moves waited for."""
-    deadline = time.monotonic() + 120
-    while not people[0].ok("GET", f"/api/games/{game_id}")["over"]:
-        assert time.monotonic() < deadline, f"game {game_id} did not end"
-        moved = False
-        for person in people:
-            legal = person.ok("GET", f"/api/games/{game_id}/legal-moves")
-            if legal["moves"]:
-                move = {"version": legal["version"], "move": legal["moves"][0]}
-                if person.request("POST", f"/api/games/{game_id}/moves", move).is_success:
-                    moved = True
-        if not moved:
-            time.sleep(0.01)  # a bot's turn
+    game = f"/api/games/{game_id}"
+    while not (seen := people[0].ok("GET", game))["over"]:
+        if not any(move_first(person, game) for person in people):  # a bot's turn
+            wait_for(
+                lambda: people[0].ok("GET", game)["version"] > seen["version"],
+                f"a bot's move in game {game_id}",
+            )
+
+
+def move_first(person: Person, game: str) -> bool:
+    """Make the person's first legal move in `game` (its path), if they have one; returns
+    whether it was accepted."""
+    legal = person.ok("GET", f"{game}/legal-moves")
+    if not legal["moves"]:
+        return False
+    move = {"version": legal["version"], "move": legal["moves"][0]}
+    return bool(person.request("POST", f"{game}/moves", move).is_success)
+
+
+def my_turn(person: Person, game_id: int, timeout: float = 60) -> dict[str, Any]:
+    """`person`'s legal moves in game `game_id` (and its version), once it is their turn.
+    Raises AssertionError if it is not within `timeout` seconds."""
+
+    def legal() -> dict[str, Any] | None:
+        answer: dict[str, Any] = person.ok("GET", f"/api/games/{game_id}/legal-moves")
+        return answer if answer["moves"] else None
+
+    return wait_for(legal, f"a turn of a person in game {game_id}", timeout)
+
+
+def game_over(person: Person, game_id: int, timeout: float = 120) -> dict[str, Any]:
+    """Game `game_id` as `person` sees it, once it is over. Raises AssertionError if it is
+    not within `timeout` seconds."""
+
+    def shown() -> dict[str, Any] | None:
+        game: dict[str, Any] = person.ok("GET", f"/api/games/{game_id}")
+        return game if game["over"] else None
+
+    return wait_for(shown, f"the end of game {game_id}", timeout)
 
 
 def name(person: Person) -> str:

@@ -136,7 +136,7 @@ def test_a_failure_inside_closes_with_1011_and_resubscribing_heals(
         raise RuntimeError("broken patch")
 
     with monkeypatch.context() as patched:
-        patched.setattr(room.game, "view_patch", broken)
+        patched.setattr(room.game, "view_patches", broken)
         frame = {"type": "move", "game": game_id, "version": 0, "move": move}
         assert closed_with(people[0], lambda ws: ws.send_json(frame)) == 1011
     assert moves_stored(app) == room.version == 1

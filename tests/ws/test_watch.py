@@ -11,8 +11,8 @@ from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
 
-from server.rooms.hub import Hub
 from server.ws.endpoint import MAX_WATCHES
+from server.ws.watchers import Watchers
 from tests.support.players import Person, started_game
 
 LOBBY = {"type": "changed", "topic": "lobby"}
@@ -47,8 +47,8 @@ def open_table(host: Person, public: bool = True, seats: int = 2) -> int:
 @pytest.fixture
 def quick(app: FastAPI) -> FastAPI:
     """The app telling a watcher of every change at once (no gap between notices)."""
-    hub: Hub = app.state.hub
-    hub.watchers.gap = 0
+    watchers: Watchers = app.state.watchers
+    watchers.gap = 0
     return app
 
 
@@ -107,8 +107,8 @@ def test_a_private_table_tells_only_the_people_it_concerns(client: TestClient) -
 
 
 def test_notices_come_at_most_once_a_gap(client: TestClient, app: FastAPI) -> None:
-    hub: Hub = app.state.hub
-    hub.watchers.gap = 0.5
+    watchers: Watchers = app.state.watchers
+    watchers.gap = 0.5
     ann = Person(client).register()
     with Person(client).socket() as ws:
         watch(ws, topic="lobby")
@@ -122,7 +122,9 @@ def test_notices_come_at_most_once_a_gap(client: TestClient, app: FastAPI) -> No
 
 
 @pytest.mark.usefixtures("quick")
-def test_the_end_of_a_game_is_news_for_its_table_and_the_lobby(client: TestClient) -> None:
+def test_the_end_of_a_game_is_news_for_its_table_and_the_lobby(
+    client: TestClient, app: FastAPI
+) -> None:
     people, game_id = started_game(client, 2)
     table = people[0].ok("GET", "/api/games")[0]["table_id"]
     with Person(client).socket() as lobby, Person(client).socket() as at_table:
@@ -140,18 +142,11 @@ def test_the_end_of_a_game_is_news_for_its_table_and_the_lobby(client: TestClien
                     if over:
                         break
                     assert ping(lobby) == []  # a move is no news for the lobby
-        assert coming(lobby) == [LOBBY]
-        assert coming(at_table) == [table_notice(table)]
+        assert client.portal is not None
+        client.portal.call(app.state.hub.settled)  # the game's end told
+        assert ping(lobby) == [LOBBY]
+        assert ping(at_table) == [table_notice(table)]
         assert people[0].ok("GET", "/api/games/live") == []
-
-
-def coming(ws: WebSocketTestSession) -> list[dict[str, Any]]:
-    """The frames queued within a second (the first time a ping finds some)."""
-    for _ in range(50):
-        if frames := ping(ws):
-            return frames
-        time.sleep(0.02)
-    return []
 
 
 @pytest.mark.parametrize(
@@ -186,7 +181,7 @@ def test_bad_watch_frames_are_refused(
 def test_a_socket_watches_a_few_topics_only(client: TestClient, app: FastAPI) -> None:
     ann = Person(client).register()
     tables = [open_table(ann) for _ in range(MAX_WATCHES)]
-    hub: Hub = app.state.hub
+    watchers: Watchers = app.state.watchers
     with ann.socket() as ws:
         watch(ws, topic="lobby")
         watch(ws, topic="lobby")  # once is enough: no second watch
@@ -200,9 +195,10 @@ def test_a_socket_watches_a_few_topics_only(client: TestClient, app: FastAPI) ->
         )
         ws.send_json({"type": "watch", "topic": "table", "table": 99999})
         assert ping(ws)[0]["code"] == "refused"  # the limit comes first
-        assert hub.watchers.count == MAX_WATCHES
-    for _ in range(50):  # the server ends the connection a moment after the client
-        if hub.watchers.count == 0:
+        assert watchers.count == MAX_WATCHES
+    for _ in range(50):  # the server ends the connection a moment after the client: no
+        # sign of it reaches the test but the watchers' count
+        if watchers.count == 0:
             break
         time.sleep(0.02)
-    assert hub.watchers.count == 0
+    assert watchers.count == 0

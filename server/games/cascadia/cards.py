@@ -1,14 +1,17 @@
 """The wildlife scoring cards, one rule per card: points from the tokens {(q, r): animal}.
 
 Wildlife scoring reads only the tokens and where they are, so any layout scores. Where a
-card leaves a choice (elk A, B and D, hawk D, fox D) the score is that of the best choice
-(`search.best_partition`). The readings are in docs/rules/cascadia.md.
+card leaves a choice the score is that of the best choice: elk A, B and D, hawk D and fox D
+by `search.best_partition`; elk C and the family and intermediate cards by reading each
+group as the sizes that score most (`best_reading`). The readings are in
+docs/rules/cascadia.md.
 """
 
 from __future__ import annotations
 
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping
+from functools import lru_cache
 from itertools import combinations, pairwise
 
 from server.games.cascadia.components import (
@@ -70,12 +73,24 @@ def _twice(counts: Counter[str], but: str) -> int:
 # --- the cards ---------------------------------------------------------------------------
 
 
-def _per_group(animal: str) -> Rule:
-    """A rule: the table's points for each connected group of `animal`, by its size."""
+@lru_cache(maxsize=256)
+def best_reading(table: Table, size: int) -> int:
+    """The most a group of `size` tokens scores by `table`, read as one group or as
+    several smaller groups whose sizes add up to `size`."""
+    best = [0] * (size + 1)  # best[n]: the most n tokens score
+    for n in range(1, size + 1):
+        best[n] = max(table(k) + best[n - k] for k in range(1, n + 1))
+    return best[size]
+
+
+def _per_group(animal: str, split: bool) -> Rule:
+    """A rule: points for each connected group of `animal` by its size: the table's
+    points for the whole group, or with `split` those of its best reading."""
 
     def rule(tokens: Tokens, card: Card) -> int:
         table = _table(card)
-        return sum(table(len(g)) for g in _groups(_cells(tokens, animal)))
+        sizes = [len(g) for g in _groups(_cells(tokens, animal))]
+        return sum(best_reading(table, n) if split else table(n) for n in sizes)
 
     return rule
 
@@ -87,7 +102,7 @@ def _bear_pairs(tokens: Tokens, card: Card) -> int:
 def _bear_sizes(tokens: Tokens, card: Card) -> int:
     sizes = {len(g) for g in _groups(_cells(tokens, "bear"))}
     bonus = card.numbers["bonus"] if {1, 2, 3} <= sizes else 0
-    return _per_group("bear")(tokens, card) + bonus
+    return _per_group("bear", split=False)(tokens, card) + bonus
 
 
 def _elk_lines(elk: set[Coord]) -> Iterator[tuple[Coord, ...]]:
@@ -234,12 +249,12 @@ def _fox_pairs(tokens: Tokens, card: Card) -> int:
 
 _RULES: Mapping[str, Rule] = {
     "bear-A": _bear_pairs,
-    "bear-B": _per_group("bear"),
+    "bear-B": _per_group("bear", split=False),
     "bear-C": _bear_sizes,
-    "bear-D": _per_group("bear"),
+    "bear-D": _per_group("bear", split=False),
     "elk-A": _elk_best(_elk_lines),
     "elk-B": _elk_best(_elk_shapes),
-    "elk-C": _per_group("elk"),
+    "elk-C": _per_group("elk", split=True),
     "elk-D": _elk_best(_elk_rings),
     "salmon-A": _salmon_runs,
     "salmon-B": _salmon_runs,
@@ -263,7 +278,7 @@ def rule(card: object) -> tuple[Rule, Card]:
             return _RULES[card], COMPONENTS.cards[card]
         kind, _, animal = card.partition("-")
         if kind in VARIANTS and animal in WILDLIFE:
-            return _per_group(animal), COMPONENTS.cards[kind]
+            return _per_group(animal, split=True), COMPONENTS.cards[kind]
     raise ValueError(
         f"unknown card {card!r}: 'bear-A' ... 'fox-D', 'family-<animal>', "
         f"'intermediate-<animal>' with an animal of {WILDLIFE}"

@@ -31,3 +31,11 @@ def parse(text: object) -> Coord | None:
     if found is None:
         return None
     return (int(found[1]), int(found[2]))
+
+
+def cell_of(text: object) -> Coord:
+    """The cell that `text` names (see `parse`). Raises ValueError when it names none."""
+    cell = parse(text)
+    if cell is None:
+        raise ValueError(f"{text!r} is not a cell")
+    return cell

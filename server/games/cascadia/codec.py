@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from server.games.base import JSON, Rng
-from server.games.cascadia.cells import name, parse
-from server.games.cascadia.components import WILDLIFE, Coord
+from server.games.cascadia.cells import cell_of, name
+from server.games.cascadia.components import WILDLIFE
 from server.games.cascadia.state import TILES, Player, State, Step, frontier
 
 
@@ -46,6 +46,7 @@ def dump(s: State) -> JSON:
         "culled": s.culled,
         "auto": list(s.auto),
         "turn": s.turn,
+        "majorities": s.majorities,
     }
 
 
@@ -73,13 +74,20 @@ def load(d: JSON) -> State:
             if d["pending"] is None
             else (_tile(d["pending"][0]), _animal(d["pending"][1])),
             taken=None if d["taken"] is None else (int(d["taken"][0]), int(d["taken"][1])),
-            placed=None if d["placed"] is None else _cell(d["placed"]),
+            placed=None if d["placed"] is None else cell_of(d["placed"]),
             culled=bool(d["culled"]),
             auto=[_animal(a) for a in d["auto"]],
             turn=int(d["turn"]),
+            majorities=_flag(d["majorities"]),
         )
     except (KeyError, TypeError, IndexError, AttributeError, ValueError) as error:
         raise ValueError(f"malformed Cascadia state: {error!r}") from None
+
+
+def _flag(b: Any) -> bool:
+    if type(b) is not bool:
+        raise ValueError(f"not true or false: {b!r}")
+    return b
 
 
 def _tile(t: Any) -> int:
@@ -94,14 +102,7 @@ def _animal(a: Any) -> str:
     return str(a)
 
 
-def _cell(text: Any) -> Coord:
-    cell = parse(text)
-    if cell is None:
-        raise ValueError(f"no cell {text!r}")
-    return cell
-
-
 def _player(p: Any) -> Player:
-    tiles = {_cell(c): (_tile(t), int(r)) for c, (t, r) in p["tiles"].items()}
-    tokens = {_cell(c): _animal(a) for c, a in p["tokens"].items()}
+    tiles = {cell_of(c): (_tile(t), int(r)) for c, (t, r) in p["tiles"].items()}
+    tokens = {cell_of(c): _animal(a) for c, a in p["tokens"].items()}
     return Player(tiles, tokens, int(p["nature"]), int(p["turns"]), frontier(tiles))

@@ -21,7 +21,11 @@ from dataclasses import dataclass
 from itertools import combinations, pairwise
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from server.games.base import parse_data
 
 Coord = tuple[int, int]
 
@@ -40,6 +44,7 @@ CARD_NUMBERS: Mapping[str, tuple[str, ...]] = MappingProxyType(
     }
 )
 TABLELESS = ("salmon-D", "hawk-C")
+DATA = Path(__file__).with_name("components.json")
 
 
 def opposite(i: int) -> int:
@@ -145,62 +150,130 @@ class Components:
     nature_token_points: int
 
 
-def _tile(raw: Mapping[str, Any]) -> Tile:
-    return Tile(int(raw["id"]), tuple(raw["habitats"]), tuple(raw["wildlife"]))
+class Data(BaseModel):
+    """A part of components.json: no field but those named allowed."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
 
-def _placed(raw: Mapping[str, Any]) -> Placed:
-    return Placed(_tile(raw), (int(raw["q"]), int(raw["r"])), int(raw["rotation"]))
+class TileData(Data):
+    id: int
+    habitats: list[str]
+    wildlife: list[str]
+
+    def tile(self) -> Tile:
+        return Tile(self.id, tuple(self.habitats), tuple(self.wildlife))
 
 
-def _table(raw: Mapping[str, Any]) -> Table:
-    if raw["above"] not in ("last", "nothing"):
-        raise ValueError(f"a table's 'above' is 'last' or 'nothing', not {raw['above']!r}")
-    return Table(int(raw["from"]), tuple(int(p) for p in raw["points"]), raw["above"] == "last")
+class PlacedData(TileData):
+    q: int
+    r: int
+    rotation: int
 
 
-def _card(name: str, raw: Mapping[str, Any]) -> Card:
-    table = _table(raw["table"]) if "table" in raw else None
-    numbers = {k: int(v) for k, v in raw.get("numbers", {}).items()}
-    return Card(name, table, MappingProxyType(numbers))
+class StarterData(Data):
+    id: int
+    tiles: list[PlacedData]
 
 
-def _majority(raw: Mapping[str, Any]) -> Majority:
-    solo, two, more = raw["solo"], raw["two"], raw["three_four"]
+class TableData(Data):
+    first: int = Field(alias="from")
+    points: list[int]
+    above: Literal["last", "nothing"]
+
+
+class CardData(Data):
+    about: str
+    table: TableData | None = None
+    numbers: dict[str, int] = {}
+
+
+class SoloData(Data):
+    min_size: int
+    points: int
+
+
+class TwoData(Data):
+    largest: int
+    tied_largest: int
+
+
+class MoreData(Data):
+    largest: int
+    second: int
+    two_tied_largest: int
+    more_tied_largest: int
+
+
+class MajorityData(Data):
+    solo: SoloData
+    two: TwoData
+    three_four: MoreData
+
+
+class ComponentsData(Data):
+    """components.json; the `..._about` fields and `about` are words for people."""
+
+    about: str
+    habitats: list[str]
+    wildlife: list[str]
+    tiles: list[TileData]
+    starters_about: str
+    starters: list[StarterData]
+    wildlife_tokens: dict[str, int]
+    nature_tokens: int
+    tiles_by_players_about: str
+    tiles_by_players: dict[int, int]
+    turns: int
+    display: int
+    tables_about: str
+    cards: dict[str, CardData]
+    majority_about: str
+    majority: MajorityData
+    nature_token_points: int
+
+
+def _card(name: str, raw: CardData) -> Card:
+    t = raw.table
+    table = None if t is None else Table(t.first, tuple(t.points), t.above == "last")
+    return Card(name, table, MappingProxyType(dict(raw.numbers)))
+
+
+def _majority(raw: MajorityData) -> Majority:
+    solo, two, more = raw.solo, raw.two, raw.three_four
     return Majority(
-        solo["min_size"],
-        solo["points"],
-        two["largest"],
-        two["tied_largest"],
-        more["largest"],
-        more["second"],
-        more["two_tied_largest"],
-        more["more_tied_largest"],
+        solo.min_size,
+        solo.points,
+        two.largest,
+        two.tied_largest,
+        more.largest,
+        more.second,
+        more.two_tied_largest,
+        more.more_tied_largest,
     )
 
 
-def parse(raw: Mapping[str, Any]) -> Components:
-    """The components in `raw` (components.json's form), checked.
+def parse(raw: object) -> Components:
+    """The components in `raw` (components.json's data), checked.
 
-    Raises ValueError when the data is malformed or breaks a component rule.
+    Raises ValueError naming the bad field of data of the wrong form, or the component
+    rule the data breaks.
     """
-    try:
-        c = Components(
-            tiles=tuple(_tile(t) for t in raw["tiles"]),
-            starters=tuple(tuple(_placed(t) for t in s["tiles"]) for s in raw["starters"]),
-            wildlife_tokens=MappingProxyType(dict(raw["wildlife_tokens"])),
-            nature_tokens=int(raw["nature_tokens"]),
-            tiles_by_players=MappingProxyType(
-                {int(n): int(k) for n, k in raw["tiles_by_players"].items()}
-            ),
-            turns=int(raw["turns"]),
-            display=int(raw["display"]),
-            cards=MappingProxyType({n: _card(n, c) for n, c in raw["cards"].items()}),
-            majority=_majority(raw["majority"]),
-            nature_token_points=int(raw["nature_token_points"]),
-        )
-    except (KeyError, TypeError, AttributeError) as e:
-        raise ValueError(f"malformed components: {e!r}") from e
+    data = parse_data(ComponentsData, raw, DATA.name)
+    c = Components(
+        tiles=tuple(t.tile() for t in data.tiles),
+        starters=tuple(
+            tuple(Placed(t.tile(), (t.q, t.r), t.rotation) for t in s.tiles) for s in data.starters
+        ),
+        wildlife_tokens=MappingProxyType(dict(data.wildlife_tokens)),
+        nature_tokens=data.nature_tokens,
+        tiles_by_players=MappingProxyType(dict(data.tiles_by_players)),
+        turns=data.turns,
+        display=data.display,
+        cards=MappingProxyType({n: _card(n, c) for n, c in data.cards.items()}),
+        majority=_majority(data.majority),
+        nature_token_points=data.nature_token_points,
+    )
     check(c)
     return c
 
@@ -325,11 +398,8 @@ def _check_majority(m: Majority) -> None:
         raise ValueError("solo: a positive size and bonus")
 
 
-DATA = Path(__file__).with_name("components.json")
-
-
 def load(path: Path = DATA) -> Components:
-    """The components in `path`, checked. Raises ValueError when they break a rule."""
+    """The components in `path`, checked. Raises ValueError as `parse` does."""
     return parse(json.loads(path.read_text()))
 
 

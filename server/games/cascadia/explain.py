@@ -11,6 +11,7 @@ from typing import Any
 
 from server.games.base import JSON
 from server.games.cascadia.cells import parse
+from server.games.cascadia.components import Coord
 from server.games.cascadia.display import OPTIONAL, shown
 from server.games.cascadia.moves import LISTS, STEP_MOVES, WIPES, rotations
 from server.games.cascadia.state import SLOTS, TILES, State, Step
@@ -79,10 +80,16 @@ def _why_wipe(s: State, seat: int, move: JSON) -> str | None:
     return None
 
 
-def _why_place(s: State, seat: int, move: JSON) -> str | None:
+def _cell(move: JSON) -> Coord | str:
+    """The cell `move["cell"]` names, or the reason it names none."""
     cell = parse(move["cell"])
-    if cell is None:
-        return '\'cell\' must name a cell as "q,r", e.g. "1,-2".'
+    return '\'cell\' must name a cell as "q,r", e.g. "1,-2".' if cell is None else cell
+
+
+def _why_place(s: State, seat: int, move: JSON) -> str | None:
+    cell = _cell(move)
+    if isinstance(cell, str):
+        return cell
     p = s.players[seat]
     if cell in p.tiles:
         return f"There is a tile on {move['cell']} already."
@@ -98,9 +105,9 @@ def _why_place(s: State, seat: int, move: JSON) -> str | None:
 
 
 def _why_token(s: State, seat: int, move: JSON) -> str | None:
-    cell = parse(move["cell"])
-    if cell is None:
-        return '\'cell\' must name a cell as "q,r", e.g. "1,-2".'
+    cell = _cell(move)
+    if isinstance(cell, str):
+        return cell
     p = s.players[seat]
     if cell not in p.tiles:
         return f"You have no tile on {move['cell']}."

@@ -1,57 +1,35 @@
-"""Cascadia as a `Game`: the object the registry hands out."""
+"""Cascadia as the platform sees it: its description and its rules (docs/engine.md)."""
 
 from __future__ import annotations
 
-from server.games.base import JSON, Bot, Event, Op, Viewer
+from server.games.base import Game, GameSpec
 from server.games.cascadia import bots, codec, moves, points, rules, text, view
-from server.games.cascadia.state import PLAYER_COUNTS, CascadiaOptions, State
+from server.games.cascadia.invariants import invariants
+from server.games.cascadia.sample import sample
+from server.games.cascadia.state import PLAYER_COUNTS, CascadiaOptions
 
-
-class Cascadia:
-    """Cascadia (Randy Flynn), 1 to 4 players."""
-
-    name = "cascadia"
-    title = "Cascadia"
-    summary = (
-        "Build a landscape of habitat tiles and fill it with wildlife: each animal scores"
-        " by its own pattern, and the largest habitats earn a bonus."
+CASCADIA = Game(
+    GameSpec(
+        name="cascadia",
+        title="Cascadia",
+        summary=(
+            "Build a landscape of habitat tiles and fill it with wildlife: each animal scores"
+            " by its own pattern, and the largest habitats earn a bonus."
+        ),
+        player_counts=PLAYER_COUNTS,
+        options=CascadiaOptions,
+        bots=bots.BOTS,
+        new=rules.new_game,
+        current_seat=lambda s: s.current,
+        legal_moves=moves.legal_moves,
+        apply=rules.apply,
+        view=view.VIEW,
+        result=points.result,
+        dump=codec.dump,
+        load=codec.load,
+        text=text.text,
+        sample=sample,
+        invariants=invariants,
+        checkpoint=rules.checkpoint,
     )
-    player_counts = PLAYER_COUNTS
-    options = CascadiaOptions
-    bot_levels = bots.BOTS.names
-
-    def new(self, players: int, seed: int, options: JSON) -> State:
-        return rules.new_game(players, seed, options)
-
-    def current_seat(self, s: State) -> int | None:
-        return s.current
-
-    def legal_moves(self, s: State, seat: int) -> list[JSON]:
-        return moves.legal_moves(s, seat)
-
-    def apply(self, s: State, seat: int, move: JSON) -> tuple[State, list[Event]]:
-        return rules.apply(s, seat, move)
-
-    def view(self, s: State, seat: Viewer) -> JSON:
-        return view.VIEW.view(s, seat)
-
-    def view_patch(self, s: State, seat: Viewer, events: list[Event]) -> list[Op]:
-        return view.VIEW.patch(s, seat, events)
-
-    def bot(self, level: str, budget: float | None = None) -> Bot:
-        return bots.make(level, budget)
-
-    def result(self, s: State) -> JSON | None:
-        return points.result(s)
-
-    def dump(self, s: State) -> JSON:
-        return codec.dump(s)
-
-    def load(self, data: JSON) -> State:
-        return codec.load(data)
-
-    def text(self, s: State) -> str:
-        return text.text(s)
-
-
-CASCADIA = Cascadia()
+)

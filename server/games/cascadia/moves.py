@@ -29,9 +29,8 @@ WIPES = tuple(list(c) for n in range(1, SLOTS + 1) for c in combinations(range(S
 
 
 def legal_moves(s: State, seat: int) -> list[JSON]:
-    """Every move `seat` may make now; empty when it is not `seat`'s turn."""
-    if seat != s.current:
-        return []
+    """Every move `seat`, the seat to move, may make now (the platform answers for
+    other seats and after the end)."""
     return [m for kind in STEP_MOVES[s.step] for m in LISTS[kind](s, seat, None)]
 
 

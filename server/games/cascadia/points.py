@@ -7,7 +7,7 @@ scores are memoised on what they read, so views and bots may ask for them often.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -98,15 +98,22 @@ class Breakdown:
         }
 
 
+def majority_bonuses(s: State, sizes: Sequence[int]) -> list[int]:
+    """One habitat's majority bonus for each seat, from each one's largest corridor: 0 for
+    every seat at a table that leaves the bonuses out."""
+    return scoring.majority_points(sizes) if s.majorities else [0] * len(sizes)
+
+
 def breakdowns(s: State) -> list[Breakdown]:
-    """Each seat's points by category as the game stands (final once it is over)."""
+    """Each seat's points by category as the game stands (final once it is over); without
+    majorities at a table that leaves the bonuses out."""
     sizes = [corridors(p) for p in s.players]
-    bonus = {h: scoring.majority_points([z[h] for z in sizes]) for h in HABITATS}
+    bonus = {h: majority_bonuses(s, [z[h] for z in sizes]) for h in HABITATS}
     return [
         Breakdown(
             {animal_of(c): card_score(c, p.tokens) for c in s.cards},
             sizes[i],
-            {h: bonus[h][i] for h in HABITATS},
+            {h: bonus[h][i] for h in HABITATS} if s.majorities else {},
             p.nature * C.nature_token_points,
         )
         for i, p in enumerate(s.players)
@@ -114,11 +121,12 @@ def breakdowns(s: State) -> list[Breakdown]:
 
 
 def parts(s: State, b: Breakdown) -> list[tuple[str, int]]:
-    """A breakdown as the result's ordered (label, points) parts."""
+    """A breakdown as the result's ordered (label, points) parts (no majority parts at a
+    table that leaves the bonuses out)."""
     return (
         [(card_label(c), b.cards[animal_of(c)]) for c in s.cards]
         + [(f"{HABITAT_NAMES[h]} corridor", b.corridors[h]) for h in HABITATS]
-        + [(f"{HABITAT_NAMES[h]} majority", b.majorities[h]) for h in HABITATS]
+        + [(f"{HABITAT_NAMES[h]} majority", b.majorities[h]) for h in b.majorities]
         + [("Nature tokens", b.nature)]
     )
 

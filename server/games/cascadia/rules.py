@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from server.games.base import JSON, Event, IllegalMove, require_legal
+from server.games.base import JSON, Event, require_legal
 from server.games.cascadia.cells import parse
 from server.games.cascadia.components import COMPONENTS as C
 from server.games.cascadia.components import Coord
@@ -39,16 +39,23 @@ def new_game(players: int, seed: int, options: JSON) -> State:
 
 
 def apply(s: State, seat: int, move: JSON) -> tuple[State, list[Event]]:
-    """The state after `seat` makes `move`, and its events. Raises IllegalMove."""
-    if s.current is None:
-        raise IllegalMove("The game is over.")
-    if seat != s.current:
-        raise IllegalMove(f"It is seat {s.current}'s turn, not seat {seat}'s.")
+    """The state after `seat`, the seat to move, makes `move`, and its events. Raises
+    IllegalMove for a move the rules refuse."""
     move = require_legal(listed(s, seat, move), move, lambda: explain(s, seat, move))
     after = s.copy(seat)  # a move changes no other seat's player
     events: list[Event] = []
     _DO[move["type"]](after, seat, move, events)
     return after, events
+
+
+# the events of a step that cannot be taken back: tokens drawn from the bag, the display
+# refilled, a new turn begun (docs/rules/cascadia.md, "Taking back")
+CHECKPOINTS = frozenset({"wipe", "overpopulation", "refill", "solo_discard", "turn", "game_over"})
+
+
+def checkpoint(_s: State, _seat: int, _move: JSON, events: list[Event]) -> bool:
+    """Whether a step with `events` cannot be taken back (see `CHECKPOINTS`)."""
+    return any(e.data["type"] in CHECKPOINTS for e in events)
 
 
 def _cell(text: str) -> Coord:

@@ -87,6 +87,7 @@ class State:
     culled: bool = False  # the free replacement of three tokens was used this turn
     auto: list[str] = field(default_factory=list)  # automatic replacements this turn
     turn: int = 1  # the number of the turn being played, from 1
+    majorities: bool = True  # the habitat majority bonuses are scored (a table option)
 
     def copy(self, seat: int | None = None) -> State:
         """A copy to change. Given `seat`, only that seat's player is copied and the
@@ -112,6 +113,7 @@ class State:
             self.culled,
             self.auto[:],
             self.turn,
+            self.majorities,
         )
 
 
@@ -126,7 +128,8 @@ def _card_field(animal: str) -> Any:
 
 
 class CascadiaOptions(Options):
-    """A Cascadia table's options: each animal's scoring card, or a variant's cards."""
+    """A Cascadia table's options: each animal's scoring card, or a variant's cards, and
+    whether the habitat majority bonuses are scored."""
 
     bear: Letter = _card_field("bear")
     elk: Letter = _card_field("elk")
@@ -142,6 +145,13 @@ class CascadiaOptions(Options):
                 "family": "Family variant",
                 "intermediate": "Intermediate variant",
             }
+        },
+    )
+    majorities: Literal["counted", "left-out"] = Field(
+        default="counted",
+        title="Habitat majority bonuses",
+        json_schema_extra={
+            "choices": {"counted": "Counted", "left-out": "Left out (a family variant rule)"}
         },
     )
 
@@ -192,4 +202,5 @@ def new_state(players: int, seed: int, options: JSON) -> State:
         tokens=[None] * SLOTS,
         nature=C.nature_tokens,
         players=[starting_player(starters[i]) for i in range(players)],
+        majorities=chosen.majorities == "counted",
     )

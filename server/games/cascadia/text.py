@@ -19,7 +19,7 @@ def text(s: State) -> str:
     """The table (cards, display, bag, stack, supply, the turn), then every seat."""
     bag = Counter(s.bag)
     lines = [
-        f"cards {' '.join(s.cards)}",
+        f"cards {' '.join(s.cards)}" + ("" if s.majorities else "; no majority bonuses"),
         "display " + " | ".join(_slot(s, i) for i in range(len(s.tiles))),
         f"bag {' '.join(f'{a} {bag[a]}' for a in WILDLIFE)}; stack {len(s.stack)}; "
         f"nature supply {s.nature}",

@@ -16,10 +16,10 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from server.games.base import JSON, Part, PartedView, Path, Viewer
+from server.games.base import EVERYTHING, JSON, Part, PartedView, Path, Viewer, public
 from server.games.cascadia.cells import name
 from server.games.cascadia.components import WILDLIFE, Coord
-from server.games.cascadia.points import breakdowns, result
+from server.games.cascadia.points import breakdowns
 from server.games.cascadia.state import EDGES, TILES, Player, State, Step
 
 HABITATS = tuple("".join(t.habitats) for t in TILES)  # each tile's habitats: "FM"
@@ -93,11 +93,6 @@ def bag_part(s: State) -> JSON:
     return {a: counts[a] for a in WILDLIFE}
 
 
-def _public(build: Callable[[State], Any]) -> Part[State]:
-    """A part every viewer sees alike."""
-    return Part(lambda s, _viewer: build(s))
-
-
 def _seat_paths(*fields: str) -> Callable[[JSON], Iterator[Path]]:
     """The paths of `fields` in the entry of the event's seat."""
     return lambda e: iter([("seats", e["seat"], f) for f in fields])
@@ -133,35 +128,35 @@ def touched(_s: State, events: list[JSON]) -> Iterator[Path]:
     yield ("turn",)
     for e in events:
         if e["type"] == "game_over":
-            yield from VIEW.everything()
+            yield EVERYTHING
             return
         yield from _PATHS[e["type"]](e)
 
 
 VIEW: PartedView[State] = PartedView(
     {
-        "game": _public(lambda _s: "cascadia"),
-        "seat": Part(lambda _s, seat: seat),
-        "cards": _public(lambda s: list(s.cards)),
-        "current": _public(lambda s: s.current),
-        "step": _public(lambda s: s.step.value),
-        "turn": _public(turn_part),
+        "cards": public(lambda s: list(s.cards)),
+        "majorities": public(lambda s: s.majorities),
+        "step": public(lambda s: s.step.value),
+        "turn": public(turn_part),
         "display": Part(
             lambda s, seat: [display_entry(s, seat, i) for i in range(len(s.tiles))],
             display_entry,
+            public=True,
         ),
-        "bag": _public(bag_part),
-        "stack": _public(stack_part),
-        "nature": _public(lambda s: s.nature),
-        "removed": _public(
+        "bag": public(bag_part),
+        "stack": public(stack_part),
+        "nature": public(lambda s: s.nature),
+        "removed": public(
             lambda s: {"tiles": list(s.removed_tiles), "tokens": list(s.removed_tokens)}
         ),
         "seats": Part(
-            lambda s, seat: [seat_entry(s, seat, i) for i in range(len(s.players))], seat_entry
+            lambda s, seat: [seat_entry(s, seat, i) for i in range(len(s.players))],
+            seat_entry,
+            public=True,
         ),
-        "scores": _public(lambda s: [b.json() for b in breakdowns(s)]),
-        "result": _public(result),
-        "seed": _public(lambda s: s.seed if s.step == Step.OVER else None),
+        "scores": public(lambda s: [b.json() for b in breakdowns(s)]),
+        "seed": public(lambda s: s.seed if s.step == Step.OVER else None),
     },
     touched,
 )

@@ -4,19 +4,24 @@ A species is what one tree card or one card half is: its types, cost, effect, bo
 ongoing ability and points, held as data (`Action`, `Rule`) that the engine and
 `scoring` interpret. A card is a tree card, a split card with two `Half`s (top/bottom or
 left/right), or a Winter card; card ids are stable (a card's id is its index).
-Everything here is read-only after loading; `load` raises ValueError with a readable
-reason when the data breaks a rule of the published box.
+Everything here is read-only after loading. The file's form is read by pydantic models
+(`CardsData`); `load` raises ValueError with a readable reason, naming the bad field of a
+file of the wrong form, or the rule of the published box the data breaks.
 """
 
 from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Collection, Mapping, Set
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
-from typing import TypeVar
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from server.games.base import parse_data
 
 TREE_CARDS, TOP_BOTTOM_CARDS, LEFT_RIGHT_CARDS, WINTER_CARDS = 66, 48, 44, 3
 REMOVED = MappingProxyType({2: 30, 3: 20, 4: 10, 5: 0})
@@ -32,6 +37,7 @@ RESERVED_KEYS = ("cave", "total")
 DRAW_WHEN = ("tree", "paw", "top", "bottom")
 
 Schema = Mapping[str, tuple[frozenset[str], frozenset[str]]]
+DATA = Path(__file__).with_name("cards.json")
 
 
 def _schema(spec: dict[str, str]) -> Schema:
@@ -201,186 +207,205 @@ class Catalogue:
             raise ValueError(f"unknown species {name!r}") from None
 
 
-# -- reading JSON values -----------------------------------------------------------------
+# -- the file's form ------------------------------------------------------------------------
+
+Count = Annotated[int, Field(ge=0)]
+Positive = Annotated[int, Field(ge=1)]
 
 
-def _obj(raw: object, where: str) -> dict[str, object]:
-    if not isinstance(raw, dict) or not all(isinstance(k, str) for k in raw):
-        raise ValueError(f"{where}: expected an object")
-    return raw
+class Data(BaseModel):
+    """A part of cards.json: whole numbers are numbers, no field but those named."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
 
-def _fields(raw: Mapping[str, object], where: str, required: Set[str], optional: Set[str]) -> None:
-    missing, extra = required - raw.keys(), raw.keys() - required - optional
-    if missing:
-        raise ValueError(f"{where}: missing {', '.join(sorted(missing))}")
-    if extra:
-        raise ValueError(f"{where}: unknown field {', '.join(sorted(extra))}")
+class Term(Data):
+    """A rule or an action as the file gives it: its `kind`, and the fields that kind
+    takes (RULE_FIELDS, ACTION_FIELDS); the others keep their defaults."""
 
+    kind: str
+    each: Count = 0
+    most: Count = 0
+    min: Count = 0
+    n: Positive = 1
+    type: str = ""
+    species: str = ""
+    tree: str = ""
+    trees: str = ""
+    slot: str = ""
+    when: str = ""
+    table: list[Count] = Field(default_factory=list)
+    any_number: bool = False
 
-def _int(raw: object, where: str, low: int = 0) -> int:
-    if not isinstance(raw, int) or isinstance(raw, bool) or raw < low:
-        raise ValueError(f"{where}: expected a whole number of at least {low}, not {raw!r}")
-    return raw
+    def check(self, schema: Schema, names: Mapping[str, Collection[str]], where: str) -> None:
+        """Raises ValueError unless the kind is known, it has the fields its kind takes
+        and each field names one of the `names` it may name."""
+        if self.kind not in schema:
+            raise ValueError(f"{where}.kind: unexpected value {self.kind!r}")
+        required, optional = schema[self.kind]
+        given = self.model_fields_set - {"kind"}
+        if missing := required - given:
+            raise ValueError(f"{where}: missing {', '.join(sorted(missing))}")
+        if extra := given - required - optional:
+            raise ValueError(f"{where}: unknown field {', '.join(sorted(extra))}")
+        for name in sorted(given & names.keys()):
+            value = getattr(self, name)
+            if value not in names[name]:
+                raise ValueError(f"{where}.{name}: unexpected value {value!r}")
+        if "table" in given and not self.table:
+            raise ValueError(f"{where}.table: empty")
 
-
-def _str(raw: object, where: str, allowed: Collection[str] | None = None) -> str:
-    if not isinstance(raw, str) or (allowed is not None and raw not in allowed):
-        raise ValueError(f"{where}: unexpected value {raw!r}")
-    return raw
-
-
-def _bool(raw: object, where: str) -> bool:
-    if not isinstance(raw, bool):
-        raise ValueError(f"{where}: expected true or false, not {raw!r}")
-    return raw
-
-
-def _list(raw: object, where: str) -> list[object]:
-    if not isinstance(raw, list):
-        raise ValueError(f"{where}: expected a list")
-    return raw
-
-
-def _strs(raw: object, where: str, allowed: Collection[str] | None = None) -> tuple[str, ...]:
-    return tuple(_str(x, f"{where}[{i}]", allowed) for i, x in enumerate(_list(raw, where)))
-
-
-class _Terms:
-    """Reads rules and actions, checking each field against what it may name."""
-
-    def __init__(self, trees: tuple[str, ...], types: frozenset[str], species: set[str]):
-        self.names: dict[str, Collection[str]] = {
-            "type": types,
-            "species": species,
-            "tree": trees,
-            "trees": (*trees, "all"),
-            "slot": SIDES,
-            "when": DRAW_WHEN,
-        }
-
-    def read(self, raw: object, where: str, schema: Schema) -> list[tuple[str, dict[str, object]]]:
-        """(kind, checked fields) for each item of the list `raw`."""
-        out = []
-        for i, item in enumerate(_list(raw, where)):
-            at = f"{where}[{i}]"
-            obj = _obj(item, at)
-            kind = _str(obj.get("kind"), f"{at}.kind", schema)
-            required, optional = schema[kind]
-            _fields(obj, at, required | {"kind"}, optional)
-            out.append((kind, {k: self._field(k, v, at) for k, v in obj.items() if k != "kind"}))
-        return out
-
-    def _field(self, name: str, raw: object, where: str) -> object:
-        at = f"{where}.{name}"
-        if name in self.names:
-            return _str(raw, at, self.names[name])
-        if name == "table":
-            table = tuple(_int(x, at) for x in _list(raw, at))
-            if not table:
-                raise ValueError(f"{at}: empty")
-            return table
-        if name == "any_number":
-            return _bool(raw, at)
-        return _int(raw, at, 1 if name == "n" else 0)
-
-    def rules(self, raw: object, where: str) -> tuple[Rule, ...]:
-        """The checked list of points rules `raw`."""
-        return tuple(
-            Rule(
-                kind,
-                each=_got(f, "each", 0),
-                most=_got(f, "most", 0),
-                min=_got(f, "min", 0),
-                type=_got(f, "type", ""),
-                species=_got(f, "species", ""),
-                tree=_got(f, "tree", ""),
-                trees=_got(f, "trees", ""),
-                slot=_got(f, "slot", ""),
-                table=_got(f, "table", ()),
-            )
-            for kind, f in self.read(raw, where, RULE_FIELDS)
+    def rule(self) -> Rule:
+        return Rule(
+            self.kind,
+            self.each,
+            self.most,
+            self.min,
+            self.type,
+            self.species,
+            self.tree,
+            self.trees,
+            self.slot,
+            tuple(self.table),
         )
 
-    def actions(self, raw: object, where: str) -> tuple[Action, ...]:
-        """The checked list of actions `raw`."""
-        return tuple(
-            Action(
-                kind,
-                n=_got(f, "n", 1),
-                type=_got(f, "type", ""),
-                species=_got(f, "species", ""),
-                when=_got(f, "when", ""),
-                any_number=_got(f, "any_number", False),
-            )
-            for kind, f in self.read(raw, where, ACTION_FIELDS)
-        )
+    def action(self) -> Action:
+        return Action(self.kind, self.n, self.type, self.species, self.when, self.any_number)
 
 
-T = TypeVar("T")
+class BoostData(Data):
+    trees: list[str]
+    total: bool
 
 
-def _got(fields: Mapping[str, object], name: str, default: T) -> T:
-    value = fields.get(name, default)
-    assert isinstance(value, type(default)), name  # checked by _Terms._field
+class SpeciesData(Data):
+    name: str
+    position: Literal["tree", "top", "bottom", "side"]
+    types: list[str]
+    cost: Count
+    copies: Positive
+    text: dict[str, str]
+    symbols: list[str] | dict[str, list[str]] = Field(default_factory=dict)
+    effect: list[Term] = Field(default_factory=list)
+    bonus: list[Term] = Field(default_factory=list)
+    ongoing: list[Term] = Field(default_factory=list)
+    points: list[Term] = Field(default_factory=list)
+    share: Literal["", "pair", "any"] = ""
+    boost: BoostData | None = None
+    cave: bool = False
+    group: str | None = None
+    aliases: list[str] = Field(default_factory=list)
+
+
+class HalfData(Data):
+    species: str
+    symbol: str
+
+
+class CardData(Data):
+    id: Count
+    tree: str | None = None
+    winter: Literal[True] | None = None
+    top: HalfData | None = None
+    bottom: HalfData | None = None
+    left: HalfData | None = None
+    right: HalfData | None = None
+
+
+class PlayersData(Data):
+    min: Positive
+    max: Positive
+
+
+class SaplingData(Data):
+    cost: Count
+    text: str
+
+
+class CaveData(Data):
+    each: Count
+    text: str
+
+
+class CardsData(Data):
+    """cards.json."""
+
+    about: str
+    trees: list[str]
+    types: list[str]
+    players: PlayersData
+    removed: dict[str, Count]
+    hand_limit: Count
+    clearing_limit: Count
+    sapling: SaplingData
+    cave: CaveData
+    species: list[SpeciesData]
+    cards: list[CardData]
+
+
+def _known(value: str, allowed: Collection[str], where: str) -> str:
+    """`value`, checked to be one of `allowed`. Raises ValueError."""
+    if value not in allowed:
+        raise ValueError(f"{where}: unexpected value {value!r}")
     return value
+
+
+def _named(values: Collection[str], allowed: Collection[str], where: str) -> tuple[str, ...]:
+    """`values`, each checked to be one of `allowed`. Raises ValueError."""
+    return tuple(_known(value, allowed, f"{where}[{i}]") for i, value in enumerate(values))
 
 
 # -- species -------------------------------------------------------------------------------
 
-SPECIES_REQUIRED = {"name", "position", "types", "cost", "copies", "text"}
-SPECIES_OPTIONAL = {"symbols", "effect", "bonus", "ongoing", "points", "share", "boost"}
-SPECIES_OPTIONAL |= {"cave", "group", "aliases"}
-
 
 def _species(
-    raw: object, where: str, terms: _Terms, trees: tuple[str, ...], types: frozenset[str]
+    raw: SpeciesData, names: Mapping[str, Collection[str]], trees: tuple[str, ...]
 ) -> tuple[Species, dict[str, tuple[str, ...]]]:
-    """One species and the tree symbols its halves show, per side."""
-    obj = _obj(raw, where)
-    _fields(obj, where, SPECIES_REQUIRED, SPECIES_OPTIONAL)
-    name = _str(obj["name"], f"{where}.name")
-    where = f"species {name!r}"
-    position = _str(obj["position"], f"{where}.position", POSITION_SIDES)
-    text = _obj(obj["text"], f"{where}.text")
+    """One species and the tree symbols its halves show, per side. Raises ValueError."""
+    where = f"species {raw.name!r}"
+    terms = {"effect": raw.effect, "bonus": raw.bonus, "ongoing": raw.ongoing}
+    for part, items in terms.items():
+        for i, term in enumerate(items):
+            term.check(ACTION_FIELDS, names, f"{where}.{part}[{i}]")
+    for i, term in enumerate(raw.points):
+        term.check(RULE_FIELDS, names, f"{where}.points[{i}]")
     boost = None
-    if "boost" in obj:
-        raw_boost = _obj(obj["boost"], f"{where}.boost")
-        _fields(raw_boost, f"{where}.boost", {"trees", "total"}, set())
+    if raw.boost is not None:
         boost = Boost(
-            frozenset(_strs(raw_boost["trees"], f"{where}.boost.trees", trees)),
-            _bool(raw_boost["total"], f"{where}.boost.total"),
+            frozenset(_named(raw.boost.trees, trees, f"{where}.boost.trees")), raw.boost.total
         )
     species = Species(
-        name=name,
-        position=position,
-        types=frozenset(_strs(obj["types"], f"{where}.types", types)),
-        cost=_int(obj["cost"], f"{where}.cost"),
-        copies=_int(obj["copies"], f"{where}.copies", 1),
-        effect=terms.actions(obj.get("effect", []), f"{where}.effect"),
-        bonus=terms.actions(obj.get("bonus", []), f"{where}.bonus"),
-        ongoing=terms.actions(obj.get("ongoing", []), f"{where}.ongoing"),
-        points=terms.rules(obj.get("points", []), f"{where}.points"),
-        share=_str(obj.get("share", ""), f"{where}.share", SHARES),
+        name=raw.name,
+        position=raw.position,
+        types=frozenset(_named(raw.types, names["type"], f"{where}.types")),
+        cost=raw.cost,
+        copies=raw.copies,
+        effect=tuple(t.action() for t in raw.effect),
+        bonus=tuple(t.action() for t in raw.bonus),
+        ongoing=tuple(t.action() for t in raw.ongoing),
+        points=tuple(t.rule() for t in raw.points),
+        share=raw.share,
         boost=boost,
-        cave=_bool(obj.get("cave", False), f"{where}.cave"),
-        key=_str(obj.get("group", name), f"{where}.group"),
-        aliases=_strs(obj.get("aliases", []), f"{where}.aliases"),
-        text=MappingProxyType({k: _str(v, f"{where}.text.{k}") for k, v in text.items()}),
+        cave=raw.cave,
+        key=raw.name if raw.group is None else raw.group,
+        aliases=tuple(raw.aliases),
+        text=MappingProxyType(dict(raw.text)),
     )
-    return species, _symbols(obj.get("symbols", {}), where, position, trees)
+    return species, _symbols(raw.symbols, where, raw.position, trees)
 
 
 def _symbols(
-    raw: object, where: str, position: str, trees: tuple[str, ...]
+    raw: list[str] | dict[str, list[str]], where: str, position: str, trees: tuple[str, ...]
 ) -> dict[str, tuple[str, ...]]:
     """The declared tree symbols of a species' halves, by side ({} for trees)."""
     sides = POSITION_SIDES[position]
     if position in ("top", "bottom"):
-        return {position: _strs(raw, f"{where}.symbols", trees)}
-    obj = _obj(raw, f"{where}.symbols")
-    _fields(obj, f"{where}.symbols", set(sides), set())
-    return {side: _strs(obj[side], f"{where}.symbols.{side}", trees) for side in sides}
+        if not isinstance(raw, list):
+            raise ValueError(f"{where}.symbols: expected a list")
+        return {position: _named(raw, trees, f"{where}.symbols")}
+    if not isinstance(raw, dict) or set(raw) != set(sides):
+        raise ValueError(f"{where}.symbols: one list for each of {', '.join(sides) or 'none'}")
+    return {side: _named(raw[side], trees, f"{where}.symbols.{side}") for side in sides}
 
 
 def _check_species(all_species: list[Species], trees: tuple[str, ...]) -> None:
@@ -422,44 +447,41 @@ KIND_COUNTS = {
 }
 
 
-def _card(raw: object, index: int, species: Mapping[str, Species], trees: tuple[str, ...]) -> Card:
-    """The card at `index` in the list; its id must be its index."""
+def _card(
+    raw: CardData, index: int, species: Mapping[str, Species], trees: tuple[str, ...]
+) -> Card:
+    """The card at `index` in the list; its id must be its index. Raises ValueError."""
     where = f"cards[{index}]"
-    obj = _obj(raw, where)
-    if _int(obj.get("id"), f"{where}.id") != index:
-        raise ValueError(f"{where}: id {obj.get('id')} is not its place in the list")
-    keys = set(obj) - {"id"}
-    if keys == {"tree"}:
-        tree = species.get(_str(obj["tree"], f"{where}.tree", trees))
-        return Card(index, "tree", tree=tree)
-    if keys == {"winter"} and obj["winter"] is True:
+    if raw.id != index:
+        raise ValueError(f"{where}: id {raw.id} is not its place in the list")
+    keys = raw.model_fields_set - {"id"}
+    if keys == {"tree"} and raw.tree is not None:
+        return Card(index, "tree", tree=species.get(_known(raw.tree, trees, f"{where}.tree")))
+    if keys == {"winter"}:
         return Card(index, "winter")
     sides = tuple(side for side in SIDES if side in keys)
     if sides not in SPLIT_KINDS or len(sides) != len(keys):
         raise ValueError(f"{where}: a card is a tree, a winter card, top+bottom or left+right")
-    halves = tuple(
-        _half(obj[side], f"{where}.{side}", index, side, species, trees) for side in sides
-    )
+    halves = tuple(_half(raw, f"{where}.{side}", index, side, species, trees) for side in sides)
     if halves[0].species is halves[1].species or halves[0].symbol == halves[1].symbol:
         raise ValueError(f"{where}: its two halves repeat a species or a tree symbol")
     return Card(index, SPLIT_KINDS[sides], halves=halves)
 
 
 def _half(
-    raw: object,
+    raw: CardData,
     where: str,
     card: int,
     side: str,
     species: Mapping[str, Species],
     trees: tuple[str, ...],
 ) -> Half:
-    obj = _obj(raw, where)
-    _fields(obj, where, {"species", "symbol"}, set())
-    found = species.get(_str(obj["species"], f"{where}.species", species))
-    assert found is not None
+    half: HalfData | None = getattr(raw, side)
+    assert half is not None
+    found = species[_known(half.species, species, f"{where}.species")]
     if side not in POSITION_SIDES[found.position]:
         raise ValueError(f"{where}: {found.name} ({found.position}) cannot be a {side} half")
-    return Half(card, side, found, _str(obj["symbol"], f"{where}.symbol", trees))
+    return Half(card, side, found, _known(half.symbol, trees, f"{where}.symbol"))
 
 
 def _check_deck(
@@ -489,59 +511,47 @@ def _check_deck(
 
 # -- the whole file ------------------------------------------------------------------------
 
-TOP_REQUIRED = {"about", "trees", "types", "players", "removed", "hand_limit", "clearing_limit"}
-TOP_REQUIRED |= {"sapling", "cave", "species", "cards"}
-
 
 def parse(raw: object) -> Catalogue:
     """The checked catalogue of the card data `raw` (cards.json's content).
 
-    Raises ValueError, naming the place and the rule, when the data is malformed or breaks
-    the published box: card counts, copies, costs, tree symbols, halves, limits.
+    Raises ValueError, naming the place and the rule, when the data is of the wrong form
+    (the bad field, by pydantic) or breaks the published box: card counts, copies, costs,
+    tree symbols, halves, limits.
     """
-    top = _obj(raw, "cards.json")
-    _fields(top, "cards.json", TOP_REQUIRED, set())
-    trees = _strs(top["trees"], "trees")
-    types = frozenset(_strs(top["types"], "types"))
-    raw_species = _list(top["species"], "species")
-    names = {_str(_obj(s, "species").get("name"), "species.name") for s in raw_species}
-    terms = _Terms(trees, types, names)
-    read = [_species(s, f"species[{i}]", terms, trees, types) for i, s in enumerate(raw_species)]
+    data = parse_data(CardsData, raw, DATA.name)
+    trees, types = tuple(data.trees), frozenset(data.types)
+    names: dict[str, Collection[str]] = {
+        "type": types,
+        "species": {s.name for s in data.species},
+        "tree": trees,
+        "trees": (*trees, "all"),
+        "slot": SIDES,
+        "when": DRAW_WHEN,
+    }
+    read = [_species(s, names, trees) for s in data.species]
     _check_species([s for s, _ in read], trees)
     species = {s.name: s for s, _ in read}
-    cards = tuple(_card(c, i, species, trees) for i, c in enumerate(_list(top["cards"], "cards")))
+    cards = tuple(_card(c, i, species, trees) for i, c in enumerate(data.cards))
     _check_deck(cards, species, {s.name: sym for s, sym in read})
+    if not all(k.isdigit() for k in data.removed):
+        raise ValueError("removed: keys are player counts")
     catalogue = Catalogue(
         trees=trees,
         types=types,
         species=MappingProxyType(species),
         names=MappingProxyType({n: s for s in species.values() for n in (s.name, *s.aliases)}),
         cards=cards,
-        removed=_removed(top["removed"]),
-        players=_players(top["players"]),
-        hand_limit=_int(top["hand_limit"], "hand_limit"),
-        clearing_limit=_int(top["clearing_limit"], "clearing_limit"),
-        sapling_cost=_int(_obj(top["sapling"], "sapling").get("cost"), "sapling.cost"),
-        cave_each=_int(_obj(top["cave"], "cave").get("each"), "cave.each"),
-        text=MappingProxyType(
-            {k: _str(_obj(top[k], k).get("text"), f"{k}.text") for k in ("sapling", "cave")}
-        ),
+        removed=MappingProxyType({int(k): v for k, v in data.removed.items()}),
+        players=(data.players.min, data.players.max),
+        hand_limit=data.hand_limit,
+        clearing_limit=data.clearing_limit,
+        sapling_cost=data.sapling.cost,
+        cave_each=data.cave.each,
+        text=MappingProxyType({"sapling": data.sapling.text, "cave": data.cave.text}),
     )
     _check_limits(catalogue)
     return catalogue
-
-
-def _removed(raw: object) -> Mapping[int, int]:
-    obj = _obj(raw, "removed")
-    if not all(k.isdigit() for k in obj):
-        raise ValueError("removed: keys are player counts")
-    return MappingProxyType({int(k): _int(v, f"removed.{k}") for k, v in obj.items()})
-
-
-def _players(raw: object) -> tuple[int, int]:
-    obj = _obj(raw, "players")
-    _fields(obj, "players", {"min", "max"}, set())
-    return _int(obj["min"], "players.min", 1), _int(obj["max"], "players.max", 1)
 
 
 def _check_limits(c: Catalogue) -> None:
@@ -554,9 +564,6 @@ def _check_limits(c: Catalogue) -> None:
         raise ValueError(f"hand and clearing limits must be {HAND_LIMIT} and {CLEARING_LIMIT}")
     if c.sapling_cost != 0:
         raise ValueError("a sapling costs nothing")
-
-
-DATA = Path(__file__).with_name("cards.json")
 
 
 def load(path: Path = DATA) -> Catalogue:

@@ -11,17 +11,16 @@ from collections.abc import Callable
 
 from server.games.forest_shuffle.cards import CATALOGUE
 from server.games.forest_shuffle.moves import LISTS, STEP_MOVES, Move, free_type
-from server.games.forest_shuffle.places import empty_sides, has_place
+from server.games.forest_shuffle.places import open_trees
 from server.games.forest_shuffle.setup import holds_tree
 from server.games.forest_shuffle.state import State, Step, step
-from server.games.forest_shuffle.ways import CARDS, SAPLING, WAYS_NAMES, name, species
+from server.games.forest_shuffle.ways import CARDS, SAPLING, TREE, WAYS_NAMES, cost, name, species
 
 STEP_TEXT = {
     Step.MULLIGAN: "keep your hand, or give back a hand without a tree",
     Step.ACTION: "draw a card, or choose a card to play",
     Step.DRAW: "draw your second card",
-    Step.PLACE: "choose the tree for the card you are playing",
-    Step.PAY: "pay for the card you are playing, one card at a time",
+    Step.PAY: "choose the cards that pay for the card you are playing",
     Step.FREE: "play a card for free, or be done",
     Step.MOLE: "play another card, paying for it, or be done",
     Step.CAVE: "put a hand card in your cave, or be done",
@@ -86,7 +85,7 @@ def _why_play(s: State, seat: int, move: Move) -> str | None:
         return f"'as' must be one of {', '.join(WAYS_NAMES)}."
     wanted = free_type(s)
     if way == SAPLING:
-        return f"Only a {wanted} card may be played now, at no cost." if wanted else None
+        return f"Only a {wanted} card may be played now, at no cost." if wanted else _no_tree(move)
     try:
         kind = species(card, way)
     except ValueError:
@@ -97,22 +96,39 @@ def _why_play(s: State, seat: int, move: Move) -> str | None:
     others = len(s.players[seat].hand) - 1
     if wanted is None and kind.cost > others:
         return f"A {kind.name} costs {kind.cost} cards; you hold {others} other cards."
+    if way == TREE:
+        return _no_tree(move)
     forest = s.players[seat].forest
-    if not has_place(forest, empty_sides(forest), way, kind):
+    trees = open_trees(forest, way, kind)
+    if not trees:
         return f"No tree of your forest has a free {way} slot for a {kind.name}."
+    tree = move.get("tree")
+    if type(tree) is not int or not 0 <= tree < len(forest):
+        return f"'tree' must be the index of a tree of your forest, 0 to {len(forest) - 1}."
+    if tree not in trees:
+        return f"The {way} slot of tree {tree} is not free for a {kind.name}."
     return None
 
 
-def _why_place(s: State, seat: int, move: Move) -> str | None:
+def _no_tree(move: Move) -> str | None:
+    """A card played as a tree or a sapling goes on no tree."""
+    return "A tree or a sapling is played without 'tree'." if "tree" in move else None
+
+
+def _why_pay(s: State, seat: int, move: Move) -> str | None:
     p = s.playing
     assert p is not None
-    tree, slot = move.get("tree"), move.get("slot")
-    forest = s.players[seat].forest
-    if type(tree) is not int or not 0 <= tree < len(forest):
-        return f"'tree' must be the index of a tree of your forest, 0 to {len(forest) - 1}."
-    if slot != p.way:
-        return f"The {name(p.card, p.way)} goes in a {p.way} slot, not {slot!r}."
-    return f"The {p.way} slot of tree {tree} is not free for a {name(p.card, p.way)}."
+    need = cost(p.card, p.way)
+    cards = move.get("cards")
+    if not isinstance(cards, list) or len(cards) != need:
+        return f"The {name(p.card, p.way)} costs {need}: 'cards' must list that many hand cards."
+    hand = s.players[seat].hand
+    for card in cards:
+        if type(card) is not int or card not in hand:
+            return f"Card {card!r} is not in your hand."
+    if cards != sorted(set(cards)):
+        return "'cards' must list different cards, in increasing order."
+    return None
 
 
 _WHY: dict[str, Callable[[State, int, Move], str | None]] = {
@@ -120,7 +136,6 @@ _WHY: dict[str, Callable[[State, int, Move], str | None]] = {
     "draw": _why_draw,
     "take": _why_take,
     "play": _why_play,
-    "place": _why_place,
-    "pay": _in_hand,
+    "pay": _why_pay,
     "cave": _in_hand,
 }

@@ -1,20 +1,21 @@
 """The legal moves of each step: the one definition of what may be done.
 
-Moves (JSON; see docs/games/forest-shuffle.md): keep, mulligan, draw, take, play, place,
-pay, cave, done. A move is legal exactly when it is in the listing of the current step;
+Moves (JSON; see docs/games/forest-shuffle.md): keep, mulligan, draw, take, play, pay,
+cave, done. A move is legal exactly when it is in the listing of the current step;
 `explain` (explain.py) only says why another is not.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import combinations
 
 from server.games.base import JSON
 from server.games.forest_shuffle.cards import CATALOGUE
-from server.games.forest_shuffle.places import empty_sides, has_place, open_trees
+from server.games.forest_shuffle.places import open_trees
 from server.games.forest_shuffle.setup import holds_tree
 from server.games.forest_shuffle.state import State, Step, step
-from server.games.forest_shuffle.ways import SAPLING, TREE, WAYS, species
+from server.games.forest_shuffle.ways import SAPLING, TREE, WAYS, cost
 
 Move = JSON  # a move's JSON form
 
@@ -22,7 +23,6 @@ STEP_MOVES: dict[Step, tuple[str, ...]] = {
     Step.MULLIGAN: ("keep", "mulligan"),
     Step.ACTION: ("draw", "take", "play"),
     Step.DRAW: ("draw", "take"),
-    Step.PLACE: ("place",),
     Step.PAY: ("pay",),
     Step.FREE: ("play", "done"),
     Step.MOLE: ("play", "done"),
@@ -32,9 +32,8 @@ STEP_MOVES: dict[Step, tuple[str, ...]] = {
 
 
 def legal_moves(s: State, seat: int) -> list[Move]:
-    """Every move `seat` may make now; empty when it is not `seat`'s turn."""
-    if seat != s.current:
-        return []
+    """Every move `seat`, the seat to move, may make now (the platform answers for
+    other seats and after the end)."""
     return [m for kind in STEP_MOVES[step(s)] for m in LISTS[kind](s, seat)]
 
 
@@ -51,13 +50,12 @@ def free_type(s: State) -> str | None:
 
 
 def _plays(s: State, seat: int) -> list[Move]:
-    """Each way to play each hand card: as a tree, as a half with a free slot for it, as a
-    sapling; paying needs as many other hand cards as the cost. In a free play, only the
-    halves of the allowed type, at no cost."""
+    """Each way to play each hand card: as a tree, as a half on each tree with a free slot
+    for it, as a sapling; paying needs as many other hand cards as the cost. In a free
+    play, only the halves of the allowed type, at no cost."""
     p = s.players[seat]
     hand, forest = p.hand, p.forest
     wanted = free_type(s)
-    empty = empty_sides(forest)
     others = len(hand) - 1
     out: list[Move] = []
     for card in hand:
@@ -66,8 +64,11 @@ def _plays(s: State, seat: int) -> list[Move]:
                 wanted is not None and wanted not in kind.types
             ):
                 continue
-            if way == TREE or has_place(forest, empty, way, kind):
+            if way == TREE:
                 out.append({"type": "play", "card": card, "as": way})
+            else:
+                trees = open_trees(forest, way, kind)
+                out += ({"type": "play", "card": card, "as": way, "tree": i} for i in trees)
         if wanted is None:
             out.append({"type": "play", "card": card, "as": SAPLING})
     return out
@@ -83,13 +84,12 @@ def _takes(s: State, seat: int) -> list[Move]:
     return [{"type": "take", "card": c} for c in s.clearing]
 
 
-def _places(s: State, seat: int) -> list[Move]:
+def _pays(s: State, seat: int) -> list[Move]:
+    """Every set of as many other hand cards as the card being played costs, sorted."""
     p = s.playing
     assert p is not None
-    kind = species(p.card, p.way)
-    assert kind is not None
-    trees = open_trees(s.players[seat].forest, p.way, kind)
-    return [{"type": "place", "tree": i, "slot": p.way} for i in trees]
+    hand = sorted(s.players[seat].hand)
+    return [{"type": "pay", "cards": list(c)} for c in combinations(hand, cost(p.card, p.way))]
 
 
 def _hand(kind: str) -> Callable[[State, int], list[Move]]:
@@ -110,8 +110,7 @@ LISTS: dict[str, Callable[[State, int], list[Move]]] = {
     "draw": _draws,
     "take": _takes,
     "play": _plays,
-    "place": _places,
-    "pay": _hand("pay"),
+    "pay": _pays,
     "cave": _hand("cave"),
     "done": _single("done"),
 }

@@ -38,11 +38,3 @@ def open_trees(forest: list[Tree], side: str, species: Species) -> list[int]:
 def empty_sides(forest: list[Tree]) -> frozenset[str]:
     """The sides on which some tree of `forest` has an empty slot."""
     return frozenset(side for i, side in enumerate(SIDES) if any(not t.slots[i] for t in forest))
-
-
-def has_place(forest: list[Tree], empty: frozenset[str], side: str, species: Species) -> bool:
-    """Whether a half of `species` may go somewhere on `side` in `forest`, `empty` being
-    its `empty_sides`."""
-    if side in empty:
-        return True
-    return bool(species.share) and any(fits(t, side, species) for t in forest)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from server.games.base import Event, IllegalMove, require_legal
+from server.games.base import JSON, Event, require_legal
 from server.games.forest_shuffle.cards import CATALOGUE
 from server.games.forest_shuffle.deck import GameEnds, draw_to_hand
 from server.games.forest_shuffle.effects import bonus_holds, resolve, run_tasks
@@ -20,25 +20,13 @@ from server.games.forest_shuffle.explain import explain
 from server.games.forest_shuffle.moves import Move, listed
 from server.games.forest_shuffle.points import result
 from server.games.forest_shuffle.setup import HAND_START
-from server.games.forest_shuffle.state import (
-    Doing,
-    Phase,
-    Playing,
-    State,
-    Step,
-    needs_place,
-    step,
-)
+from server.games.forest_shuffle.state import Doing, Phase, Playing, State, Step, step
 from server.games.forest_shuffle.ways import SAPLING, cost
 
 
 def apply(s: State, seat: int, move: Move) -> tuple[State, list[Event]]:
-    """The state after `seat` makes `move`, and its events. Raises IllegalMove (the
-    given state is left as it was)."""
-    if s.current is None:
-        raise IllegalMove("The game is over.")
-    if seat != s.current:
-        raise IllegalMove(f"It is seat {s.current}'s turn, not seat {seat}'s.")
+    """The state after `seat`, the seat to move, makes `move`, and its events. Raises
+    IllegalMove for a move the rules refuse (the given state is left as it was)."""
     kind = move.get("type") if isinstance(move, dict) else None
     move = require_legal(listed(s, seat, kind), move, lambda: explain(s, seat, move))
     after = s.copy()
@@ -52,6 +40,19 @@ def apply(s: State, seat: int, move: Move) -> tuple[State, list[Event]]:
 
 
 # ---------------------------------------------------------------- setup choices
+
+
+# the events of a step that cannot be taken back: a card drawn or turned from the deck,
+# the clearing emptied, a hand dealt again or kept, a new turn begun
+# (docs/rules/forest-shuffle.md, "Taking back")
+CHECKPOINTS = frozenset(
+    {"draw", "reveal", "winter", "clear", "mulligan", "keep", "extra_turn", "turn", "game_over"}
+)
+
+
+def checkpoint(_s: State, _seat: int, _move: JSON, events: list[Event]) -> bool:
+    """Whether a step with `events` cannot be taken back (see `CHECKPOINTS`)."""
+    return any(e.data["type"] in CHECKPOINTS for e in events)
 
 
 def _keep(s: State, seat: int, _move: Move, events: list[Event]) -> None:
@@ -107,45 +108,30 @@ def _drawn(s: State, seat: int, events: list[Event]) -> None:
 
 
 def _play(s: State, seat: int, move: Move, events: list[Event]) -> None:
-    card, way = move["card"], move["as"]
+    card, way, tree = move["card"], move["as"], move.get("tree")
     now = step(s)
     s.players[seat].hand.remove(card)
-    s.playing = Playing(card, way, free=now == Step.FREE)
+    s.playing = Playing(card, way, free=now == Step.FREE, tree=tree)
     if now == Step.ACTION:
         s.doing = Doing.PLAY
     elif now == Step.FREE and not s.tasks[-1].action.any_number:
         s.tasks.pop()
-    public = {"type": "play", "seat": seat, "as": way, "free": s.playing.free}
+    public = {"type": "play", "seat": seat, "as": way, "tree": tree, "free": s.playing.free}
     if way == SAPLING:
         events.append(Event(public | {"card": card}, audience=seat, public=public))
     else:
         events.append(Event(public | {"card": card}))
 
 
-def _place(s: State, seat: int, move: Move, events: list[Event]) -> None:
-    assert s.playing is not None
-    s.playing = replace(s.playing, tree=move["tree"])
-    events.append(
-        Event(
-            {
-                "type": "place",
-                "seat": seat,
-                "card": s.playing.card,
-                "tree": move["tree"],
-                "slot": move["slot"],
-            }
-        )
-    )
-
-
 def _pay(s: State, seat: int, move: Move, events: list[Event]) -> None:
     assert s.playing is not None
-    card = move["card"]
-    s.players[seat].hand.remove(card)
-    s.clearing.append(card)
-    s.playing = replace(s.playing, paid=(*s.playing.paid, card))
+    cards = list(move["cards"])
+    hand = s.players[seat].hand
+    s.players[seat].hand = [c for c in hand if c not in cards]
+    s.clearing += cards
+    s.playing = replace(s.playing, paid=tuple(cards))
     events.append(
-        Event({"type": "pay", "seat": seat, "card": card, "bonus": bonus_holds(s.playing)})
+        Event({"type": "pay", "seat": seat, "cards": cards, "bonus": bonus_holds(s.playing)})
     )
 
 
@@ -174,7 +160,6 @@ _DO: dict[str, Callable[[State, int, Move, list[Event]], None]] = {
     "draw": _draw,
     "take": _take,
     "play": _play,
-    "place": _place,
     "pay": _pay,
     "cave": _cave,
     "done": _done,
@@ -192,7 +177,7 @@ def _proceed(s: State, seat: int, events: list[Event]) -> None:
     while s.current == seat and s.phase == Phase.PLAY:
         p = s.playing
         if p is not None:
-            if needs_place(p) or (not p.free and len(p.paid) < cost(p.card, p.way)):
+            if not p.free and len(p.paid) < cost(p.card, p.way):
                 return
             resolve(s, seat, events)
             continue

@@ -32,8 +32,7 @@ class Step(StrEnum):
     MULLIGAN = "mulligan"  # keep the hand dealt, or (without a tree) take a new one
     ACTION = "action"  # draw a first card, or choose a card to play
     DRAW = "draw"  # draw the second card
-    PLACE = "place"  # the tree the chosen card goes on
-    PAY = "pay"  # the next card paid
+    PAY = "pay"  # the cards paid for the card being played
     FREE = "free"  # a card played at no cost, or done
     MOLE = "mole"  # another card played (paying for it), or done
     CAVE = "cave"  # another hand card put in the cave, or done
@@ -68,7 +67,7 @@ class Tree:
 
 @dataclass(frozen=True, slots=True)
 class Playing:
-    """The card being played: how, where (a tree index, once chosen), what was paid."""
+    """The card being played: how, where (a half: the index of its tree), what was paid."""
 
     card: int
     way: str
@@ -157,17 +156,12 @@ class State:
         return len(self.upper) + len(self.lower) + len(self.winter_at)
 
 
-def needs_place(p: Playing) -> bool:
-    """Whether the card being played still waits for the tree it goes on."""
-    return p.way in SIDE_INDEX and p.tree is None
-
-
 def step(s: State) -> Step:
     """The step the current seat is in."""
     if s.phase != Phase.PLAY:
         return Step.MULLIGAN if s.phase == Phase.MULLIGAN else Step.OVER
     if s.playing is not None:
-        return Step.PLACE if needs_place(s.playing) else Step.PAY
+        return Step.PAY
     if s.tasks:
         return TASK_STEPS[s.tasks[-1].action.kind]
     return Step.DRAW if s.doing == Doing.DRAW else Step.ACTION

@@ -11,13 +11,12 @@ the parts and entries its events name (`touched`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Any
 
-from server.games.base import JSON, Part, PartedView, Path, Viewer
+from server.games.base import EVERYTHING, JSON, Part, PartedView, Path, Viewer, public
 from server.games.forest_shuffle.cards import SIDES
-from server.games.forest_shuffle.effects import bonus_holds
-from server.games.forest_shuffle.points import result, scores
+from server.games.forest_shuffle.points import scores
 from server.games.forest_shuffle.state import Phase, State, Tree, step
 from server.games.forest_shuffle.ways import cost, symbol
 
@@ -58,8 +57,7 @@ def forest_entry(s: State, seat: Viewer, i: Any) -> list[JSON]:
 
 
 def pending_part(s: State) -> JSON | None:
-    """The card being played: how, where, its cost, the cards paid, whether the bonus
-    condition still holds."""
+    """The card being played: how, where, its cost and its tree symbol."""
     p = s.playing
     if p is None:
         return None
@@ -69,9 +67,7 @@ def pending_part(s: State) -> JSON | None:
         "free": p.free,
         "tree": p.tree,
         "cost": 0 if p.free else cost(p.card, p.way),
-        "paid": list(p.paid),
         "symbol": symbol(p.card, p.way),
-        "bonus": bonus_holds(p),
     }
 
 
@@ -134,7 +130,7 @@ def touched(_s: State, events: list[JSON]) -> Iterator[Path]:
     for e in events:
         kind = e["type"]
         if kind == "game_over":
-            yield from VIEW.everything()
+            yield EVERYTHING
             return
         if kind in _SEAT_EVENTS:
             yield ("seats", e["seat"])
@@ -143,21 +139,13 @@ def touched(_s: State, events: list[JSON]) -> Iterator[Path]:
         yield from ((part,) for part in _PARTS.get(kind, ()))
 
 
-def _public(build: Callable[[State], Any]) -> Part[State]:
-    """A part every viewer sees alike."""
-    return Part(lambda s, _viewer: build(s))
-
-
 VIEW: PartedView[State] = PartedView(
     {
-        "game": _public(lambda _s: "forest-shuffle"),
-        "seat": Part(lambda _s, seat: seat),
-        "first": _public(lambda s: s.first),
-        "current": _public(lambda s: s.current),
-        "step": _public(lambda s: step(s).value),
-        "turn": _public(turn_part),
-        "pending": _public(pending_part),
-        "tasks": _public(tasks_part),
+        "first": public(lambda s: s.first),
+        "step": public(lambda s: step(s).value),
+        "turn": public(turn_part),
+        "pending": public(pending_part),
+        "tasks": public(tasks_part),
         "seats": Part(
             lambda s, seat: [seat_entry(s, seat, i) for i in range(len(s.players))], seat_entry
         ),
@@ -165,13 +153,12 @@ VIEW: PartedView[State] = PartedView(
             lambda s, seat: [forest_entry(s, seat, i) for i in range(len(s.players))],
             forest_entry,
         ),
-        "clearing": _public(lambda s: list(s.clearing)),
-        "deck": _public(deck_part),
-        "winter": _public(lambda s: list(s.winter)),
-        "box": _public(box_part),
-        "scores": _public(scores),
-        "result": _public(result),
-        "seed": _public(lambda s: s.seed if s.phase == Phase.OVER else None),
+        "clearing": public(lambda s: list(s.clearing)),
+        "deck": public(deck_part),
+        "winter": public(lambda s: list(s.winter)),
+        "box": public(box_part),
+        "scores": public(scores),
+        "seed": public(lambda s: s.seed if s.phase == Phase.OVER else None),
     },
     touched,
 )

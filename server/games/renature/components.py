@@ -1,23 +1,87 @@
 """Renature's components, loaded once from components.json and checked (the Valley
-boards are in valley.py).
+boards are in valley.py): the file's form by pydantic models (a bad file raises a
+ValidationError, a ValueError, naming the bad field), the rules by `Components`.
 
 Cells are numbered row * 15 + col. Everything here is read-only after loading.
 """
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from itertools import combinations_with_replacement
 from pathlib import Path
-from typing import Any
 
+from pydantic import BaseModel, ConfigDict
+
+from server.games.base import read_data
 from server.games.renature.board import NEIGHBOURS, SIZE, Board, parse_rows
 
 __all__ = ["COMPONENTS", "KINDS", "NEUTRAL", "SIZE", "Components", "PlayerBoard", "Token"]
 
 KINDS = ("turf", "bush", "pine", "oak")
 NEUTRAL = "neutral"
+
+
+class Data(BaseModel):
+    """A part of a data file: every field required, no other field allowed."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Counts(Data):
+    """Plants by kind."""
+
+    turf: int
+    bush: int
+    pine: int
+    oak: int
+
+    def by_kind(self) -> tuple[int, ...]:
+        """The counts in KINDS order."""
+        return (self.turf, self.bush, self.pine, self.oak)
+
+
+class BoardData(Data):
+    legend: str
+    rows: list[str]
+    clouds: list[tuple[int, int, int]]  # (row, column, cloud tokens)
+    area_sizes: dict[str, int]
+
+
+class AreaTokenData(Data):
+    main: int
+    minor: int
+    back: int
+    count: int
+
+
+class PlayerBoardData(Data):
+    own: Counts
+    neutral: Counts
+    clouds: int
+
+
+class Costs(Data):
+    joker: int
+    extra_turn: int
+
+
+class ComponentsData(Data):
+    """components.json."""
+
+    about: str
+    board: BoardData
+    area_tokens: list[AreaTokenData]
+    animals: list[str]
+    plant_kinds: Counts
+    plant_supply: dict[str, Counts]
+    cloud_tokens: int
+    player_boards: dict[int, PlayerBoardData]
+    colours: dict[int, list[str]]
+    dominoes_each: dict[int, int]
+    hand_size: int
+    start_scores: list[int]
+    costs: Costs
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,9 +103,9 @@ class Components:
     """The checked component data; `board` is the base game's board (its geometry is
     also kept under the names below, as the base game's rules and tests know them)."""
 
-    def __init__(self, raw: dict[str, Any]) -> None:
-        self.cloud_tokens: int = raw["cloud_tokens"]
-        self.board = base_board(raw["board"], self.cloud_tokens)
+    def __init__(self, raw: ComponentsData) -> None:
+        self.cloud_tokens = raw.cloud_tokens
+        self.board = base_board(raw.board, self.cloud_tokens)
         board = self.board
         self.rows = board.rows
         self.brook = board.domino
@@ -55,33 +119,26 @@ class Components:
         self.area_brook = board.area_domino
         self.areas_beside = board.areas_beside
         self.board_clouds = board.clouds
-        self.area_size = dict(raw["board"]["area_sizes"])
-        self.animals: tuple[str, ...] = tuple(raw["animals"])
+        self.area_size = dict(raw.board.area_sizes)
+        self.animals = tuple(raw.animals)
         self.kinds = KINDS
-        self.value = {k: raw["plant_kinds"][k] for k in KINDS}
-        self.supply = {
-            colour: tuple(counts[k] for k in KINDS)
-            for colour, counts in raw["plant_supply"].items()
-        }
+        self.value = dict(zip(KINDS, raw.plant_kinds.by_kind(), strict=True))
+        self.supply = {colour: counts.by_kind() for colour, counts in raw.plant_supply.items()}
         self.boards = {
-            int(n): PlayerBoard(
-                tuple(b["own"][k] for k in KINDS),
-                tuple(b["neutral"][k] for k in KINDS),
-                b["clouds"],
-            )
-            for n, b in raw["player_boards"].items()
+            n: PlayerBoard(b.own.by_kind(), b.neutral.by_kind(), b.clouds)
+            for n, b in raw.player_boards.items()
         }
-        self.colours = {int(n): tuple(c) for n, c in raw["colours"].items()}
-        self.dominoes_each = {int(n): d for n, d in raw["dominoes_each"].items()}
-        self.hand_size: int = raw["hand_size"]
-        self.start_scores = tuple(raw["start_scores"])
-        self.joker_cost: int = raw["costs"]["joker"]
-        self.extra_turn_cost: int = raw["costs"]["extra_turn"]
+        self.colours = {n: tuple(c) for n, c in raw.colours.items()}
+        self.dominoes_each = dict(raw.dominoes_each)
+        self.hand_size = raw.hand_size
+        self.start_scores = tuple(raw.start_scores)
+        self.joker_cost = raw.costs.joker
+        self.extra_turn_cost = raw.costs.extra_turn
         self.dominoes = tuple(combinations_with_replacement(range(len(self.animals)), 2))
         tokens: list[Token] = []
-        for t in raw["area_tokens"]:
-            for _ in range(t["count"]):
-                tokens.append(Token(len(tokens), t["main"], t["minor"], t["back"]))
+        for t in raw.area_tokens:
+            for _ in range(t.count):
+                tokens.append(Token(len(tokens), t.main, t.minor, t.back))
         self.tokens = tuple(tokens)
         self._check()
 
@@ -134,17 +191,17 @@ class Components:
             raise ValueError(f"too few dominoes for {n} players")
 
 
-def base_board(raw: dict[str, Any], cloud_tokens: int) -> Board:
+def base_board(raw: BoardData, cloud_tokens: int) -> Board:
     """The base game's board from its data: rows of `.` brook space, `S` starting space
     (brook), `A`-`R` area spaces (lower case: holding cloud tokens, counted in `clouds`).
     Raises ValueError for data that breaks a rule."""
-    cells = "".join(parse_rows(raw["rows"], ".S"))
+    cells = "".join(parse_rows(raw.rows, ".S"))
     clouds: dict[int, int] = {}
-    for r, c, n in raw["clouds"]:
+    for r, c, n in raw.clouds:
         clouds[r * SIZE + c] = clouds.get(r * SIZE + c, 0) + n
     return Board(
         "base",
-        raw["rows"],
+        raw.rows,
         [ch.upper() if ch not in ".S" else None for ch in cells],
         starts=(i for i, ch in enumerate(cells) if ch == "S"),
         clouds=clouds,
@@ -162,8 +219,13 @@ DATA = Path(__file__).with_name("components.json")
 
 
 def load(path: Path = DATA) -> Components:
-    """The components in `path`, checked. Raises ValueError when they break a rule."""
-    return Components(json.loads(path.read_text()))
+    """The components in `path`, checked. Raises ValueError naming the bad field of a
+    file of the wrong form, or the rule the components break."""
+    raw = read_data(ComponentsData, path)
+    try:
+        return Components(raw)
+    except ValueError as error:
+        raise ValueError(f"{path.name}: {error}") from None
 
 
 COMPONENTS = load()

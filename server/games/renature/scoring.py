@@ -44,6 +44,12 @@ def area_totals(s: State, area: str) -> dict[int, int]:
     return totals
 
 
+def tied_owners(totals: dict[int, int]) -> set[int]:
+    """The owners in `totals` whose total another owner has too: a scoring ignores them."""
+    values = list(totals.values())
+    return {o for o, t in totals.items() if values.count(t) > 1}
+
+
 def area_awards(totals: dict[int, int], main: int, minor: int) -> list[tuple[int, str, int]]:
     """(seat, what for, points) for an area scoring with these totals.
 
@@ -51,9 +57,9 @@ def area_awards(totals: dict[int, int], main: int, minor: int) -> list[tuple[int
     highest player colour takes main and the second-highest minor. Neutral never scores
     but keeps its rank.
     """
-    values = list(totals.values())
+    tied = tied_owners(totals)
     present = sorted(
-        (o for o, t in totals.items() if t > 0 and values.count(t) == 1),
+        (o for o, t in totals.items() if t > 0 and o not in tied),
         key=lambda o: -totals[o],
     )
     if len(present) == 1:

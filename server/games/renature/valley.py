@@ -4,18 +4,20 @@ The file holds one grid per side (legend in the file): `.` meadow, `~` pond (a s
 space), `#` tree stump, `*` meadow space holding a cloud token, letters the area spaces
 (lower case: an area space holding a cloud token). The layout is a reconstruction; the
 published one can replace the file without code changes, as long as it keeps the rules
-the text states (checked here: a bad file raises ValueError naming what is wrong).
+the text states (checked here: a bad file raises ValueError naming the file and what is
+wrong: the field, for a file of the wrong form).
 """
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
-from typing import Any
 
+from pydantic import Field
+
+from server.games.base import read_data
 from server.games.renature.board import SIZE, Board, parse_rows
 from server.games.renature.components import COMPONENTS as C
-from server.games.renature.components import check_clouds_for
+from server.games.renature.components import Data, check_clouds_for
 
 DATA = Path(__file__).with_name("valley.json")
 SIDES = ("valley", "valley-variant")  # the front, and the back (the variant)
@@ -23,12 +25,32 @@ LEGEND = ".~#*"
 MUSHROOMS = 8  # mushroom tokens, one per tree stump
 
 
-def side(name: str, raw: dict[str, Any], mushrooms: int, cloud_tokens: int) -> Board:
+class SideData(Data):
+    title: str
+    rows: list[str]
+
+
+class SidesData(Data):
+    valley: SideData
+    variant: SideData = Field(alias="valley-variant")
+
+
+class ValleyData(Data):
+    """valley.json."""
+
+    about: str
+    legend: str
+    mushrooms: int
+    cloud_tokens: int
+    sides: SidesData
+
+
+def side(name: str, raw: SideData, mushrooms: int, cloud_tokens: int) -> Board:
     """One side of the Valley board from its grid, checked. Raises ValueError."""
-    cells = "".join(parse_rows(raw.get("rows"), LEGEND))
+    cells = "".join(parse_rows(raw.rows, LEGEND))
     board = Board(
         name,
-        raw["rows"],
+        raw.rows,
         [ch.upper() if ch.isalpha() else None for ch in cells],
         starts=(i for i, ch in enumerate(cells) if ch == "~"),
         clouds={i: 1 for i, ch in enumerate(cells) if ch == "*" or ch.islower()},
@@ -70,26 +92,19 @@ def _check_clouds(front: Board, back: Board) -> None:
 
 def load(path: Path = DATA) -> dict[str, Board]:
     """The two sides of the board in `path` by option name, checked. Raises ValueError
-    naming the file, the side and what is wrong."""
+    naming the file, and the field or the side and what is wrong."""
+    raw = read_data(ValleyData, path)
+    boards = {}
+    for name, data in zip(SIDES, (raw.sides.valley, raw.sides.variant), strict=True):
+        try:
+            boards[name] = side(name, data, raw.mushrooms, raw.cloud_tokens)
+        except ValueError as error:
+            raise ValueError(f"{path.name}: side {name!r}: {error}") from None
     try:
-        raw = json.loads(path.read_text())
-        sides = raw["sides"]
-        boards = {}
-        for name in SIDES:
-            if name not in sides:
-                raise ValueError(f"the side {name!r} is missing")
-            try:
-                boards[name] = side(name, sides[name], raw["mushrooms"], raw["cloud_tokens"])
-            except (KeyError, TypeError, ValueError) as error:
-                raise ValueError(f"side {name!r}: {_reason(error)}") from None
         _check_clouds(boards["valley"], boards["valley-variant"])
-        return boards
-    except (KeyError, TypeError, ValueError) as error:
-        raise ValueError(f"{path.name}: {_reason(error)}") from None
-
-
-def _reason(error: Exception) -> str:
-    return f"{error.args[0]!r} is missing" if isinstance(error, KeyError) else str(error)
+    except ValueError as error:
+        raise ValueError(f"{path.name}: {error}") from None
+    return boards
 
 
 BOARDS = load()

@@ -4,8 +4,10 @@ Hidden while the game runs: other seats' hands, every reserve's order and conten
 backs of area tokens (but a seat's own collected ones), the box's contents and the seed.
 Once the game is over everything is shown.
 
-On the Valley boards, `areas` are the areas as they are now (by id, see `board.Areas`)
-with each seat's projected end score, and `valley` shows the mushrooms and stumps.
+Every area entry carries the numbers a screen shows of it (`area_facts`: plant totals by
+colour, the colours a tie drops, what each seat would score if it were scored now). On the
+Valley boards, `areas` are the areas as they are now (by id, see `board.Areas`) with each
+seat's projected end score, and `valley` shows the mushrooms and stumps.
 
 The view is made of named parts (`base.PartedView`); a move's patch renders again only
 the parts and entries its events name (`touched`).
@@ -16,11 +18,17 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
-from server.games.base import JSON, Part, PartedView, Path, Viewer
+from server.games.base import EVERYTHING, JSON, Part, PartedView, Path, Viewer, public
 from server.games.renature.board import Board
 from server.games.renature.cells import name, parse
 from server.games.renature.components import COMPONENTS as C
-from server.games.renature.scoring import area_totals, projected_awards, result
+from server.games.renature.scoring import (
+    area_awards,
+    area_points,
+    area_totals,
+    projected_awards,
+    tied_owners,
+)
 from server.games.renature.state import BOARDS, Phase, Player, State, plant_colour, plant_name
 
 
@@ -59,7 +67,7 @@ def _cell(key: Any) -> int:
     return cell
 
 
-def turn_part(s: State, _seat: Viewer = None) -> JSON:
+def turn_part(s: State) -> JSON:
     return {
         "domino": [name(i) for i in s.turn_domino] if s.turn_domino else None,
         "closing": list(s.closing),
@@ -90,6 +98,8 @@ def cloud_entry(s: State, _seat: Viewer, key: Any) -> int:
 
 
 def area_entry(s: State, _seat: Viewer, area: Any) -> JSON:
+    """An area's facts (`area_facts`); on the base board also whether it is scored, its
+    token's points and where the token lies."""
     if not s.board.tokens:
         return valley_area_entry(s, area)
     token = s.tokens.get(area)
@@ -100,25 +110,40 @@ def area_entry(s: State, _seat: Viewer, area: Any) -> JSON:
         if token is None
         else {"main": C.tokens[token].main, "minor": C.tokens[token].minor},
         "token_cell": None if cell is None else name(cell),
-    }
+    } | area_facts(s, area)
 
 
 def valley_area_entry(s: State, area: Any) -> JSON:
-    """A Valley area as it is now: its spaces, size, plant totals by colour, and the
-    points each seat would score for it if the game ended now."""
+    """A Valley area as it is now: its spaces, size, the points each seat would score for
+    it if the game ended now, and its facts (`area_facts`)."""
     cells = s.areas.cells[area]
     scores = [0] * len(s.players)
     for seat, _, points in projected_awards(s, area):
         scores[seat] += points
-    return {
-        "spaces": [name(i) for i in cells],
-        "size": len(cells),
-        "totals": {plant_colour(s, o): t for o, t in sorted(area_totals(s, area).items())},
-        "scores": scores,
+    return (
+        {"spaces": [name(i) for i in cells], "size": len(cells)}
+        | area_facts(s, area)
+        | {"scores": scores}
+    )
+
+
+def area_facts(s: State, area: str) -> JSON:
+    """`totals`: each colour's plant value in `area` ({colour: value}); `tied`: the colours
+    tied with another, which a scoring ignores (sorted); for an area with its scoring token
+    still on the board, `if_closed`: [{"seat", "points"}] for each seat that would score
+    if it were scored now (main first)."""
+    totals = area_totals(s, area)
+    out: JSON = {
+        "totals": {plant_colour(s, o): t for o, t in sorted(totals.items())},
+        "tied": sorted(plant_colour(s, o) for o in tied_owners(totals)),
     }
+    if area in s.tokens:
+        awards = area_awards(totals, *area_points(s, area))
+        out["if_closed"] = [{"seat": seat, "points": points} for seat, _, points in awards]
+    return out
 
 
-def valley_part(s: State, _seat: Viewer = None) -> JSON | None:
+def valley_part(s: State) -> JSON | None:
     """The Valley's mushrooms and stumps (None on the base board)."""
     if not s.board.mushrooms:
         return None
@@ -159,7 +184,7 @@ def _public_points(p: Player) -> JSON:
     return {k: v for k, v in p.points.items() if k != "backs"}
 
 
-def box_part(s: State, _seat: Viewer = None) -> JSON:
+def box_part(s: State) -> JSON:
     out: JSON = {
         "dominoes": len(s.box_dominoes),
         "tokens": len(s.box_tokens),
@@ -175,8 +200,8 @@ def box_part(s: State, _seat: Viewer = None) -> JSON:
 
 
 def _keyed(entry: Any, cells: Any) -> Part[State]:
-    """A part that is a dict of entries by key: `cells(s)` lists its keys."""
-    return Part(lambda s, seat: {k: entry(s, seat, k) for k in cells(s)}, entry)
+    """A public part that is a dict of entries by key: `cells(s)` lists its keys."""
+    return Part(lambda s, seat: {k: entry(s, seat, k) for k in cells(s)}, entry, public=True)
 
 
 # what each event changes in a seat's part
@@ -202,7 +227,7 @@ def touched(s: State, events: list[JSON]) -> Iterator[Path]:
     for e in events:
         kind = e["type"]
         if kind == "game_over":
-            yield from VIEW.everything()
+            yield EVERYTHING
             return
         for field in _SEAT_FIELDS.get(kind, ()):
             yield ("seats", e["seat"], field)
@@ -223,15 +248,10 @@ def _placed_paths(s: State, e: JSON) -> Iterator[Path]:
 
 
 def _planted_paths(s: State, e: JSON) -> Iterator[Path]:
+    """A plant put on or taken back from its cell: the cell, its clouds, its area."""
     yield ("plants", e["cell"])
     yield ("clouds", e["cell"])
     yield ("areas", s.areas.of[_cell(e["cell"])] or "")
-
-
-def _returned_paths(s: State, e: JSON) -> Iterator[Path]:
-    yield ("plants", e["cell"])
-    if not s.board.tokens:  # a Valley area's totals and projected scores
-        yield ("areas", s.areas.of[_cell(e["cell"])] or "")
 
 
 def _mushroom_paths(_s: State, e: JSON) -> Iterator[Path]:
@@ -250,7 +270,7 @@ def _scored_paths(_s: State, e: JSON) -> Iterator[Path]:
 _BOARD_PATHS: dict[str, Callable[[State, JSON], Iterator[Path]]] = {
     "place": _placed_paths,
     "plant": _planted_paths,
-    "return": _returned_paths,
+    "return": _planted_paths,
     "mushroom": _mushroom_paths,
     "mushroom_boxed": lambda _s, _e: iter([("valley",)]),
     "joker": lambda _s, _e: iter([("joker",)]),
@@ -266,27 +286,20 @@ def _area_ids(s: State) -> Iterable[str]:
     return s.board.area_names if s.board.tokens else s.areas.cells
 
 
-def _public(build: Callable[[State], Any]) -> Part[State]:
-    """A part every viewer sees alike."""
-    return Part(lambda s, _viewer: build(s))
-
-
 VIEW: PartedView[State] = PartedView(
     {
-        "game": _public(lambda _s: "renature"),
-        "seat": Part(lambda _s, seat: seat),
-        "board": _public(lambda s: STATIC[s.board.name]),
-        "player_board": _public(lambda s: PLAYER_BOARDS[len(s.players)]),
-        "current": _public(lambda s: s.current),
-        "phase": _public(lambda s: s.phase.value),
-        "joker": _public(lambda s: s.joker),
-        "turn": Part(turn_part),
+        "board": public(lambda s: STATIC[s.board.name]),
+        "player_board": public(lambda s: PLAYER_BOARDS[len(s.players)]),
+        "phase": public(lambda s: s.phase.value),
+        "joker": public(lambda s: s.joker),
+        "turn": public(turn_part),
         "animals": _keyed(
             animal_entry, lambda s: (name(i) for i, a in enumerate(s.animals) if a >= 0)
         ),
         "dominoes": Part(
             lambda s, seat: [domino_entry(s, seat, i) for i in range(len(s.placed))],
             domino_entry,
+            public=True,
         ),
         "plants": _keyed(plant_entry, lambda s: (name(i) for i in s.plants)),
         "clouds": _keyed(cloud_entry, lambda s: (name(i) for i in s.clouds)),
@@ -294,10 +307,9 @@ VIEW: PartedView[State] = PartedView(
         "seats": Part(
             lambda s, seat: [seat_entry(s, seat, i) for i in range(len(s.players))], seat_entry
         ),
-        "box": Part(box_part),
-        "valley": Part(valley_part),
-        "result": _public(result),
-        "seed": _public(lambda s: s.seed if s.phase == Phase.OVER else None),
+        "box": public(box_part),
+        "valley": public(valley_part),
+        "seed": public(lambda s: s.seed if s.phase == Phase.OVER else None),
     },
     touched,
 )

@@ -1,19 +1,8 @@
-"""Cascadia's hooks for the conformance suite (tests/games/test_conformance.py)."""
+"""Cascadia's hooks for the conformance suite (tests/games/conformance.py): a view in one line."""
 
 from __future__ import annotations
 
-import random
-
-from server.games.base import JSON, Viewer
-from server.games.cascadia.bots.world import reshuffle
-from server.games.cascadia.state import State
-
-
-def resample(s: State, _seat: Viewer, rng: random.Random) -> State:
-    """A state that no seat can tell from `s`: which unseen tiles are in the stack, the
-    stack's and the bag's order, the generator and the seed dealt again (the bots deal
-    their worlds the same way)."""
-    return reshuffle(s, rng)
+from server.games.base import JSON
 
 
 def summary(view: JSON) -> str:

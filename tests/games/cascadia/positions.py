@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from server.games.base import JSON, Event
 from server.games.cascadia import codec
 from server.games.cascadia.cells import name
@@ -49,6 +51,9 @@ def _take_tile(s: State, tile: int) -> None:
 
 def _take_token(s: State, animal: str) -> None:
     s.bag.remove(animal)
+
+
+FOUR_TILES = [0, 30, 50, 70]  # four tiles to show with `set_display`
 
 
 def set_display(s: State, tiles: list[int], tokens: list[str]) -> State:
@@ -138,3 +143,46 @@ def tiles_everywhere(s: State) -> list[int]:
     placed = [t for p in s.players for t, _ in p.tiles.values()]
     shown = [t for t in s.tiles if t is not None]
     return sorted([*s.stack, *s.unused, *shown, *pending, *placed, *s.removed_tiles])
+
+
+# ---------------------------------------------------------------- environments for scoring
+
+Env = dict[str, list[dict[str, Any]]]
+"""An environment in the scoring API's form: {"tiles": [{"q", "r", "habitats", "token"}]}."""
+
+Scores = list[tuple[Env, int]]
+"""A scoring card's table: environments and the points the card gives each."""
+
+
+def card_tables(animal: str, *tables: Scores) -> pytest.MarkDecorator:
+    """Parametrizes a test of (card, env, points) by the tables of `animal`'s cards A, B, ...
+    in order, each row named by its card and its place in the card's table."""
+    rows = [
+        pytest.param(f"{animal}-{letter}", env, points, id=f"{animal}-{letter}-{i}")
+        for letter, table in zip("ABCD", tables, strict=True)
+        for i, (env, points) in enumerate(table)
+    ]
+    return pytest.mark.parametrize(("card", "env", "points"), rows)
+
+
+def animals(token: str, habitats: str, *cells: tuple[int, int]) -> Env:
+    """Tiles of `habitats` at `cells`, each holding a `token`, nothing else."""
+    return {"tiles": [{"q": q, "r": r, "habitats": habitats, "token": token} for q, r in cells]}
+
+
+def joined(*envs: Env) -> Env:
+    """One environment of the tiles of all `envs`, in order."""
+    return {"tiles": [tile for env in envs for tile in env["tiles"]]}
+
+
+def with_tokens(env: Env, *tokens: tuple[int, int, str]) -> Env:
+    """`env` plus prairie tiles at (q, r) holding the given tokens."""
+    return joined(env, *(animals(t, "P", (q, r)) for q, r, t in tokens))
+
+
+def bear_groups(*sizes: int) -> Env:
+    """Groups of bears on forest tiles, a group of each of `sizes` in a line from q = 0 on
+    rows 0, 2, 4, ... (rows two apart never touch)."""
+    return joined(
+        *(animals("bear", "F", *((q, 2 * i) for q in range(n))) for i, n in enumerate(sizes))
+    )

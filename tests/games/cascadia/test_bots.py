@@ -12,11 +12,13 @@ import pytest
 
 from server.games.base import JSON, Bot, events_for
 from server.games.cascadia import bots
-from server.games.cascadia.bots.hard import Hard
+from server.games.cascadia.bots.hard import CANDIDATES, candidates
 from server.games.cascadia.bots.plan import best, plans
-from server.games.cascadia.bots.world import sample
+from server.games.cascadia.bots.turn import Turn
+from server.games.cascadia.sample import sample
 from server.games.cascadia.state import State, Step
-from tests.games.cascadia.positions import GAME, new, set_display
+from server.games.search import Searcher
+from tests.games.cascadia.positions import FOUR_TILES, GAME, new, set_display
 
 
 def bot_game(levels: list[Bot], seed: int) -> Iterator[tuple[State, JSON, list[JSON]]]:
@@ -63,7 +65,7 @@ def test_the_world_a_bot_rebuilds_gives_its_view_back() -> None:
         seat = state.current
         assert seat is not None
         view = GAME.view(state, seat)
-        world = sample(view, random.Random(1))
+        world = sample(view, [], random.Random(1))
         assert GAME.view(world, seat) == view
         assert sorted(world.stack + world.unused) == sorted(state.stack + state.unused)
         assert sorted(world.bag) == sorted(state.bag)
@@ -71,7 +73,7 @@ def test_the_world_a_bot_rebuilds_gives_its_view_back() -> None:
 
 def test_medium_takes_the_pair_that_scores_most() -> None:
     s = new(2, seed=1, variant="family")  # a family card: each bear group scores
-    s = set_display(s, [0, 30, 50, 70], ["hawk", "bear", "elk", "fox"])
+    s = set_display(s, FOUR_TILES, ["hawk", "bear", "elk", "fox"])
     plan = best(s, 0)
     assert plan.moves[0]["type"] == "take" and len(plan.moves) == 3
     assert plan.gain == max(p.gain for p in plans(s, 0))
@@ -94,7 +96,7 @@ def test_medium_beats_easy() -> None:
 
 
 def test_hard_keeps_to_its_budget_and_moves_legally_in_every_step() -> None:
-    hard = Hard(budget=0.05)
+    hard = Searcher(bots.SEARCHED, budget=0.05)
     steps = set()
     for n, (state, _, moves) in enumerate(bot_game([GAME.bot("medium")] * 2, 4)):
         if n > 60:
@@ -112,12 +114,23 @@ def test_hard_keeps_to_its_budget_and_moves_legally_in_every_step() -> None:
 
 
 def test_hard_searches_distinct_first_moves() -> None:
-    hard = Hard(budget=0.0)
     for state, _, moves in bot_game([GAME.bot("medium")] * 2, 6):
         seat = state.current
         assert seat is not None
-        world = sample(GAME.view(state, seat), random.Random(0))
-        options = hard.options(world, seat, moves)
+        world = sample(GAME.view(state, seat), [], random.Random(0))
+        options = candidates(world, seat, moves)
         firsts = [repr(o.moves[0]) for o in options]
-        assert 1 <= len(options) <= hard.candidates and len(set(firsts)) == len(firsts)
+        assert 1 <= len(options) <= CANDIDATES and len(set(firsts)) == len(firsts)
         assert all(o.moves[0] in moves for o in options)
+
+
+# every corridor of both seats is 1 tile; a forest corridor of 3 adds 2 tiles, and where
+# the bonuses count it wins the 2 points of the larger instead of the 1 of a tie
+@pytest.mark.parametrize(("majorities", "gain"), [("counted", 2 + 2 - 1), ("left-out", 2)])
+def test_the_bots_value_a_corridor_with_the_bonus_only_where_it_is_scored(
+    majorities: str, gain: int
+) -> None:
+    s = new(2, seed=1, variant="family", majorities=majorities)
+    assert Turn(s, 0).habitat_gain("F", 3) == gain
+    world = sample(GAME.view(s, 0), [], random.Random(1))
+    assert world.majorities == (majorities == "counted")

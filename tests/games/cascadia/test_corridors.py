@@ -6,14 +6,11 @@ tile at rotation 0 shows A on edges 0-2 and B on 3-5; rotation k moves them k ed
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from server.games.cascadia import scoring
 from server.games.cascadia.components import COMPONENTS, tile_edges
-
-Env = dict[str, list[dict[str, Any]]]
+from tests.games.cascadia.positions import Env
 
 NONE = {"F": 0, "M": 0, "P": 0, "R": 0, "W": 0}
 

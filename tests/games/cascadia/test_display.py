@@ -10,6 +10,7 @@ from server.games.cascadia import display
 from server.games.cascadia.components import WILDLIFE
 from server.games.cascadia.state import State, Step
 from tests.games.cascadia.positions import (
+    FOUR_TILES,
     GAME,
     kinds,
     new,
@@ -17,8 +18,6 @@ from tests.games.cascadia.positions import (
     set_display,
     tokens_everywhere,
 )
-
-FOUR_TILES = [0, 30, 50, 70]
 
 
 def test_four_identical_tokens_are_replaced_by_themselves_again_and_again() -> None:

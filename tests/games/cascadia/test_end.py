@@ -13,9 +13,11 @@ from tests.games.cascadia.positions import (
     GAME,
     give_nature,
     kinds,
+    lay,
     new,
     play,
     set_display,
+    tile_with,
     tiles_everywhere,
     tokens_everywhere,
 )
@@ -144,3 +146,52 @@ def test_live_scores_add_up() -> None:
     assert result is not None
     for b, seat in zip(points.breakdowns(s), result["seats"], strict=True):
         assert b.total == seat["total"]
+
+
+def forest_lead(**options: str) -> State:
+    """A final 2-player position of the family variant: seat 0 has a forest corridor of 3
+    keystones apart from its starting tiles (3 tiles to 1), every other corridor of either
+    seat is 1 tile; no tokens, no nature tokens."""
+    s = new(2, seed=5, variant="family", **options)
+    keystones = [
+        tile_with("F", a, k) for a, k in [("bear", 0), ("bear", 1), ("elk", 0), ("fox", 0)]
+    ]
+    for q, tile in enumerate([t for t in keystones if t not in s.tiles][:3], start=5):
+        s = lay(s, 0, q, 0, tile)
+    return final(s)
+
+
+def test_majority_bonuses_count_by_default() -> None:
+    result = GAME.result(forest_lead())
+    assert result is not None
+    # forest 3 to 1: 2 points to seat 0; the other habitats tie at 1: 1 point each
+    assert [p for p in result["seats"][0]["parts"] if "majority" in p["label"]] == [
+        {"label": "Forest majority", "points": 2},
+        {"label": "Mountain majority", "points": 1},
+        {"label": "Prairie majority", "points": 1},
+        {"label": "River majority", "points": 1},
+        {"label": "Wetland majority", "points": 1},
+    ]
+    assert [seat["total"] for seat in result["seats"]] == [7 + 6, 5 + 4]
+
+
+def test_a_table_may_leave_the_majority_bonuses_out() -> None:
+    s = forest_lead(majorities="left-out")
+    result = GAME.result(s)
+    assert result is not None
+    assert [p["label"] for p in result["seats"][0]["parts"]] == [
+        "Bear (family)",
+        "Elk (family)",
+        "Salmon (family)",
+        "Hawk (family)",
+        "Fox (family)",
+        "Forest corridor",
+        "Mountain corridor",
+        "Prairie corridor",
+        "River corridor",
+        "Wetland corridor",
+        "Nature tokens",
+    ]
+    assert [seat["total"] for seat in result["seats"]] == [7, 5]
+    scores = GAME.view(s, 0)["scores"]
+    assert [(seat["majorities"], seat["total"]) for seat in scores] == [({}, 7), ({}, 5)]

@@ -8,13 +8,8 @@ points below add up all foxes.
 
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
 from server.games.cascadia import scoring
-
-Env = dict[str, list[dict[str, Any]]]
+from tests.games.cascadia.positions import Env, Scores, card_tables, with_tokens
 
 AROUND = [(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)]
 
@@ -25,12 +20,6 @@ def fox_with(*animals: str) -> Env:
     for (q, r), animal in zip(AROUND, animals, strict=False):
         tiles.append({"q": q, "r": r, "habitats": "F", "token": animal})
     return {"tiles": tiles}
-
-
-def with_tokens(env: Env, *tokens: tuple[int, int, str]) -> Env:
-    """`env` plus tiles at (q, r) holding the given tokens."""
-    extra = [{"q": q, "r": r, "habitats": "P", "token": t} for q, r, t in tokens]
-    return {"tiles": env["tiles"] + extra}
 
 
 LONE_FOX = fox_with()
@@ -56,49 +45,37 @@ THREE_FOXES_A_BEAR = fox_with("fox", "fox", "fox", "bear")
 SIX_BEARS = fox_with(*["bear"] * 6)
 
 
-@pytest.mark.parametrize(
-    ("env", "points"),
-    [
-        (LONE_FOX, 0),
-        (THREE_KINDS, 3),
-        (FIVE_KINDS, 4),  # bear, elk, salmon, hawk: duplicates count once
-        (WITH_A_FOX, 3 + 2),
-        (ALL_FIVE, 5 + 3),
-        (FOX_PAIR_ALONE, 2),
-    ],
-)
-def test_fox_a_unique_animals_around_each_fox(env: Env, points: int) -> None:
-    assert scoring.score_card(env, "fox-A") == points
+# fox-A: unique animals around each fox
+FOX_A: Scores = [
+    (LONE_FOX, 0),
+    (THREE_KINDS, 3),
+    (FIVE_KINDS, 4),  # bear, elk, salmon, hawk: duplicates count once
+    (WITH_A_FOX, 3 + 2),
+    (ALL_FIVE, 5 + 3),
+    (FOX_PAIR_ALONE, 2),
+]
 
 
-@pytest.mark.parametrize(
-    ("env", "points"),
-    [
-        (LONE_FOX, 0),
-        (ONE_EACH, 0),
-        (ONE_BEAR_PAIR, 3),
-        (TWO_BEARS_TWO_ELK_HAWK, 5),
-        (THREE_PAIRS, 7),
-        (SIX_BEARS, 3),  # one animal present at least twice
-        (TWO_FOXES_A_BEAR, 0),  # foxes never make a pair here
-    ],
-)
-def test_fox_b_animals_present_twice_around_each_fox(env: Env, points: int) -> None:
-    assert scoring.score_card(env, "fox-B") == points
+# fox-B: animals present twice around each fox
+FOX_B: Scores = [
+    (LONE_FOX, 0),
+    (ONE_EACH, 0),
+    (ONE_BEAR_PAIR, 3),
+    (TWO_BEARS_TWO_ELK_HAWK, 5),
+    (THREE_PAIRS, 7),
+    (SIX_BEARS, 3),  # one animal present at least twice
+    (TWO_FOXES_A_BEAR, 0),  # foxes never make a pair here
+]
 
 
-@pytest.mark.parametrize(
-    ("env", "points"),
-    [
-        (LONE_FOX, 0),
-        (ONE_EACH, 1),
-        (THREE_BEARS_TWO_ELK, 3),
-        (SIX_BEARS, 6),
-        (THREE_FOXES_A_BEAR, 2),  # foxes are not counted
-    ],
-)
-def test_fox_c_most_common_other_animal_around_each_fox(env: Env, points: int) -> None:
-    assert scoring.score_card(env, "fox-C") == points
+# fox-C: most common other animal around each fox
+FOX_C: Scores = [
+    (LONE_FOX, 0),
+    (ONE_EACH, 1),
+    (THREE_BEARS_TWO_ELK, 3),
+    (SIX_BEARS, 6),
+    (THREE_FOXES_A_BEAR, 2),  # foxes are not counted
+]
 
 
 PAIR: Env = {
@@ -120,42 +97,43 @@ GREEDY_TRAP = with_tokens(
 )
 
 
-@pytest.mark.parametrize(
-    ("env", "points"),
-    [
-        (PAIR, 0),
-        (with_tokens(PAIR, (1, -1, "bear"), (-1, 0, "bear")), 5),
-        # (1, -1) touches both foxes but is one tile: one bear
-        (with_tokens(PAIR, (1, -1, "bear")), 0),
-        (with_tokens(PAIR, (1, -1, "bear"), (0, 1, "bear"), (-1, 0, "elk"), (2, 0, "elk")), 7),
-        (
-            with_tokens(
-                PAIR,
-                (1, -1, "bear"),
-                (0, -1, "bear"),
-                (-1, 0, "elk"),
-                (-1, 1, "elk"),
-                (0, 1, "salmon"),
-                (2, 0, "salmon"),
-                (2, -1, "hawk"),
-                (1, 1, "hawk"),
-            ),
-            11,
+# fox-D: pairs of foxes by animals present twice around
+FOX_D: Scores = [
+    (PAIR, 0),
+    (with_tokens(PAIR, (1, -1, "bear"), (-1, 0, "bear")), 5),
+    # (1, -1) touches both foxes but is one tile: one bear
+    (with_tokens(PAIR, (1, -1, "bear")), 0),
+    (with_tokens(PAIR, (1, -1, "bear"), (0, 1, "bear"), (-1, 0, "elk"), (2, 0, "elk")), 7),
+    (
+        with_tokens(
+            PAIR,
+            (1, -1, "bear"),
+            (0, -1, "bear"),
+            (-1, 0, "elk"),
+            (-1, 1, "elk"),
+            (0, 1, "salmon"),
+            (2, 0, "salmon"),
+            (2, -1, "hawk"),
+            (1, 1, "hawk"),
         ),
-        (with_tokens(PAIR, (1, -1, "fox"), (-1, 0, "fox")), 0),  # foxes are not counted
-        (ONE_BEAR_PAIR, 0),  # a lone fox is no pair
-        # foxes (0,0), (1,0), (2,0): one pair only. (0,0)-(1,0) sees bears (-1,0), (0,-1): 5;
-        # (1,0)-(2,0) sees no bear: the best leaves (2, 0) alone.
-        (
-            with_tokens(
-                {"tiles": [{"q": q, "r": 0, "habitats": "W", "token": "fox"} for q in range(3)]},
-                (-1, 0, "bear"),
-                (0, -1, "bear"),
-            ),
-            5,
+        11,
+    ),
+    (with_tokens(PAIR, (1, -1, "fox"), (-1, 0, "fox")), 0),  # foxes are not counted
+    (ONE_BEAR_PAIR, 0),  # a lone fox is no pair
+    # foxes (0,0), (1,0), (2,0): one pair only. (0,0)-(1,0) sees bears (-1,0), (0,-1): 5;
+    # (1,0)-(2,0) sees no bear: the best leaves (2, 0) alone.
+    (
+        with_tokens(
+            {"tiles": [{"q": q, "r": 0, "habitats": "W", "token": "fox"} for q in range(3)]},
+            (-1, 0, "bear"),
+            (0, -1, "bear"),
         ),
-        (GREEDY_TRAP, 10),
-    ],
-)
-def test_fox_d_pairs_of_foxes_by_animals_present_twice_around(env: Env, points: int) -> None:
-    assert scoring.score_card(env, "fox-D") == points
+        5,
+    ),
+    (GREEDY_TRAP, 10),
+]
+
+
+@card_tables("fox", FOX_A, FOX_B, FOX_C, FOX_D)
+def test_fox_cards(card: str, env: Env, points: int) -> None:
+    assert scoring.score_card(env, card) == points

@@ -8,24 +8,13 @@ them and no hawk between them; missing tiles and other tokens do not block it. A
 
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
 from server.games.cascadia import scoring
-
-Env = dict[str, list[dict[str, Any]]]
+from tests.games.cascadia.positions import Env, Scores, animals, card_tables, with_tokens
 
 
 def hawks(*cells: tuple[int, int]) -> Env:
     """Hawks on mountain tiles at `cells`, nothing else (no tiles between them)."""
-    return {"tiles": [{"q": q, "r": r, "habitats": "M", "token": "hawk"} for q, r in cells]}
-
-
-def with_tokens(env: Env, *tokens: tuple[int, int, str]) -> Env:
-    """`env` plus tiles at (q, r) holding the given tokens."""
-    extra = [{"q": q, "r": r, "habitats": "P", "token": t} for q, r, t in tokens]
-    return {"tiles": env["tiles"] + extra}
+    return animals("hawk", "M", *cells)
 
 
 SINGLE = hawks((0, 0))
@@ -44,60 +33,48 @@ def lone_row(n: int) -> Env:
     return hawks(*[(2 * i, 0) for i in range(n)])
 
 
-@pytest.mark.parametrize(
-    ("env", "points"),
-    [
-        (SINGLE, 2),
-        (ADJACENT, 0),
-        (GAP_1, 5),
-        (OFF_LINE, 5),
-        (ADJACENT_AND_ONE, 2),  # only (3, 0) is alone
-        (lone_row(7), 22),
-        (lone_row(8), 26),
-        (lone_row(9), 26),  # capped at the last entry
-        (with_tokens(ADJACENT, (2, 0, "bear")), 0),
-    ],
-)
-def test_hawk_a_counts_hawks_with_no_hawk_beside(env: Env, points: int) -> None:
-    assert scoring.score_card(env, "hawk-A") == points
+# hawk-A: counts hawks with no hawk beside
+HAWK_A: Scores = [
+    (SINGLE, 2),
+    (ADJACENT, 0),
+    (GAP_1, 5),
+    (OFF_LINE, 5),
+    (ADJACENT_AND_ONE, 2),  # only (3, 0) is alone
+    (lone_row(7), 22),
+    (lone_row(8), 26),
+    (lone_row(9), 26),  # capped at the last entry
+    (with_tokens(ADJACENT, (2, 0, "bear")), 0),
+]
 
 
-@pytest.mark.parametrize(
-    ("env", "points"),
-    [
-        (SINGLE, 0),
-        (GAP_1, 5),
-        (hawks((0, 0), (5, 0)), 5),  # four empty cells between, no tiles there
-        (with_tokens(hawks((0, 0), (3, 0)), (1, 0, "bear"), (2, 0, "elk")), 5),  # not blocked
-        (OFF_LINE, 0),  # alone but seeing nobody
-        (ADJACENT, 0),  # touching is no line of sight
-        (ONE_LONE_SEEING, 0),  # a count of one scores nothing on this card
-        (ROW_0_2_4, 9),
-        (BIG_TRIANGLE, 9),
-        (lone_row(8), 28),
-        (lone_row(10), 28),
-    ],
-)
-def test_hawk_b_counts_lone_hawks_that_see_another(env: Env, points: int) -> None:
-    assert scoring.score_card(env, "hawk-B") == points
+# hawk-B: counts lone hawks that see another
+HAWK_B: Scores = [
+    (SINGLE, 0),
+    (GAP_1, 5),
+    (hawks((0, 0), (5, 0)), 5),  # four empty cells between, no tiles there
+    (with_tokens(hawks((0, 0), (3, 0)), (1, 0, "bear"), (2, 0, "elk")), 5),  # not blocked
+    (OFF_LINE, 0),  # alone but seeing nobody
+    (ADJACENT, 0),  # touching is no line of sight
+    (ONE_LONE_SEEING, 0),  # a count of one scores nothing on this card
+    (ROW_0_2_4, 9),
+    (BIG_TRIANGLE, 9),
+    (lone_row(8), 28),
+    (lone_row(10), 28),
+]
 
 
-@pytest.mark.parametrize(
-    ("env", "points"),
-    [
-        (SINGLE, 0),
-        (ADJACENT, 0),
-        (GAP_1, 3),
-        (OFF_LINE, 0),
-        (ROW_0_2_4, 6),  # two lines: the outer two are blocked by the middle one
-        (BIG_TRIANGLE, 9),
-        (ADJACENT_AND_ONE, 3),  # hawks next to hawks still see along lines
-        (with_tokens(hawks((0, 0), (4, 0)), (2, 0, "bear")), 3),  # a bear does not block
-        (hawks((0, 0), (0, 3), (3, -3)), 6),  # along (0, 1) and along (1, -1)
-    ],
-)
-def test_hawk_c_scores_every_line_of_sight(env: Env, points: int) -> None:
-    assert scoring.score_card(env, "hawk-C") == points
+# hawk-C: scores every line of sight
+HAWK_C: Scores = [
+    (SINGLE, 0),
+    (ADJACENT, 0),
+    (GAP_1, 3),
+    (OFF_LINE, 0),
+    (ROW_0_2_4, 6),  # two lines: the outer two are blocked by the middle one
+    (BIG_TRIANGLE, 9),
+    (ADJACENT_AND_ONE, 3),  # hawks next to hawks still see along lines
+    (with_tokens(hawks((0, 0), (4, 0)), (2, 0, "bear")), 3),  # a bear does not block
+    (hawks((0, 0), (0, 3), (3, -3)), 6),  # along (0, 1) and along (1, -1)
+]
 
 
 # Three sight lines on row 0: a(0,0)-b(3,0) over a bear and an elk (7), b-c(7,0) over a bear,
@@ -115,29 +92,30 @@ GREEDY_TRAP = with_tokens(
 )
 
 
-@pytest.mark.parametrize(
-    ("env", "points"),
-    [
-        (GAP_1, 0),  # nothing between: no animal type
-        (with_tokens(GAP_1, (1, 0, "bear")), 4),
-        (with_tokens(hawks((0, 0), (3, 0)), (1, 0, "bear"), (2, 0, "bear")), 4),  # one type
-        (with_tokens(hawks((0, 0), (3, 0)), (1, 0, "bear"), (2, 0, "elk")), 7),
-        (with_tokens(hawks((0, 0), (0, 4)), (0, 1, "bear"), (0, 2, "elk"), (0, 3, "fox")), 9),
-        (
-            with_tokens(
-                hawks((0, 0), (5, -5)),
-                (1, -1, "bear"),
-                (2, -2, "elk"),
-                (3, -3, "fox"),
-                (4, -4, "salmon"),
-            ),
-            9,  # 3+ types: capped
+# hawk-D: pairs hawks in sight by animals between
+HAWK_D: Scores = [
+    (GAP_1, 0),  # nothing between: no animal type
+    (with_tokens(GAP_1, (1, 0, "bear")), 4),
+    (with_tokens(hawks((0, 0), (3, 0)), (1, 0, "bear"), (2, 0, "bear")), 4),  # one type
+    (with_tokens(hawks((0, 0), (3, 0)), (1, 0, "bear"), (2, 0, "elk")), 7),
+    (with_tokens(hawks((0, 0), (0, 4)), (0, 1, "bear"), (0, 2, "elk"), (0, 3, "fox")), 9),
+    (
+        with_tokens(
+            hawks((0, 0), (5, -5)),
+            (1, -1, "bear"),
+            (2, -2, "elk"),
+            (3, -3, "fox"),
+            (4, -4, "salmon"),
         ),
-        # (0,0)-(2,0) over a bear and (2,0)-(4,0) over an elk share (2,0): one pair only
-        (with_tokens(ROW_0_2_4, (1, 0, "bear"), (3, 0, "elk")), 4),
-        (with_tokens(OFF_LINE, (1, 0, "bear")), 0),  # no line of sight, no pair
-        (GREEDY_TRAP, 14),
-    ],
-)
-def test_hawk_d_pairs_hawks_in_sight_by_animals_between(env: Env, points: int) -> None:
-    assert scoring.score_card(env, "hawk-D") == points
+        9,  # 3+ types: capped
+    ),
+    # (0,0)-(2,0) over a bear and (2,0)-(4,0) over an elk share (2,0): one pair only
+    (with_tokens(ROW_0_2_4, (1, 0, "bear"), (3, 0, "elk")), 4),
+    (with_tokens(OFF_LINE, (1, 0, "bear")), 0),  # no line of sight, no pair
+    (GREEDY_TRAP, 14),
+]
+
+
+@card_tables("hawk", HAWK_A, HAWK_B, HAWK_C, HAWK_D)
+def test_hawk_cards(card: str, env: Env, points: int) -> None:
+    assert scoring.score_card(env, card) == points

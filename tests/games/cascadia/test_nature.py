@@ -9,6 +9,7 @@ from server.games.base import IllegalMove
 from server.games.cascadia.components import WILDLIFE
 from server.games.cascadia.state import Step
 from tests.games.cascadia.positions import (
+    FOUR_TILES,
     GAME,
     give_nature,
     kinds,
@@ -19,8 +20,6 @@ from tests.games.cascadia.positions import (
     tile_with,
     tokens_everywhere,
 )
-
-FOUR_TILES = [0, 30, 50, 70]
 
 
 def test_without_a_nature_token_only_the_four_pairs_are_offered() -> None:

@@ -7,12 +7,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from server.games.base import JSON
-from server.games.cascadia.bots.hard import Hard
+from server.games.cascadia.bots import SEARCHED
 from server.games.cascadia.bots.plan import plans
 from server.games.cascadia.bots.review import played_plan, tile_words, words
 from server.games.cascadia.bots.turn import Turn
 from server.games.cascadia.moves import rotations
 from server.games.cascadia.state import State, Step
+from server.games.search import Searcher
 from tests.games.cascadia.positions import GAME
 from tests.games.cascadia.test_bots import bot_game
 
@@ -28,17 +29,19 @@ def decisions(seed: int) -> Iterator[tuple[int, State, JSON, list[JSON]]]:
 
 
 def test_the_bots_own_choice_loses_nothing() -> None:
-    hard = Hard(budget=0.0)  # no world played out in full: the plans' values alone
+    hard = Searcher(SEARCHED, budget=0.0)  # one world: the same search every time
     for n, _, view, moves in decisions(2):
         if n > 90:
             break
+        if n % 4:  # every fourth decision, over the whole game
+            continue
         chosen = hard.choose(view, moves, [], n)
         judged = hard.assess(view, moves, [], n, chosen)
         assert (judged.loss, judged.best) == (0.0, chosen), n
 
 
 def test_a_scoring_token_sent_back_to_the_bag_loses_points() -> None:
-    hard = Hard(budget=0.3)
+    hard = Searcher(SEARCHED, budget=0.3)
     checked = 0
     for n, state, view, moves in decisions(4):
         if state.step != Step.TOKEN or n < 20:
@@ -78,7 +81,7 @@ def test_plans_in_words() -> None:
     plan = played_plan(state, view["seat"], take)
     tile, animal = state.tiles[take["tile"]], state.tokens[take["token"]]
     assert tile is not None and animal is not None
-    text = words(state, plan)
+    text = words(state, view["seat"], plan)
     assert text.startswith(f"take the {tile_words(tile)} with the {animal}, place it at ")
     token = plan.moves[2]
     ending = "to the bag" if token["type"] == "return_token" else f"put the {animal} on"

@@ -7,18 +7,15 @@ group with a salmon touching three or more scores nothing. Axial (q, r); (0, 0) 
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from server.games.cascadia import scoring
-
-Env = dict[str, list[dict[str, Any]]]
+from tests.games.cascadia.positions import Env, animals
 
 
 def salmon(*cells: tuple[int, int]) -> Env:
     """Salmon on river tiles at `cells`, nothing else."""
-    return {"tiles": [{"q": q, "r": r, "habitats": "R", "token": "salmon"} for q, r in cells]}
+    return animals("salmon", "R", *cells)
 
 
 def row(n: int) -> Env:

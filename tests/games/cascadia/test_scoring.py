@@ -10,35 +10,20 @@ import pytest
 
 from server.games.cascadia import scoring
 from server.games.cascadia.components import CARD_NAMES, HABITATS, LETTERS, WILDLIFE
-
-Env = dict[str, list[dict[str, Any]]]
+from tests.games.cascadia.positions import Env, animals, bear_groups, joined
 
 ALL_CARDS = [f"{a}-{x}" for a in WILDLIFE for x in LETTERS] + [
     f"{v}-{a}" for v in ("family", "intermediate") for a in WILDLIFE
 ]
 
 # groups of 1, 2, 3 and 4 bears on rows 0, 2, 4 and 6, and one elk
-GROUPS_1_TO_4: Env = {
-    "tiles": [
-        {"q": 0, "r": 0, "habitats": "F", "token": "bear"},
-        {"q": 0, "r": 2, "habitats": "F", "token": "bear"},
-        {"q": 1, "r": 2, "habitats": "F", "token": "bear"},
-        {"q": 0, "r": 4, "habitats": "F", "token": "bear"},
-        {"q": 1, "r": 4, "habitats": "F", "token": "bear"},
-        {"q": 2, "r": 4, "habitats": "F", "token": "bear"},
-        {"q": 0, "r": 6, "habitats": "F", "token": "bear"},
-        {"q": 1, "r": 6, "habitats": "F", "token": "bear"},
-        {"q": 2, "r": 6, "habitats": "F", "token": "bear"},
-        {"q": 3, "r": 6, "habitats": "F", "token": "bear"},
-        {"q": 9, "r": 0, "habitats": "P", "token": "elk"},
-    ]
-}
+GROUPS_1_TO_4 = joined(bear_groups(1, 2, 3, 4), animals("elk", "P", (9, 0)))
 
 
 @pytest.mark.parametrize(
     ("card", "points"),
     [
-        ("family-bear", 2 + 5 + 9 + 9),  # 1, 2, 3, 4+
+        ("family-bear", 2 + 5 + 9 + 11),  # 1, 2, 3, and 4 read as 3 + 1
         ("intermediate-bear", 0 + 5 + 8 + 12),  # singles score nothing
         ("family-elk", 2),
         ("intermediate-elk", 0),
@@ -50,10 +35,33 @@ def test_family_and_intermediate_score_groups_of_their_animal(card: str, points:
     assert scoring.score_card(GROUPS_1_TO_4, card) == points
 
 
-def test_family_and_intermediate_cap_at_their_last_entry() -> None:
-    row: Env = {"tiles": [{"q": q, "r": 0, "habitats": "R", "token": "salmon"} for q in range(9)]}
-    assert scoring.score_card(row, "family-salmon") == 9
-    assert scoring.score_card(row, "intermediate-salmon") == 12
+# A group past the end of the table scores its best reading as smaller groups, worked out
+# by hand. Family 1/2/3+ -> 2/5/9: threes are best, then 3 + 1 (11) beats 2 + 2 (10).
+# Intermediate 2/3/4+ -> 5/8/12, singles 0: 4 + 2 (17) beats 3 + 3 (16).
+@pytest.mark.parametrize(
+    ("card", "size", "points"),
+    [
+        ("family-salmon", 3, 9),
+        ("family-salmon", 4, 11),  # 3 + 1 (2 + 2 = 10)
+        ("family-salmon", 5, 14),  # 3 + 2 (3 + 1 + 1 = 13)
+        ("family-salmon", 6, 18),  # 3 + 3
+        ("family-salmon", 7, 20),  # 3 + 3 + 1 (3 + 2 + 2 = 19)
+        ("family-salmon", 9, 27),  # 3 + 3 + 3
+        ("intermediate-salmon", 4, 12),  # 2 + 2 = 10 is less
+        ("intermediate-salmon", 5, 13),  # 3 + 2 (4 + 1 = 12)
+        ("intermediate-salmon", 6, 17),  # 4 + 2 (3 + 3 = 16)
+        ("intermediate-salmon", 7, 20),  # 4 + 3
+        ("intermediate-salmon", 8, 24),  # 4 + 4
+        ("intermediate-salmon", 9, 25),  # 4 + 3 + 2 (3 + 3 + 3 = 24, 4 + 4 + 1 = 24)
+    ],
+)
+def test_family_and_intermediate_read_a_long_group_as_smaller_ones(
+    card: str, size: int, points: int
+) -> None:
+    row: Env = {
+        "tiles": [{"q": q, "r": 0, "habitats": "R", "token": "salmon"} for q in range(size)]
+    }
+    assert scoring.score_card(row, card) == points
 
 
 @pytest.mark.parametrize("card", ALL_CARDS)

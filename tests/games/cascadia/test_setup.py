@@ -75,10 +75,19 @@ def test_chosen_cards_and_variants() -> None:
 
 def test_options_are_literal_choices_with_labels() -> None:
     fields = {f["name"]: f for f in option_fields(CascadiaOptions)}
-    assert list(fields) == [*WILDLIFE, "variant"]
+    assert list(fields) == [*WILDLIFE, "variant", "majorities"]
     assert fields["bear"]["label"] == "Bear scoring card"
     assert [c["value"] for c in fields["elk"]["choices"]] == ["random", *LETTERS]
     assert fields["variant"]["default"] == "standard"
+    assert fields["majorities"] == {
+        "name": "majorities",
+        "label": "Habitat majority bonuses",
+        "choices": [
+            {"value": "counted", "label": "Counted"},
+            {"value": "left-out", "label": "Left out (a family variant rule)"},
+        ],
+        "default": "counted",
+    }
 
 
 @pytest.mark.parametrize(

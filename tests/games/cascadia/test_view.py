@@ -11,8 +11,11 @@ import pytest
 
 from server.games import playout
 from server.games.base import apply_patch
-from server.games.cascadia.bots.world import reshuffle
-from tests.games.cascadia.positions import GAME, new, play, set_display
+from server.games.cascadia import view as cascadia_view
+from server.games.cascadia.points import Breakdown, breakdowns
+from server.games.cascadia.sample import reshuffle
+from server.games.cascadia.state import State
+from tests.games.cascadia.positions import FOUR_TILES, GAME, new, play, set_display
 
 SECRET_KEYS = {"stack", "unused", "rng", "seed"}
 
@@ -73,7 +76,7 @@ def test_each_seat_sees_the_same() -> None:
 
 
 def test_patches_give_the_fresh_view_and_events_name_no_draw() -> None:
-    s = set_display(new(2, seed=4), [0, 30, 50, 70], ["hawk", "bear", "elk", "fox"])
+    s = set_display(new(2, seed=4), FOUR_TILES, ["hawk", "bear", "elk", "fox"])
     s.players[0].nature, s.nature = 1, 24
     before = GAME.view(s, 1)
     after, events = play(s, {"type": "wipe", "slots": [0, 2]})
@@ -120,3 +123,22 @@ def test_the_text_form_shows_the_table_and_each_environment() -> None:
     assert lines[4] == "seat 0: 0 nature, 0 turns, 3 tiles"
     assert lines[5] == "     0,0 RRRRRR salmon"
     assert lines[6] == "    -1,1 FPPPFF salmon/elk/bear"
+
+
+def test_a_moves_patches_score_the_game_once_for_every_viewer(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    calls: list[int] = []
+    real = breakdowns
+
+    def counted(s: State) -> list[Breakdown]:
+        calls.append(1)
+        return real(s)
+
+    monkeypatch.setattr(cascadia_view, "breakdowns", counted)
+    for _, _, move, after, events in playout.random_game(GAME, 4, 11):
+        if GAME.current_seat(after) is None:
+            break
+        calls.clear()
+        GAME.view_patches(after, [0, 1, 2, 3, None], events)
+        assert len(calls) == (1 if move["type"] in ("take", "place", "token", "wipe") else 0)

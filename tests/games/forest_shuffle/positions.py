@@ -171,7 +171,7 @@ def legal(s: State, seat: int, kind: str) -> list[JSON]:
 
 def put(c: int, way: str, tree: int | None = None, *paid: int) -> list[JSON]:
     """The moves that play card `c` `way`, on `tree` (for a half), paying `paid`."""
-    moves: list[JSON] = [{"type": "play", "card": c, "as": way}]
+    play: JSON = {"type": "play", "card": c, "as": way}
     if tree is not None:
-        moves.append({"type": "place", "tree": tree, "slot": way})
-    return moves + [{"type": "pay", "card": p} for p in paid]
+        play["tree"] = tree
+    return [play, {"type": "pay", "cards": sorted(paid)}] if paid else [play]

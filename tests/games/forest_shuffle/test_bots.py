@@ -8,18 +8,18 @@ from collections.abc import Iterator
 import pytest
 
 from server.games.base import JSON, events_for
-from server.games.forest_shuffle.bots import easy, make, world
-from server.games.forest_shuffle.bots.hard import Hard
+from server.games.forest_shuffle.bots import SEARCHED, easy, make
 from server.games.forest_shuffle.bots.plan import Turn
+from server.games.forest_shuffle.sample import sample
 from server.games.forest_shuffle.state import State, Step, step
-from tests.games.forest_shuffle.hooks import resample
+from server.games.search import Searcher
 from tests.games.forest_shuffle.positions import GAME
 
 
 def bot_game(levels: list[str], seed: int) -> Iterator[tuple[State, JSON, list[JSON], list[JSON]]]:
     """A game between bots of `levels`; yields (state, move, moves, history) per move,
     after checking that the move is legal."""
-    bots = [make(level) if level != "hard" else Hard(budget=0.0) for level in levels]
+    bots = [make(level) if level != "hard" else Searcher(SEARCHED, budget=0.0) for level in levels]
     state = GAME.new(len(levels), seed, {})
     history: list[list[JSON]] = [[] for _ in levels]
     n = 0
@@ -45,14 +45,7 @@ def test_hard_plays_legal_moves_in_every_step() -> None:
         steps.add(step(state))
         if n > 150:
             break
-    assert {Step.ACTION, Step.PLACE, Step.PAY, Step.DRAW} <= steps
-
-
-def test_the_game_hands_out_each_level() -> None:
-    for level in GAME.bot_levels:
-        assert GAME.bot(level).level == level
-    with pytest.raises(KeyError, match="unknown bot level"):
-        GAME.bot("grandmaster")
+    assert {Step.ACTION, Step.PAY, Step.DRAW} <= steps
 
 
 def test_easy_plays_a_card_face_up_whenever_it_can() -> None:
@@ -70,14 +63,14 @@ def test_a_rebuilt_state_gives_the_seats_view_and_moves_back(players: int) -> No
             continue
         for seat in range(players):
             view = GAME.view(state, seat)
-            rebuilt = world.sample(view, rng)
+            rebuilt = sample(view, [], rng)
             assert GAME.view(rebuilt, seat) == view
             assert GAME.legal_moves(rebuilt, seat) == GAME.legal_moves(state, seat)
 
 
 @pytest.mark.parametrize("level", ["medium", "hard"])
 def test_a_bot_chooses_from_the_view_alone(level: str) -> None:
-    bot = Hard(budget=0.0) if level == "hard" else make(level)
+    bot = Searcher(SEARCHED, budget=0.0) if level == "hard" else make(level)
     rng = random.Random(4)
     compared = 0
     for n, (state, _, moves, history) in enumerate(bot_game(["medium"] * 3, 9)):
@@ -85,7 +78,7 @@ def test_a_bot_chooses_from_the_view_alone(level: str) -> None:
             continue
         seat = state.current
         assert seat is not None
-        twin = resample(state, seat, rng)
+        twin = GAME.sample(GAME.view(state, seat), history, rng)
         assert GAME.dump(twin) != GAME.dump(state)
         view = GAME.view(state, seat)
         assert GAME.view(twin, seat) == view

@@ -105,7 +105,11 @@ def test_a_bonus_free_play_offers_only_that_type_at_no_cost_and_does_nothing_mor
     free, way = FREE[species]
     s, _ = _played(species, True, (free, BIRCH, JAY if free != JAY else ROE))
     assert step(s) == Step.FREE and s.current == 0
-    assert GAME.legal_moves(s, 0) == [{"type": "play", "card": free, "as": way}, {"type": "done"}]
+    empty = [i for i, t in enumerate(s.players[0].forest) if not t.slot(way)]
+    assert GAME.legal_moves(s, 0) == [
+        *({"type": "play", "card": free, "as": way, "tree": i} for i in empty),
+        {"type": "done"},
+    ]
     after, events = play(s, 0, {"type": "done"})
     assert after.current == 1 and of(events, "done") == [
         {"type": "done", "seat": 0, "for": species}

@@ -1,9 +1,10 @@
-"""Playing a card in small steps: choose it (and its half), its tree, each payment card;
-slots and their sharing; the bonus rule with split cards; the tree rule; saplings."""
+"""Playing a card in two steps: choose it, its half and its tree, then the cards that pay
+for it; slots and their sharing; the bonus rule with split cards; the tree rule; saplings."""
 
 from __future__ import annotations
 
 from server.games.forest_shuffle.state import State, Step, step
+from server.games.line import UNDO, Line
 from tests.games.forest_shuffle.positions import (
     GAME,
     card,
@@ -24,29 +25,41 @@ HARES = halves("European Hare", "left", 4)
 TOADS = cards("Common Toad", 3)
 
 
-def test_a_card_is_chosen_with_its_half_then_its_tree_then_each_payment() -> None:
+def test_a_card_is_chosen_with_its_half_and_tree_then_paid_for_in_one_move() -> None:
     fox = card("Red Fox", other="Wolf")  # a left/right card: fox on the left, cost 2
     s = position(hands={0: [fox, BIRCH, OAK, BEECH]}, forests={0: [tree("Linden"), tree("Oak")]})
     plays = legal(s, 0, "play")
-    assert {"type": "play", "card": fox, "as": "left"} in plays
-    assert {"type": "play", "card": fox, "as": "right"} in plays  # the Wolf costs 3
+    for half in ("left", "right"):  # the Wolf costs 3
+        for i in (0, 1):
+            assert {"type": "play", "card": fox, "as": half, "tree": i} in plays
     assert {"type": "play", "card": fox, "as": "sapling"} in plays
-    s, _ = play(s, 0, {"type": "play", "card": fox, "as": "left"})
-    assert step(s) == Step.PLACE and fox not in s.players[0].hand
-    assert legal(s, 0, "place") == [
-        {"type": "place", "tree": 0, "slot": "left"},
-        {"type": "place", "tree": 1, "slot": "left"},
-    ]
-    s, _ = play(s, 0, {"type": "place", "tree": 1, "slot": "left"})
-    assert step(s) == Step.PAY
-    assert legal(s, 0, "pay") == [{"type": "pay", "card": c} for c in (BIRCH, OAK, BEECH)]
-    s, paid = play(s, 0, {"type": "pay", "card": OAK}, {"type": "pay", "card": BEECH})
+    s, _ = play(s, 0, {"type": "play", "card": fox, "as": "left", "tree": 1})
+    assert step(s) == Step.PAY and fox not in s.players[0].hand
+    pairs = [[BIRCH, OAK], [BIRCH, BEECH], [OAK, BEECH]]
+    assert sorted(m["cards"] for m in legal(s, 0, "pay")) == sorted(sorted(p) for p in pairs)
+    s, paid = play(s, 0, {"type": "pay", "cards": sorted([OAK, BEECH])})
     assert s.players[0].forest[1].slot("left") == (fox,)
-    assert s.clearing == [OAK, BEECH] and s.players[0].hand == [BIRCH]
+    assert s.clearing == sorted([OAK, BEECH]) and s.players[0].hand == [BIRCH]
     assert of(paid, "played") == [
         {"type": "played", "seat": 0, "way": "left", "tree": 1, "bonus": False, "card": fox}
     ]
     assert s.current == 1
+
+
+def test_a_play_and_its_payment_are_each_a_step_that_can_be_taken_back() -> None:
+    mole = card("Mole", symbol="Oak")  # cost 2; its effect: the Mole step, nothing drawn
+    paid = [card("Linden", nth=i) for i in range(2)]
+    line = Line(GAME, position(hands={0: [mole, *paid, BIRCH]}, forests={0: [tree("Birch")]}))
+    start = GAME.dump(line.state)
+    chosen, payment = put(mole, "bottom", 0, *paid)
+    line.apply(0, chosen)
+    paying = GAME.dump(line.state)
+    line.apply(0, payment)
+    assert step(line.state) == Step.MOLE and line.state.players[0].forest[0].slot("bottom")
+    line.apply(0, UNDO)
+    assert GAME.dump(line.state) == paying
+    line.apply(0, UNDO)
+    assert GAME.dump(line.state) == start and not line.undoable
 
 
 def test_a_card_is_offered_only_if_its_cost_can_be_paid_and_it_has_a_place() -> None:
@@ -54,13 +67,13 @@ def test_a_card_is_offered_only_if_its_cost_can_be_paid_and_it_has_a_place() -> 
     s = position(hands={0: [wolf, BIRCH, OAK]}, forests={0: [tree("Linden")]})
     offered = {(m["card"], m["as"]) for m in legal(s, 0, "play")}
     assert (wolf, "right") not in offered and (wolf, "left") in offered
-    refused(s, 0, {"type": "play", "card": wolf, "as": "right"}, "costs 3 cards", "hold 2")
+    refused(s, 0, {"type": "play", "card": wolf, "as": "right", "tree": 0}, "costs 3", "hold 2")
     s = position(hands={0: [SQUIRREL]}, forests={0: [tree("Oak", top=[card("Eurasian Jay")])]})
     assert legal(s, 0, "play") == [
-        {"type": "play", "card": SQUIRREL, "as": "bottom"},
+        {"type": "play", "card": SQUIRREL, "as": "bottom", "tree": 0},
         {"type": "play", "card": SQUIRREL, "as": "sapling"},
     ]
-    refused(s, 0, {"type": "play", "card": SQUIRREL, "as": "top"}, "free top slot")
+    refused(s, 0, {"type": "play", "card": SQUIRREL, "as": "top", "tree": 0}, "free top slot")
     refused(s, 0, {"type": "play", "card": SQUIRREL, "as": "left"}, "cannot be played as left")
     refused(s, 0, {"type": "play", "card": OAK, "as": "tree"}, "not in your hand")
 
@@ -79,21 +92,29 @@ def test_hares_share_a_slot_in_any_number_toads_two_to_a_slot_others_one() -> No
 
 
 def _places(s: State, c: int, way: str) -> list[int]:
-    after, _ = GAME.apply(s, 0, {"type": "play", "card": c, "as": way})
-    return [m["tree"] for m in GAME.legal_moves(after, 0)]
+    return [m["tree"] for m in legal(s, 0, "play") if m["card"] == c and m["as"] == way]
 
 
 def test_the_bonus_needs_every_payment_card_to_show_the_tree_symbol() -> None:
     tawny = card("Tawny Owl", symbol="Beech")  # cost 2, bonus: draw 2
     split = card("Wood Ant", other="Chaffinch", symbol="Beech")  # Chaffinch/Birch | Ant/Beech
     s = position(hands={0: [tawny, BEECH, split, OAK]}, forests={0: [tree("Birch")]})
-    s, events = play(s, 0, *put(tawny, "top", 0, BEECH))
-    assert of(events, "pay") == [{"type": "pay", "seat": 0, "card": BEECH, "bonus": True}]
-    assert GAME.view(s, 1)["pending"]["bonus"] is True
-    _, events = play(s, 0, {"type": "pay", "card": split})
+    s, _ = play(s, 0, *put(tawny, "top", 0))
+    assert GAME.view(s, 1)["pending"] == {
+        "card": tawny,
+        "as": "top",
+        "free": False,
+        "tree": 0,
+        "cost": 2,
+        "symbol": "Beech",
+    }
+    _, events = play(s, 0, {"type": "pay", "cards": sorted([BEECH, split])})
+    paid = {"type": "pay", "seat": 0, "cards": sorted([BEECH, split]), "bonus": True}
+    assert of(events, "pay") == [paid]
     assert of(events, "played")[0]["bonus"] is True
     assert [e["for"] for e in of(events, "draw")] == ["Tawny Owl", "Tawny Owl", "Tawny Owl"]
-    _, events = play(s, 0, {"type": "pay", "card": OAK})
+    _, events = play(s, 0, {"type": "pay", "cards": sorted([BEECH, OAK])})
+    assert of(events, "pay")[0]["bonus"] is False
     assert of(events, "played")[0]["bonus"] is False
     assert len(of(events, "draw")) == 1  # the effect only
 
@@ -137,14 +158,22 @@ def test_a_dweller_may_go_on_a_sapling() -> None:
     assert s.players[0].forest[0].slot("top") == (SQUIRREL,)
 
 
-def test_a_place_or_payment_not_listed_is_refused_with_its_reason() -> None:
+def test_a_play_or_payment_not_listed_is_refused_with_its_reason() -> None:
+    fox = card("Red Fox", other="Wolf")  # cost 2
     s = position(
-        hands={0: [SQUIRREL, BIRCH]},
+        hands={0: [SQUIRREL, BIRCH, fox, OAK]},
         forests={0: [tree("Oak"), tree("Linden", top=[card("Eurasian Jay")])]},
     )
-    s, _ = play(s, 0, {"type": "play", "card": SQUIRREL, "as": "top"})
-    refused(s, 0, {"type": "place", "tree": 1, "slot": "top"}, "top slot of tree 1 is not free")
-    refused(s, 0, {"type": "place", "tree": 0, "slot": "left"}, "goes in a top slot")
-    refused(s, 0, {"type": "place", "tree": 5, "slot": "top"}, "0 to 1")
-    refused(s, 0, {"type": "pay", "card": BIRCH}, "not possible now", "tree for the card")
-    refused(s, 0, {"type": "draw"}, "not possible now")
+    top = {"type": "play", "card": SQUIRREL, "as": "top"}
+    refused(s, 0, top | {"tree": 1}, "top slot of tree 1 is not free")
+    refused(s, 0, top, "'tree'", "0 to 1")
+    refused(s, 0, top | {"tree": 5}, "0 to 1")
+    refused(s, 0, {"type": "play", "card": BIRCH, "as": "tree", "tree": 0}, "without 'tree'")
+    refused(s, 0, {"type": "place", "tree": 0, "slot": "top"}, "Unknown move type")
+    s, _ = play(s, 0, {"type": "play", "card": fox, "as": "left", "tree": 0})
+    refused(s, 0, {"type": "pay", "cards": [OAK]}, "costs 2", "that many")
+    refused(s, 0, {"type": "pay", "card": OAK}, "costs 2")
+    refused(s, 0, {"type": "pay", "cards": [OAK, fox]}, f"Card {fox} is not in your hand")
+    refused(s, 0, {"type": "pay", "cards": sorted([OAK, BIRCH], reverse=True)}, "increasing")
+    refused(s, 0, {"type": "pay", "cards": [OAK, OAK]}, "different cards")
+    refused(s, 0, {"type": "draw"}, "not possible now", "cards that pay")

@@ -8,12 +8,13 @@ import random
 from collections.abc import Iterator
 
 from server.games.base import JSON
-from server.games.forest_shuffle.bots.hard import Hard
-from server.games.forest_shuffle.bots.plan import Plan, Turn
+from server.games.forest_shuffle.bots import SEARCHED
+from server.games.forest_shuffle.bots.plan import Turn
 from server.games.forest_shuffle.bots.review import words
-from server.games.forest_shuffle.bots.world import sample
+from server.games.forest_shuffle.sample import sample
 from server.games.forest_shuffle.state import State, Step, step
 from server.games.forest_shuffle.ways import name
+from server.games.search import Plan, Searcher
 from tests.games.forest_shuffle.positions import GAME
 from tests.games.forest_shuffle.test_bots import bot_game
 
@@ -28,7 +29,7 @@ def decisions(seed: int) -> Iterator[tuple[int, State, JSON, list[JSON], list[JS
 
 
 def test_the_bots_own_choice_loses_nothing() -> None:
-    hard = Hard(budget=0.0)  # one rebuilt state: the same search every time
+    hard = Searcher(SEARCHED, budget=0.0)  # one rebuilt state: the same search every time
     planned = 0
     for count, (n, state, view, moves, history) in enumerate(decisions(5)):
         if count == 50:
@@ -41,7 +42,7 @@ def test_the_bots_own_choice_loses_nothing() -> None:
 
 
 def test_a_play_far_below_the_best_loses_points() -> None:
-    hard = Hard(budget=0.0)
+    hard = Searcher(SEARCHED, budget=0.0)
     checked = 0
     for n, state, view, moves, history in decisions(7):
         if step(state) != Step.ACTION:
@@ -61,20 +62,21 @@ def test_a_play_far_below_the_best_loses_points() -> None:
 
 def test_plans_in_words() -> None:
     n, _, view, _, _ = next(d for d in decisions(3) if step(d[1]) == Step.ACTION)
-    world = sample(view, random.Random(n))
+    world = sample(view, [], random.Random(n))
     plays = [p for p in Turn(world, view["seat"]).plans() if p.moves[0]["type"] == "play"]
     for plan in plays:
         card, way = plan.moves[0]["card"], plan.moves[0]["as"]
-        text = words(view, plan)
+        text = words(world, view["seat"], plan)
+        other = sample(view, [], random.Random(n + 1))
+        assert words(other, view["seat"], plan) == text  # only what the seat knows is named
         if way == "tree":
             assert text.startswith(f"plant a new tree: {name(card)}")
         elif way == "sapling":
             assert text.startswith(f"play the {name(card)} face down as a sapling")
         else:
             assert text.startswith(f"play the {name(card, way)} ")
-            tree = next(m for m in plan.moves if m["type"] == "place")["tree"]
-            assert f" tree {tree + 1} (" in text
-        paid = [name(m["card"]) for m in plan.moves if m["type"] == "pay"]
+            assert f" tree {plan.moves[0]['tree'] + 1} (" in text
+        paid = [name(c) for m in plan.moves if m["type"] == "pay" for c in m["cards"]]
         assert ("paying with" in text) == bool(paid) and all(p in text for p in paid)
-    assert words(view, Plan(0.0, ({"type": "draw"},))) == "draw a card from the deck"
+    assert words(world, view["seat"], Plan(0.0, ({"type": "draw"},))) == "draw a card from the deck"
     assert plays

@@ -13,6 +13,7 @@ from server.games.forest_shuffle.state import State
 from tests.games.forest_shuffle.positions import (
     GAME,
     card,
+    halves,
     play,
     position,
     put,
@@ -76,19 +77,17 @@ def test_everything_is_shown_once_the_game_is_over() -> None:
     assert view["deck"]["cards"] == sorted(end.upper + end.lower)
 
 
-def test_the_card_being_played_its_payment_and_the_bonus_condition_are_public() -> None:
+def test_the_card_being_played_its_cost_and_its_tree_symbol_are_public() -> None:
     owl = card("Tawny Owl", symbol="Beech")
     s = position(hands={0: [owl, card("Beech"), OAK]}, forests={0: [tree("Birch")]})
-    s, _ = play(s, 0, *put(owl, "top", 0, card("Beech")))
+    s, _ = play(s, 0, *put(owl, "top", 0))
     assert GAME.view(s, 1)["pending"] == {
         "card": owl,
         "as": "top",
         "free": False,
         "tree": 0,
         "cost": 2,
-        "paid": [card("Beech")],
         "symbol": "Beech",
-        "bonus": True,
     }
     assert GAME.view(s, 1)["step"] == "pay"
 
@@ -104,7 +103,7 @@ def test_no_view_of_another_seat_holds_the_generator_or_the_piles() -> None:
     ("move", "words"),
     [
         ({"type": "fly"}, "Unknown move type"),
-        ({"type": "pay", "card": BIRCH}, "not possible now"),
+        ({"type": "pay", "cards": [BIRCH]}, "not possible now"),
         ({"type": "play", "card": True, "as": "tree"}, "'card' must be a card id"),
         ({"type": "play", "card": 999, "as": "tree"}, "'card' must be a card id"),
         ({"type": "play", "card": BIRCH, "as": "roots"}, "'as' must be one of"),
@@ -122,3 +121,39 @@ def test_malformed_moves_are_refused() -> None:
     moves: list[object] = [None, [], "draw", {}, {"type": 7}]
     for move in moves:
         refused(s, 0, move)
+
+
+TOADS = halves("Common Toad", "bottom", 5)  # each with a bird or a butterfly on top
+HARE_LEFT = card("European Hare", other="European Badger")  # the hare on the left
+HARE_RIGHT = card("European Hare", other="Raccoon")  # the hare on the right
+RACCOON = card("Raccoon", other="Roe Deer")  # a raccoon on the left
+
+
+def _slots_to_fill() -> State:
+    """Seat 0 holds a toad card, two hare cards and a tree. Its forest: a Birch with one
+    toad below and a hare on its left; an Oak with two toads below, a toad card's top
+    half above and a raccoon on its left; an empty Beech."""
+    return position(
+        hands={0: [TOADS[0], HARE_LEFT, HARE_RIGHT, BIRCH]},
+        forests={
+            0: [
+                tree("Birch", bottom=[TOADS[1]], left=[card("European Hare", other="Red Fox")]),
+                tree("Oak", top=[TOADS[4]], bottom=TOADS[2:4], left=[RACCOON]),
+                tree("Beech"),
+            ]
+        },
+        upper=[card("Linden")],
+    )
+
+
+def test_each_half_in_the_hand_is_listed_on_each_tree_it_may_go_to() -> None:
+    s = _slots_to_fill()
+    trees: dict[int, dict[str, list[int]]] = {}
+    for m in GAME.legal_moves(s, 0):
+        if m["type"] == "play" and "tree" in m:
+            trees.setdefault(m["card"], {}).setdefault(m["as"], []).append(m["tree"])
+    assert trees == {
+        TOADS[0]: {"top": [0, 2], "bottom": [0, 2]},
+        HARE_LEFT: {"left": [0, 2], "right": [0, 1, 2]},
+        HARE_RIGHT: {"left": [2], "right": [0, 1, 2]},  # a raccoon shares no slot
+    }

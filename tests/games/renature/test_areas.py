@@ -1,9 +1,12 @@
-"""Step C2: areas closed off, their scoring, and the closer's token."""
+"""Step C2: areas closed off, their scoring, and the closer's token; the numbers the view
+gives of an area (plant totals, the colours a tie drops, what each seat would score if it
+were scored now)."""
 
 from __future__ import annotations
 
 import pytest
 
+from server.games.base import apply_patch
 from server.games.renature.components import COMPONENTS as C
 from server.games.renature.scoring import area_awards
 from server.games.renature.state import State
@@ -16,6 +19,7 @@ from tests.games.renature.positions import (
     events_of,
     give,
     new,
+    nm,
     place,
     plant,
     plant_move,
@@ -137,3 +141,85 @@ def test_isolating_the_last_free_brook_space_closes_the_area() -> None:
     s, events = apply(s, 1, SKIP)
     assert [a for a, _ in s.players[1].tokens] == ["B"]
     assert events_of(events, "area")[0]["area"] == "B"
+
+
+# ---------------------------------------------------------------- the area facts in the view
+
+
+def _area(s: State, area: str, seat: int | None = 0) -> dict[str, object]:
+    entry = GAME.view(s, seat)["areas"][area]
+    assert isinstance(entry, dict)
+    return entry
+
+
+def test_an_empty_area_has_no_totals_and_nobody_would_score() -> None:
+    entry = _area(_b_almost_closed(), "B")
+    assert entry["totals"] == {} and entry["tied"] == [] and entry["if_closed"] == []
+
+
+def test_the_first_colour_would_score_main_and_the_second_minor() -> None:
+    s = plant(_b_almost_closed(), (1, 5), 0, "white", "oak")
+    s = plant(s, (1, 6), 1, "black", "pine")
+    token = C.tokens[s.tokens["B"]]
+    entry = _area(s, "B")
+    assert entry["totals"] == {"white": 4, "black": 3}
+    assert entry["tied"] == []
+    assert entry["if_closed"] == [
+        {"seat": 0, "points": token.main},
+        {"seat": 1, "points": token.minor},
+    ]
+
+
+def test_tied_colours_are_named_and_a_lone_colour_would_score_main_and_minor() -> None:
+    s = plant(_b_almost_closed(), (1, 5), 0, "white", "oak")
+    s = plant(s, (1, 6), 1, "black", "turf")
+    s = plant(s, (0, 6), 0, "neutral", "turf")
+    token = C.tokens[s.tokens["B"]]
+    entry = _area(s, "B", seat=None)
+    assert entry["totals"] == {"neutral": 1, "white": 4, "black": 1}
+    assert entry["tied"] == ["black", "neutral"]
+    assert entry["if_closed"] == [{"seat": 0, "points": token.main + token.minor}]
+
+
+def test_neutral_ranks_but_never_scores() -> None:
+    s = plant(_b_almost_closed(), (1, 5), 0, "neutral", "oak")
+    s = plant(s, (1, 6), 1, "black", "pine")
+    token = C.tokens[s.tokens["B"]]
+    assert _area(s, "B")["if_closed"] == [{"seat": 1, "points": token.minor}]
+
+
+def test_a_scored_area_keeps_its_totals_but_no_longer_says_what_it_would_score() -> None:
+    s = plant(_b_almost_closed(), (1, 6), 1, "black", "pine")
+    before = GAME.view(s, 1)
+    s, events = GAME.apply(s, 0, CLOSE_B)
+    s, more = GAME.apply(s, 0, SKIP)
+    entry = _area(s, "B", seat=1)
+    assert entry["closed"] is True
+    assert entry["totals"] == {"black": 3} and entry["tied"] == []
+    assert "if_closed" not in entry
+    patched = apply_patch(before, GAME.view_patch(s, 1, events + more))
+    assert patched == GAME.view(s, 1)
+
+
+def test_taking_a_plant_back_patches_its_area_on_the_base_board() -> None:
+    s = plant(_b_almost_closed(), (1, 5), 0, "white", "pine")
+    s = plant(s, (1, 6), 1, "black", "pine")
+    assert _area(s, "B")["tied"] == ["black", "white"]
+    before = GAME.view(s, None)
+    s, events = GAME.apply(s, 0, {"type": "return", "cell": nm((1, 5))})
+    patched = apply_patch(before, GAME.view_patch(s, None, events))
+    assert patched["areas"]["B"]["totals"] == {"black": 3}
+    assert patched["areas"]["B"]["tied"] == []
+    assert patched == GAME.view(s, None)
+
+
+def test_a_valley_area_names_its_ties_and_has_no_token_to_score() -> None:
+    s = new(2, seed=3, board="valley")
+    first, second = (p.colour for p in s.players)
+    s = plant(s, (5, 5), 0, first, "bush")  # area J
+    s = plant(s, (5, 6), 1, second, "bush")
+    s = plant(s, (6, 5), 0, "neutral", "turf")
+    entry = _area(s, "J")
+    assert entry["totals"] == {"neutral": 1, first: 2, second: 2}
+    assert entry["tied"] == sorted([first, second])
+    assert entry["scores"] == [0, 0] and "if_closed" not in entry

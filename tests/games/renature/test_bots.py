@@ -12,10 +12,12 @@ import pytest
 from benchmarks import bots as tournament
 from server.games import registry
 from server.games.base import JSON
-from server.games.renature.bots import easy, make, plan, world
-from server.games.renature.bots.hard import Hard, effect
+from server.games.renature.bots import SEARCHED, easy, make, plan
+from server.games.renature.bots.hard import CANDIDATES, candidates, effect
 from server.games.renature.bots.value import plant_steps, value
+from server.games.renature.sample import own_discards, sample
 from server.games.renature.state import Phase, State
+from server.games.search import Searcher
 
 GAME = registry.get("renature")
 
@@ -47,7 +49,7 @@ def test_easy_and_medium_play_whole_games_with_legal_moves(levels: list[str], se
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_hard_returns_legal_moves_in_every_phase(players: int) -> None:
-    hard = Hard(budget=0.0)
+    hard = Searcher(SEARCHED, budget=0.0)
     phases: set[Phase] = set()
     for n, (state, _, moves, history) in enumerate(bot_game(["medium"] * players, players)):
         if n == 90:
@@ -62,15 +64,14 @@ def test_hard_returns_legal_moves_in_every_phase(players: int) -> None:
 
 
 def test_hard_searches_distinct_candidates() -> None:
-    hard = Hard(budget=0.0)
     searched = 0
     for n, (state, _, moves, _) in enumerate(bot_game(["medium", "medium"], 12)):
         if n == 120:
             break
         seat = state.current
         assert seat is not None
-        options = hard.options(state, seat, moves)
-        assert 1 <= len(options) <= hard.candidates
+        options = candidates(state, seat, moves)
+        assert 1 <= len(options) <= CANDIDATES
         kinds = [tuple(effect(m) for m in plan.moves) for plan in options]
         assert len(set(kinds)) == len(kinds)
         assert [p.gain for p in options] == sorted((p.gain for p in options), reverse=True)
@@ -80,13 +81,6 @@ def test_hard_searches_distinct_candidates() -> None:
     assert effect(double) == effect(double | {"cells": ["b2", "b1"]})
     mixed = double | {"domino": 1}
     assert effect(mixed) != effect(mixed | {"cells": ["b2", "b1"]})
-
-
-def test_the_game_hands_out_each_level() -> None:
-    for level in GAME.bot_levels:
-        assert GAME.bot(level).level == level
-    with pytest.raises(KeyError, match="unknown bot level"):
-        GAME.bot("grandmaster")
 
 
 def test_easy_plants_whenever_it_can_and_spends_no_clouds() -> None:
@@ -123,17 +117,17 @@ def test_a_sampled_state_gives_the_seats_view_and_moves_back(players: int) -> No
             continue
         for seat in range(players):
             view = GAME.view(state, seat)
-            sampled = world.sample(view, history[seat], rng)
+            sampled = sample(view, history[seat], rng)
             assert GAME.view(sampled, seat) == view
             assert GAME.legal_moves(sampled, seat) == GAME.legal_moves(state, seat)
-            mine = world.own_discards(history[seat], seat)
+            mine = own_discards(history[seat], seat)
             assert set(mine) <= set(sampled.box_dominoes)
 
 
 def test_sampling_deals_the_unseen_dominoes_and_token_backs_at_random() -> None:
     state = GAME.new(4, 1, {})
     view = GAME.view(state, 0)
-    samples = [world.sample(view, [], random.Random(i)) for i in range(20)]
+    samples = [sample(view, [], random.Random(i)) for i in range(20)]
     assert len({tuple(s.players[1].hand) for s in samples}) > 10
     assert len({tuple(s.players[0].reserve) for s in samples}) > 10
     assert len({tuple(sorted(s.tokens.items())) for s in samples}) > 1
@@ -159,7 +153,7 @@ def hidden_twin(s: State, seat: int, rng: random.Random) -> State:
 
 @pytest.mark.parametrize("level", ["medium", "hard"])
 def test_a_bot_chooses_from_the_view_alone(level: str) -> None:
-    bot = Hard(budget=0.0) if level == "hard" else make(level)
+    bot = Searcher(SEARCHED, budget=0.0) if level == "hard" else make(level)
     rng = random.Random(4)
     compared = 0
     for n, (state, history) in enumerate(positions(3, 9)):
@@ -204,7 +198,7 @@ def calls_holding(hidden: set[int], call: Callable[[], object]) -> list[str]:
 
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
 def test_no_function_the_bot_calls_ever_holds_the_true_state(level: str) -> None:
-    bot = Hard(budget=0.0) if level == "hard" else make(level)
+    bot = Searcher(SEARCHED, budget=0.0) if level == "hard" else make(level)
     watched = 0
     for n, (state, history) in enumerate(positions(2, 6)):
         if n % 9 or state.current is None:

@@ -276,12 +276,17 @@ def _finish(s: State) -> JSON:
     return result
 
 
+def _tied(tokens: list[int]) -> tuple[State, JSON]:
+    """The last turns with `tokens` collected, both seats ending on 20 points; the state
+    before the final scoring and the result."""
+    s = _last_turns([0, 0], tokens)
+    for p in s.players:
+        p.points["start"] = 20 - sum(C.tokens[t].back for _, t in p.tokens)
+    return s, _finish(s)
+
+
 def test_final_tie_broken_by_most_area_tokens() -> None:
-    s = _last_turns([0, 0], [1, 2])
-    backs = [sum(C.tokens[t].back for _, t in p.tokens) for p in s.players]
-    s.players[0].points["start"] = 20 - backs[0]
-    s.players[1].points["start"] = 20 - backs[1]
-    result = _finish(s)
+    s, result = _tied([1, 2])
     assert result["seats"][0]["total"] == result["seats"][1]["total"]
     assert [len(p.tokens) for p in s.players] == [1, 2]
     assert result["ranking"] == [[1], [0]]
@@ -289,11 +294,7 @@ def test_final_tie_broken_by_most_area_tokens() -> None:
 
 
 def test_final_tie_with_as_many_tokens_is_a_shared_victory() -> None:
-    s = _last_turns([0, 0], [1, 1])
-    backs = [sum(C.tokens[t].back for _, t in p.tokens) for p in s.players]
-    s.players[0].points["start"] = 20 - backs[0]
-    s.players[1].points["start"] = 20 - backs[1]
-    result = _finish(s)
+    _, result = _tied([1, 1])
     assert result["seats"][0]["total"] == result["seats"][1]["total"]
     assert result["ranking"] == [[0, 1]]
     assert result["winners"] == [0, 1]

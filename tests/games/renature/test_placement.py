@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from server.games.base import JSON
 from server.games.renature.cells import parse
 from server.games.renature.components import COMPONENTS as C
 from server.games.renature.state import State
@@ -93,38 +94,38 @@ def _junction(upper: str, lower: str, right: str) -> State:
     return put(s, right, "squirrel", (10, 6), (10, 7))
 
 
-def test_a_half_beside_matching_animals_is_legal() -> None:
-    s = _junction("owl", "owl", "badger")
-    move = lay("owl", "badger", (10, 4), (10, 5))
-    s = give(s, 0, move["domino"])
+def _to_lay(s: State, a: str, b: str) -> tuple[State, JSON]:
+    """`s` with seat 0 holding the domino of `a` and `b`, and the move laying `a` on
+    (10, 4) and `b` on (10, 5)."""
+    move = lay(a, b, (10, 4), (10, 5))
+    return give(s, 0, move["domino"]), move
+
+
+@pytest.mark.parametrize(
+    ("around", "laid"),
+    [
+        (("owl", "owl", "badger"), "owl"),  # the animals beside match
+        (("owl", "frog", "badger"), "butterfly"),  # the joker animal goes beside any animal
+    ],
+)
+def test_a_half_beside_matching_animals_or_the_joker_is_legal(
+    around: tuple[str, str, str], laid: str
+) -> None:
+    s, move = _to_lay(_junction(*around), laid, "badger")
     after, _ = apply(s, 0, move)
-    assert after.animals[at(10, 4)] == animal("owl")
+    assert after.animals[at(10, 4)] == animal(laid)
 
 
 def test_every_animal_beside_must_match_even_one_mismatch_refuses() -> None:
-    s = _junction("owl", "frog", "badger")
-    move = lay("owl", "badger", (10, 4), (10, 5))
-    s = give(s, 0, move["domino"])
+    s, move = _to_lay(_junction("owl", "frog", "badger"), "owl", "badger")
     refused(s, 0, move, "The owl on e11 would be beside the frog on e12", "butterfly")
     # The other half must match too.
-    s = _junction("owl", "owl", "badger")
-    move = lay("owl", "hedgehog", (10, 4), (10, 5))
-    s = give(s, 0, move["domino"])
+    s, move = _to_lay(_junction("owl", "owl", "badger"), "owl", "hedgehog")
     refused(s, 0, move, "The hedgehog on f11 would be beside the badger on g11")
 
 
-def test_joker_animal_may_go_beside_any_animal() -> None:
-    s = _junction("owl", "frog", "badger")
-    move = lay("butterfly", "badger", (10, 4), (10, 5))
-    s = give(s, 0, move["domino"])
-    after, _ = apply(s, 0, move)
-    assert after.animals[at(10, 4)] == animal("butterfly")
-
-
 def test_any_animal_may_go_beside_the_joker_animal() -> None:
-    s = _junction("butterfly", "butterfly", "butterfly")
-    move = lay("hedgehog", "frog", (10, 4), (10, 5))
-    s = give(s, 0, move["domino"])
+    s, move = _to_lay(_junction("butterfly", "butterfly", "butterfly"), "hedgehog", "frog")
     apply(s, 0, move)
     # Once the joker is another animal, the butterflies are plain butterflies.
     changed, _ = apply(s, 0, {"type": "joker", "animal": animal("snail")})

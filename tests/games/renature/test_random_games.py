@@ -3,64 +3,26 @@
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from server.games.base import JSON, Event, IllegalMove
+from server.games.base import JSON, Event
 from server.games.renature.components import COMPONENTS as C
-from server.games.renature.components import KINDS, NEUTRAL
-from server.games.renature.state import NEUTRAL_OWNER, State
-from tests.games.renature.play import GAME, random_game
-
-
-def plants_everywhere(s: State) -> Counter[tuple[str, str]]:
-    """Plants on player boards, on the game board and removed at the end (Valley), by
-    (colour, kind)."""
-    count: Counter[tuple[str, str]] = Counter()
-    for p in s.players:
-        for k, kind in enumerate(KINDS):
-            count[p.colour, kind] += p.own[k]
-            count[NEUTRAL, kind] += p.neutral[k]
-    for owner, k in [*s.plants.values(), *s.removed]:
-        colour = NEUTRAL if owner == NEUTRAL_OWNER else s.players[owner].colour
-        count[colour, KINDS[k]] += 1
-    return count
+from server.games.renature.components import KINDS
+from server.games.renature.state import State
+from tests.games.conformance import check_turn
+from tests.games.renature.play import GAME, check_dominoes_and_plants, random_game, scored_by_events
 
 
 def check_conserved(s: State, start: State) -> None:
-    dominoes = (
-        [d for p in s.players for d in p.hand + p.reserve]
-        + [d for d, _, _ in s.placed]
-        + s.box_dominoes
-    )
-    assert sorted(dominoes) == list(range(55))
+    check_dominoes_and_plants(s, start)
     tokens = list(s.tokens.values()) + [t for p in s.players for _, t in p.tokens] + s.box_tokens
     assert sorted(tokens) == list(range(21))
     clouds = sum(s.clouds.values()) + sum(p.clouds for p in s.players) + s.box_clouds
     clouds += s.pending_clouds  # picked up, not yet placed
     assert clouds == C.cloud_tokens
-    assert plants_everywhere(s) == plants_everywhere(start)
-    for colour, counts in C.supply.items():
-        for k, kind in enumerate(KINDS):
-            assert plants_everywhere(s)[colour, kind] <= counts[k]
-
-
-def scored_by_events(events: list[Event], s: State) -> list[int]:
-    """Each seat's score in `s` as the events up to it tell."""
-    scores = [p.points["start"] for p in s.players]
-    for e in events:
-        d = e.data
-        if d["type"] == "plant_points":
-            scores[d["seat"]] += d["points"]
-        elif d["type"] == "area":
-            for award in d["awards"]:
-                scores[award["seat"]] += award["points"]
-        elif d["type"] == "final":
-            scores[d["seat"]] += d["clouds"] + d["unplanted"] + d["backs"]
-    return scores
 
 
 def cell_at(r: int, c: int) -> str:
@@ -107,20 +69,7 @@ def play_and_check(players: int, seed: int) -> State:
         all_events += events
         check_conserved(after, start)
         assert [p.score for p in after.players] == scored_by_events(all_events, after)
-        legal = GAME.legal_moves(before, seat)
-        assert move in legal
-        for other in range(players):
-            if other != seat:
-                assert GAME.legal_moves(before, other) == []
-        for _ in range(3):
-            bad = random_move(rng)
-            if bad in legal:
-                continue
-            frozen = GAME.dump(before)
-            with pytest.raises(IllegalMove) as refused:
-                GAME.apply(before, seat, bad)
-            assert str(refused.value)
-            assert GAME.dump(before) == frozen
+        check_turn(GAME, players, before, seat, move, [random_move(rng) for _ in range(3)])
         state = after
     assert state is not None
     assert GAME.current_seat(state) is None
@@ -140,21 +89,3 @@ def test_random_games_keep_every_invariant(players: int, seed: int) -> None:
 @given(players=st.integers(2, 4), seed=st.integers(0, 2**31))
 def test_hypothesis_games_keep_every_invariant(players: int, seed: int) -> None:
     play_and_check(players, seed)
-
-
-@pytest.mark.parametrize("players", [2, 4])
-def test_every_listed_move_applies(players: int) -> None:
-    for before, seat, _, _, _ in random_game(players, 11):
-        for move in GAME.legal_moves(before, seat):
-            GAME.apply(before, seat, move)
-
-
-def test_moves_of_other_seats_and_after_the_end_are_refused() -> None:
-    state = GAME.new(3, 5, {})
-    move = GAME.legal_moves(state, 0)[0]
-    with pytest.raises(IllegalMove, match="seat 0's turn, not seat 1's"):
-        GAME.apply(state, 1, move)
-    *_, (_, _, _, final, _) = random_game(2, 3)
-    with pytest.raises(IllegalMove, match="over"):
-        GAME.apply(final, 0, {"type": "end_turn"})
-    assert GAME.legal_moves(final, 0) == []

@@ -7,12 +7,14 @@ import random
 from collections.abc import Iterator
 
 from server.games.base import JSON
-from server.games.renature.bots.hard import Hard, effect
+from server.games.renature.bots import SEARCHED
+from server.games.renature.bots.hard import effect
 from server.games.renature.bots.review import DASH, played_turn, words
 from server.games.renature.bots.value import plant_steps
-from server.games.renature.bots.world import sample
 from server.games.renature.components import COMPONENTS as C
+from server.games.renature.sample import sample
 from server.games.renature.state import Phase, State
+from server.games.search import Searcher
 from tests.games.renature.test_bots import GAME, bot_game
 
 
@@ -27,7 +29,7 @@ def decisions(seed: int) -> Iterator[tuple[int, State, JSON, list[JSON], list[JS
 
 
 def test_the_bots_own_choice_loses_nothing() -> None:
-    hard = Hard(budget=0.0)  # one sampled state: the same search every time
+    hard = Searcher(SEARCHED, budget=0.0)  # one sampled state: the same search every time
     searched = 0
     for n, state, view, moves, history in decisions(5):
         if n > 80:
@@ -40,7 +42,7 @@ def test_the_bots_own_choice_loses_nothing() -> None:
 
 
 def test_skipping_a_plant_that_scores_loses_points() -> None:
-    hard = Hard(budget=0.0)
+    hard = Searcher(SEARCHED, budget=0.0)
     checked = 0
     for n, state, view, moves, history in decisions(8):
         if state.phase != Phase.PLANT:

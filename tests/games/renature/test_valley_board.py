@@ -3,8 +3,6 @@ file is refused with a reason naming what is wrong."""
 
 from __future__ import annotations
 
-import copy
-import json
 from pathlib import Path
 from typing import Any
 
@@ -14,9 +12,9 @@ from server.games.base import option_values
 from server.games.renature.mushrooms import sites
 from server.games.renature.state import BOARDS, RenatureOptions
 from server.games.renature.valley import DATA, load
+from tests.games.renature.files import refusal
 from tests.games.renature.positions import GAME, at, new
 
-RAW: dict[str, Any] = json.loads(DATA.read_text())
 FRONT, BACK = BOARDS["valley"], BOARDS["valley-variant"]
 SIZES = {
     "A": 4, "B": 3, "C": 6, "D": 3, "E": 6, "F": 6, "G": 3, "H": 4, "I": 5, "J": 10, "K": 7,
@@ -82,13 +80,7 @@ def test_an_unknown_board_is_refused() -> None:
 
 def broken(tmp_path: Path, change: Any) -> str:
     """Load a copy of valley.json changed by `change(raw)`; the reason it is refused."""
-    raw = copy.deepcopy(RAW)
-    change(raw)
-    path = tmp_path / "valley.json"
-    path.write_text(json.dumps(raw))
-    with pytest.raises(ValueError) as refused:
-        load(path)
-    return str(refused.value)
+    return refusal(tmp_path, DATA, load, change)
 
 
 def set_cell(side: str, *changes: tuple[int, int, str]) -> Any:
@@ -109,8 +101,9 @@ def test_the_file_as_shipped_loads() -> None:
 @pytest.mark.parametrize(
     ("change", "words"),
     [
-        (lambda raw: raw["sides"].pop("valley-variant"), "side 'valley-variant' is missing"),
-        (lambda raw: raw.pop("mushrooms"), "'mushrooms' is missing"),
+        (lambda raw: raw["sides"].pop("valley-variant"), "sides.valley-variant: Field required"),
+        (lambda raw: raw.pop("mushrooms"), "mushrooms: Field required"),
+        (lambda raw: raw.update(mushrooms="eight"), "mushrooms: Input should be a valid integer"),
         (lambda raw: raw["sides"]["valley"]["rows"].pop(), "side 'valley': the board must be 15"),
         (set_cell("valley", (0, 0, "?")), "unknown space '?' at (0, 0)"),
         (set_cell("valley", (4, 4, ".")), "4 starting spaces, not 3"),

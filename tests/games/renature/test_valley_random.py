@@ -12,13 +12,12 @@ import pytest
 from server.games import playout
 from server.games.base import JSON, Event
 from server.games.renature.board import NEIGHBOURS
-from server.games.renature.bots import make, world
+from server.games.renature.bots import make
 from server.games.renature.bots.value import mushroom_steps
-from server.games.renature.components import COMPONENTS as C
-from server.games.renature.components import KINDS
+from server.games.renature.sample import sample
 from server.games.renature.state import Phase, State
+from tests.games.renature.play import check_dominoes_and_plants, scored_by_events
 from tests.games.renature.positions import COVER_STUMP_J, GAME, apply, by_stump_j, mushroom, plant
-from tests.games.renature.test_random_games import plants_everywhere, scored_by_events
 
 BOARDS = ["valley", "valley-variant"]
 
@@ -40,17 +39,9 @@ def expected_areas(s: State) -> dict[str, frozenset[int]]:
 
 
 def check(s: State, start: State) -> None:
-    dominoes = (
-        [d for p in s.players for d in p.hand + p.reserve]
-        + [d for d, _, _ in s.placed]
-        + s.box_dominoes
-    )
-    assert sorted(dominoes) == list(range(55))
+    check_dominoes_and_plants(s, start)
     clouds = sum(s.clouds.values()) + sum(p.clouds for p in s.players) + s.box_clouds
     assert clouds + s.pending_clouds == 32
-    assert plants_everywhere(s) == plants_everywhere(start)
-    for (colour, kind), n in plants_everywhere(s).items():
-        assert n <= C.supply[colour][KINDS.index(kind)]  # of the 74 plants
     assert s.mushroom_supply + len(s.mushrooms) + s.box_mushrooms == 8
     assert {a: frozenset(cs) for a, cs in s.areas.cells.items()} == expected_areas(s)
     assert all(s.animals[m] < 0 and s.board.domino[m] for m in s.mushrooms)
@@ -89,7 +80,7 @@ def test_a_state_sampled_from_a_valley_view_gives_the_view_back(board: str) -> N
             continue
         seat = after.current
         view = GAME.view(after, seat)
-        sampled = world.sample(view, [], rng)
+        sampled = sample(view, [], rng)
         assert GAME.view(sampled, seat) == view
 
 

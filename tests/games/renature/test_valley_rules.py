@@ -254,6 +254,7 @@ def test_views_show_the_areas_as_they_are_with_projected_scores_and_patches_foll
         "spaces": ["c9", "d9", "d10"],
         "size": 3,
         "totals": {"black": 3},
+        "tied": [],
         "scores": [0, 4],
     }
     s, _ = apply(s, 0, COVER)

@@ -5,13 +5,12 @@ from __future__ import annotations
 import json
 import random
 
-from tests.games.renature.hooks import resample
 from tests.games.renature.play import GAME, random_game
 
 
 def test_the_check_notices_a_leak() -> None:
     state = GAME.new(4, 1, {})
-    other = resample(state, 0, random.Random(1))
+    other = GAME.sample(GAME.view(state, 0), [], random.Random(1))
     assert other.players[1].hand != state.players[1].hand
     assert GAME.view(other, 1) != GAME.view(state, 1)  # seat 1 sees its own hand change
 

@@ -1,13 +1,18 @@
 // One game over the socket, for any game (docs/protocol.md): subscribing and catching up,
 // the seat's view kept in sync, whose turn it is (from the frames, never from the game's
-// view), the turn clock and the seats bots play for their people, the seat's legal moves,
-// and moves sent, each settled by the update that carries its id or by the error frame that
-// refuses it. No DOM: the page is told through `display`.
+// view), the turn clock and the seats bots play for their people, the seat's legal moves
+// and whether it may take back its last step, and moves sent (taking a step back is one),
+// each settled by the update that carries its id or by the error frame that refuses it;
+// a move may be tried first (could it be taken back once made?), settled by its answer.
+// No DOM: the page is told through `display`.
 
 import { PendingMoves } from "./pending-moves.mjs";
 import { ViewSync } from "./sync.mjs";
 
 const ANSWER_MS = 10000;
+
+/** The move that takes back the seat's last step of its turn (docs/protocol.md). */
+export const UNDO = Object.freeze({ type: "undo" });
 
 export class GameClient {
   /**
@@ -35,6 +40,7 @@ export class GameClient {
     this.current = null;
     this.over = false;
     this.hasMoves = false;
+    this.undoable = false; // the last frame's `undo`: the seat may take back its last step
   }
 
   /** It is this seat's turn, and its person plays it (no bot plays it for them). */
@@ -57,6 +63,16 @@ export class GameClient {
     return this.myTurn && this.hasMoves && !this.busy;
   }
 
+  /** The seat may take back its last step of the turn now (and may move now). */
+  get canUndo() {
+    return this.ready && this.undoable;
+  }
+
+  /** Take back the seat's last step of the turn: a move like any other (`send`). */
+  undo() {
+    return this.send(UNDO);
+  }
+
   /** Follow the game from `version` (null: ask for a full view). */
   subscribe(version = this.sync.version) {
     this.sendFrame({ type: "subscribe", game: this.game, version });
@@ -70,8 +86,20 @@ export class GameClient {
 
   /** Send `move`; resolves when the server has it, rejects with its reason if refused. */
   send(move) {
+    return this.request("move", move);
+  }
+
+  /** Ask whether `move`, made now, could not be taken back (docs/protocol.md, "Confirming a
+   * final step"); resolves with true (final) or false, rejects with its reason if refused. */
+  tryMove(move) {
+    return this.request("try", move);
+  }
+
+  /** Send a frame of `type` about `move` at the view's version, with a new id; the promise
+   * its answer settles. */
+  request(type, move) {
     const id = `m${this.nextId++}`;
-    const frame = { type: "move", game: this.game, version: this.sync.version, move, id };
+    const frame = { type, game: this.game, version: this.sync.version, move, id };
     if (!this.sendFrame(frame)) {
       return Promise.reject(new Error("the connection is down; it will come back by itself."));
     }
@@ -91,7 +119,10 @@ export class GameClient {
     if (frame.game !== this.game) return;
     if (frame.type === "full" || frame.type === "update") this.viewFrame(frame);
     else if (frame.type === "history") this.display.setHistory(frame.events);
-    else if (frame.type === "legal_moves" && frame.version === this.sync.version) {
+    else if (frame.type === "tried") {
+      this.pending.acknowledge(frame.id, frame.final);
+      this.display.changed();
+    } else if (frame.type === "legal_moves" && frame.version === this.sync.version) {
       this.setMoves(frame.moves);
       this.display.changed();
     }
@@ -113,6 +144,7 @@ export class GameClient {
       this.current = frame.current;
       this.over = frame.over;
       this.display.show(this.sync.view, full ? [] : frame.events, full);
+      this.undoable = frame.undo ?? false;
       this.setMoves(frame.moves ?? []);
       if (full) this.sendFrame({ type: "history", game: this.game });
     }

@@ -1,14 +1,27 @@
-// The game log, for any game: the game's own lines in words (its screen's describe),
-// newest first, each about a seat marked with the seat's colour; hovering a line asks the
-// screen to highlight what the line names.
+// The game log, for any game: the game's own lines in words (its screen's describe) and
+// the platform's (a step taken back), newest first, each about a seat marked with the
+// seat's colour; hovering a line asks the screen to highlight what the line names.
 
 import { el } from "./dom.mjs";
-import { swatch } from "./seats.mjs";
+import { seatName, swatch } from "./seats.mjs";
 
 export const LOG_SETTINGS = {
   defaults: { logHover: true },
   labels: { logHover: "Hovering a log entry highlights what it names" },
 };
+
+/** The platform's lines for `events` (named with seat `names`): [{text, seat}]. */
+export function platformLines(events, names) {
+  return events
+    .filter((e) => e.type === "undone")
+    .map((e) => ({ seat: e.seat, text: `${seatName(names, e.seat)} took a step back.` }));
+}
+
+/** Every log line of one version's `events`: the game's (its `screen`'s describe), then
+ * the platform's. */
+export function logLines(screen, events, names) {
+  return [...screen.describe(events), ...platformLines(events, names)];
+}
 
 export class GameLog {
   /**
@@ -22,15 +35,16 @@ export class GameLog {
     this.colour = colour;
   }
 
-  /** Add the lines of one version's events; those of seat `seat` (the viewer's) stand out. */
-  add(events, seat) {
-    for (const line of this.screen.describe(events)) this.list.prepend(this.item(line, seat));
+  /** Add the lines of one version's events, with seat `names`; those of seat `seat` (the
+   * viewer's) stand out. */
+  add(events, seat, names) {
+    for (const line of logLines(this.screen, events, names)) this.list.prepend(this.item(line, seat));
   }
 
   /** Show the whole history instead: [[version, events], ...]. */
-  replace(history, seat) {
+  replace(history, seat, names) {
     this.list.replaceChildren();
-    for (const [, events] of history) this.add(events, seat);
+    for (const [, events] of history) this.add(events, seat, names);
   }
 
   item(line, seat) {

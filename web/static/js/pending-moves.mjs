@@ -26,9 +26,9 @@ export class PendingMoves {
     });
   }
 
-  /** Resolve move `id`'s promise; false when no such move is waiting. */
-  acknowledge(id) {
-    return this.settle(id, (wait) => wait.resolve());
+  /** Resolve move `id`'s promise (with `value`); false when no such move is waiting. */
+  acknowledge(id, value = undefined) {
+    return this.settle(id, (wait) => wait.resolve(value));
   }
 
   /** Reject move `id`'s promise with an Error saying `reason`; false when none is waiting. */

@@ -5,9 +5,26 @@
 import { seatName, swatch } from "./seats.mjs";
 
 export const TURN_SETTINGS = {
-  defaults: { notify: false },
-  labels: { notify: "Browser notification when it is my turn" },
+  defaults: { notify: false, confirmSteps: "clock" },
+  labels: {
+    notify: "Browser notification when it is my turn",
+    confirmSteps: {
+      label: "Confirm a step that cannot be taken back:",
+      choices: [
+        { value: "clock", label: "at tables with a time per turn" },
+        { value: "always", label: "always" },
+        { value: "never", label: "never" },
+      ],
+    },
+  },
 };
+
+/** Whether a final step waits for Confirm: by the `confirmSteps` setting of `settings`, and
+ * the turn `clock` of the game (clock.mjs; null without one). */
+export function confirmsSteps(settings, clock) {
+  const when = settings.get("confirmSteps");
+  return when === "always" || (when === "clock" && clock?.kind === "turn");
+}
 
 /** The banner's words for a game client's {myTurn, current, over}, with seat `names`. */
 export function turnText({ myTurn, current, over }, names) {

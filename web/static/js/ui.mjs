@@ -37,6 +37,17 @@ export async function guarded(action) {
   }
 }
 
+/** Answer `form`'s submission with `action(form)`, guarded, and enable its buttons: a form
+ * whose secrets must never go out as a plain submission ships with its buttons disabled, so
+ * nothing is sent before this page can send it itself. */
+export function onSubmit(form, action) {
+  form.addEventListener("submit", (e) => {
+    e.preventDefault();
+    guarded(() => action(form));
+  });
+  for (const button of form.querySelectorAll("button")) button.disabled = false;
+}
+
 /** Run `load`, a fetch in the background: its error is shown until a later fetch succeeds. */
 export async function fetched(load) {
   try {

@@ -8,8 +8,6 @@ its return to the bag).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from server.games.base import JSON
 from server.games.cascadia import rules
 from server.games.cascadia.bots.turn import WEIGHTS, Choice, Turn, Weights
@@ -17,14 +15,7 @@ from server.games.cascadia.cells import name
 from server.games.cascadia.components import Coord
 from server.games.cascadia.moves import STEP_MOVES
 from server.games.cascadia.state import SLOTS, State, Step
-
-
-@dataclass(frozen=True, slots=True)
-class Plan:
-    """The rest of a turn: its gain and its moves, as listed."""
-
-    gain: float
-    moves: tuple[JSON, ...]
+from server.games.search import Plan
 
 
 def token_move(token: Coord | None) -> JSON:
@@ -74,6 +65,11 @@ def choice_plan(c: Choice, before: tuple[JSON, ...] = (), cost: float = 0.0) -> 
 def best(s: State, seat: int, weights: Weights = WEIGHTS) -> Plan:
     """The plan with the highest gain (the first of equals)."""
     return max(plans(s, seat, weights=weights), key=lambda plan: plan.gain)
+
+
+def greedy_move(s: State, seat: int) -> JSON:
+    """The medium level's move: the first move of the best plan for the rest of the turn."""
+    return best(s, seat).moves[0]
 
 
 def follow(s: State, seat: int, plan: Plan) -> State:

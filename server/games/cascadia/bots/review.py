@@ -8,10 +8,11 @@ from collections.abc import Callable
 
 from server.games.base import JSON
 from server.games.cascadia import rules
-from server.games.cascadia.bots.plan import Plan, best, choice_plan, follow, plans
+from server.games.cascadia.bots.plan import best, choice_plan, follow, plans
 from server.games.cascadia.bots.turn import WEIGHTS, Turn
 from server.games.cascadia.cells import name, parse
 from server.games.cascadia.state import TILES, State
+from server.games.search import Plan
 
 HABITATS = {"F": "forest", "M": "mountain", "P": "prairie", "R": "river", "W": "wetland"}
 PLURALS = {"bear": "bears", "elk": "elk", "salmon": "salmon", "hawk": "hawks", "fox": "foxes"}
@@ -36,12 +37,10 @@ def played_plan(s: State, seat: int, move: JSON) -> Plan:
     return Plan(best(after, seat).gain - WEIGHTS.nature * spent, (move,))
 
 
-def words(s: State, plan: Plan) -> str:
-    """The current seat's `plan` from `s` in words, naming things as the game log does:
+def words(s: State, seat: int, plan: Plan) -> str:
+    """`seat`'s `plan` from `s` (its turn) in words, naming things as the game log does:
     "take the forest-river tile with the bear, place it at 1,-1 turned 120 degrees, then
     put the bear on it" (with an en dash and a degree sign)."""
-    seat = s.current
-    assert seat is not None
     parts = []
     for move in plan.moves:
         after = follow(s, seat, Plan(plan.gain, (move,)))

@@ -12,11 +12,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from server.games.cascadia import scoring
 from server.games.cascadia.bots.corridors import Corridors, Facing, corridors
 from server.games.cascadia.components import HABITATS, Coord, neighbours
 from server.games.cascadia.moves import reading_order, rotations
-from server.games.cascadia.points import READS_ALL, animal_of, card_score
+from server.games.cascadia.points import READS_ALL, animal_of, card_score, majority_bonuses
 from server.games.cascadia.points import corridors as largest_corridors
 from server.games.cascadia.state import EDGES, TILES, State
 
@@ -92,7 +91,7 @@ class Turn:
         """The majority bonus of habitat `h` for a largest corridor of `size`."""
         found = self._bonus.get((h, size))
         if found is None:
-            found = self._bonus[h, size] = scoring.majority_points([size, *self.others[h]])[0]
+            found = self._bonus[h, size] = majority_bonuses(self.s, [size, *self.others[h]])[0]
         return found
 
     def habitat_gain(self, h: str, size: int) -> float:

@@ -1,6 +1,6 @@
 """The greedy player: every way to use a turn, valued, and the best move of each step.
 
-A plan is a whole play (the card and how, its place, its payment) or the draw action,
+A plan is a whole play (the card, how and where, its payment) or the draw action,
 with its gain: points it adds, what its effect and bonus are worth (cards drawn, extra
 turns, free plays), what a new tree's slots are worth, minus the cards it costs (each
 worth a card in hand plus a share of the points it could have made). The payment is
@@ -12,7 +12,6 @@ bonus is worth the difference. Each later step of the turn takes the same choice
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import cached_property
 
 from server.games.base import JSON
@@ -27,22 +26,17 @@ from server.games.forest_shuffle.bots.value import (
     hand_value,
 )
 from server.games.forest_shuffle.cards import Action, Species
-from server.games.forest_shuffle.effects import bonus_holds, dwellers
+from server.games.forest_shuffle.effects import dwellers
 from server.games.forest_shuffle.moves import listed
 from server.games.forest_shuffle.places import empty_sides
 from server.games.forest_shuffle.state import Phase, State, Step, step
 from server.games.forest_shuffle.ways import SAPLING, SYMBOLS, TREE, cost, species, symbol
+from server.games.search import Plan
 
 KEEP = 0.3  # the share of a card's best points that keeping it is worth
 TAKE_EDGE = 1.0  # a clearing card is taken over the deck when worth this much more
 CAVE_BELOW = 1.0  # a card goes in the cave when keeping it is worth less than its point
 PLANNED = (Step.ACTION, Step.MOLE)  # the steps a whole plan starts from
-
-
-@dataclass(frozen=True, slots=True)
-class Plan:
-    gain: float
-    moves: tuple[JSON, ...]
 
 
 class Turn:
@@ -92,17 +86,17 @@ class Turn:
         return TASK_VALUES[a.kind]
 
     def play(self, move: JSON, free: bool = False) -> Plan | None:
-        """The plan of a listed play: place, payment, gain (None: nowhere to put it)."""
+        """The plan of a listed play (its payment, its gain), if the play puts the card in
+        its best place (None: another tree is better, or there is none)."""
         card, way = move["card"], move["as"]
         best = self.scorer.best(card, way)
-        if best is None:
+        if best is None or best.tree != move.get("tree"):
             return None
         moves = [move]
-        if best.tree is not None:
-            moves.append({"type": "place", "tree": best.tree, "slot": way})
         need = 0 if free else cost(card, way)
         pay, bonus = self.payment(card, way, need, True)
-        moves += [{"type": "pay", "card": c} for c in pay]
+        if pay:
+            moves.append({"type": "pay", "cards": sorted(pay)})
         gain = best.points - self.keep[card] - sum(map(self.keep.__getitem__, pay))
         return Plan(gain + self.effects(card, way, free, bonus, len(pay)), tuple(moves))
 
@@ -169,20 +163,11 @@ def _draw(t: Turn) -> JSON:
     return move
 
 
-def _place(t: Turn) -> JSON:
-    p = t.s.playing
-    assert p is not None
-    best = t.scorer.best(p.card, p.way)
-    assert best is not None and best.tree is not None
-    return {"type": "place", "tree": best.tree, "slot": p.way}
-
-
 def _pay(t: Turn) -> JSON:
     p = t.s.playing
     assert p is not None
-    need = cost(p.card, p.way) - len(p.paid)
-    pay, _ = t.payment(p.card, p.way, need, bonus_holds(p))
-    return {"type": "pay", "card": pay[0]}
+    pay, _ = t.payment(p.card, p.way, cost(p.card, p.way), True)
+    return {"type": "pay", "cards": sorted(pay)}
 
 
 def _free(t: Turn) -> JSON:
@@ -205,7 +190,6 @@ _STEPS: dict[Step, Callable[[Turn], JSON]] = {
     Step.ACTION: _action,
     Step.MOLE: _action,
     Step.DRAW: _draw,
-    Step.PLACE: _place,
     Step.PAY: _pay,
     Step.FREE: _free,
     Step.CAVE: _cave,

@@ -9,20 +9,15 @@ wins back.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from server.games.base import JSON
 from server.games.renature import rules
 from server.games.renature.bots.value import mushroom_steps, plant_steps, value
 from server.games.renature.components import COMPONENTS as C
+from server.games.renature.moves import legal_moves
 from server.games.renature.state import Phase, State
-
-
-@dataclass(frozen=True, slots=True)
-class Plan:
-    gain: float
-    moves: tuple[JSON, ...]
+from server.games.search import Plan
 
 
 def plans(s: State, seat: int, moves: list[JSON], jokers: bool = True) -> list[Plan]:
@@ -47,7 +42,7 @@ def plans(s: State, seat: int, moves: list[JSON], jokers: bool = True) -> list[P
             change = {"type": "joker", "animal": animal}
             after, _ = rules.apply(s, seat, change)
             cost = value(after, seat) - start
-            for m in rules.legal_moves(after, seat):
+            for m in legal_moves(after, seat):
                 if m["type"] == "place" and _key(m) not in known:
                     out.append(_after_place(after, seat, m, (change,), cost, start, memo))
     return out
@@ -85,7 +80,7 @@ def _settle_domino(s: State, seat: int, moves: tuple[JSON, ...]) -> tuple[State,
     """`s` and `moves` after taking the clouds the domino found and placing the mushroom
     of a stump it covered at the best site (or leaving it)."""
     while s.current == seat and s.phase in (Phase.CLOUDS, Phase.MUSHROOM):
-        move = greedy_move(s, seat, [])
+        move = greedy_move(s, seat)
         s, _ = rules.apply(s, seat, move)
         moves = (*moves, move)
     return s, moves
@@ -104,20 +99,19 @@ def finish_turn(s: State, seat: int) -> State:
     return s
 
 
-def play_turn(s: State, jokers: bool = True) -> State:
-    """`s` after its current seat plays the best plan's turn to its end."""
-    seat = s.current
-    assert seat is not None
-    for move in best(s, seat, rules.legal_moves(s, seat), jokers).moves:
+def play_turn(s: State, seat: int) -> State:
+    """`s` after `seat`, to move, plays the turn of the best plan that changes no joker
+    to its end."""
+    for move in best(s, seat, legal_moves(s, seat), jokers=False).moves:
         s, _ = rules.apply(s, seat, move)
     return finish_turn(s, seat)
 
 
-def greedy_move(s: State, seat: int, moves: list[JSON]) -> JSON:
+def greedy_move(s: State, seat: int) -> JSON:
     """The medium level's move in `s`: the first move of the best turn plan, the best plant
     step, the best mushroom site, or taking the clouds found and ending the turn."""
     if s.phase == Phase.DOMINO:
-        return best(s, seat, moves).moves[0]
+        return best(s, seat, legal_moves(s, seat)).moves[0]
     if s.phase == Phase.PLANT:
         return max(plant_steps(s, seat), key=lambda step: step[0])[1]
     if s.phase == Phase.MUSHROOM:

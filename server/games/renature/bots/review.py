@@ -3,7 +3,7 @@ turn plan in words.
 
 A move is judged the way the hard level judges its own candidates: with the rest of its
 turn played greedily (the best plant after a domino placed, the clouds taken), and on
-from there by every seat alike (see `hard.rollout`).
+from there by every seat alike (see `server.games.search`).
 """
 
 from __future__ import annotations
@@ -12,11 +12,12 @@ from collections.abc import Callable
 
 from server.games.base import JSON
 from server.games.renature import rules
-from server.games.renature.bots.plan import Plan, greedy_move
-from server.games.renature.bots.world import cell
+from server.games.renature.bots.plan import greedy_move
 from server.games.renature.components import COMPONENTS as C
 from server.games.renature.components import KINDS
+from server.games.renature.sample import cell
 from server.games.renature.state import Phase, State, plant_colour
+from server.games.search import Plan
 
 DASH = "\u2013"  # between a domino's animals or spaces, as in the game log
 
@@ -29,7 +30,7 @@ def played_turn(s: State, seat: int, move: JSON) -> Plan:
     moves = [move]
     s, _ = rules.apply(s, seat, move)
     while s.current == seat and s.turns == number and s.phase not in (Phase.END, Phase.OVER):
-        moves.append(greedy_move(s, seat, rules.legal_moves(s, seat)))
+        moves.append(greedy_move(s, seat))
         s, _ = rules.apply(s, seat, moves[-1])
     return Plan(0.0, tuple(moves))
 

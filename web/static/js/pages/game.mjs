@@ -1,9 +1,11 @@
 // The game page, for any game: it loads the game's client module and stylesheet by the
 // game's name (the interface: ../games/README.md), and around the game's screen shows the
-// turn and the turn clock, the log, the chat, the settings, the final result and what to
-// do next (a rematch, the lobby); a person whose time ran out may take their seat back.
+// turn (with the Undo and Confirm buttons) and the turn clock, the log, the chat, the
+// settings, the final result and what to do next (a rematch, the lobby); a person whose
+// time ran out may take their seat back.
 // Seat names come with the seats' colours. The socket, the view's versions and the moves
-// in flight are the GameClient's (../game-client.mjs).
+// in flight are the GameClient's (../game-client.mjs); the turn, sending and the keyboard
+// around the game's screen are the platform screen's (../screen.mjs).
 
 import { api } from "../api.mjs";
 import { ChatPanel } from "../chat.mjs";
@@ -14,10 +16,11 @@ import { HintBox } from "../hints.mjs";
 import { loadGame } from "../game-module.mjs";
 import { el } from "../dom.mjs";
 import { resultTable } from "../result-table.mjs";
+import { PlayScreen } from "../screen.mjs";
 import { seatColours } from "../seats.mjs";
 import { Settings, drawSettings } from "../settings.mjs";
 import { Socket } from "../socket.mjs";
-import { TURN_SETTINGS, TurnSignals } from "../turn.mjs";
+import { TURN_SETTINGS, TurnSignals, confirmsSteps } from "../turn.mjs";
 import { requireUser } from "../ui.mjs";
 
 const $ = (id) => document.getElementById(id);
@@ -83,7 +86,7 @@ async function play(root, { gameId, gameName, gameTitle }) {
     saidWhileDown = error && !socket?.up ? text : null;
   };
   const settings = new Settings(gameName, user ? user.id : "anonymous");
-  const host = { names: [], settings, send: (move) => client.send(move), say };
+  const host = { names: [], settings, send: (move) => play.send(move), say };
   const screen = mount($("screen"), host);
   const colour = seatColours(screen);
   const tutorial = new URLSearchParams(location.search).has("tutorial");
@@ -117,29 +120,36 @@ async function play(root, { gameId, gameName, gameTitle }) {
   const client = new GameClient(gameId, (frame) => socket.send(frame), {
     show(view, events, full) {
       if (full) host.names = client.players;
-      screen.show(view, events);
-      log.add(events, client.seat);
+      play.show(view, events);
+      log.add(events, client.seat, host.names);
       showResult(events);
     },
     setMoves(moves) {
-      screen.setMoves(moves);
+      play.setMoves(moves);
       hints.update(client.sync.view, moves, client.seat);
     },
     setHistory(history) {
-      screen.setHistory?.(history);
-      log.replace(history, client.seat);
+      play.setHistory(history);
+      log.replace(history, client.seat, host.names);
       for (const [, events] of history) showResult(events);
     },
     say: (text) => say(text, true),
     changed() {
+      play.changed();
       turn.update(client, host.names);
       root.classList.toggle("busy", client.busy);
       root.classList.toggle("ready", client.ready);
       clocks.show(client.clock, { current: client.current, over: client.over, names: host.names, seat: client.seat });
       showAway();
       showResign();
+      $("undo").hidden = client.seat === null || client.over;
       showEnd();
     },
+  });
+  const play = new PlayScreen(screen, client, say, {
+    undo: $("undo"),
+    confirm: $("confirm"),
+    confirms: () => confirmsSteps(settings, client.clock),
   });
   // `?game=` lets a proxy in front of several server processes send the socket to the one
   // serving this game's other players (docs/scaling.md).

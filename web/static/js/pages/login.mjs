@@ -1,34 +1,36 @@
 // Sign in, register, or play as a guest.
 
 import { api, getSession, setSession } from "../api.mjs";
-import { guarded } from "../ui.mjs";
+import { guarded, onSubmit } from "../ui.mjs";
 
 const next = new URLSearchParams(location.search).get("next");
 const target = next && next.startsWith("/") && !next.startsWith("//") ? next : "/";
 
-async function submit(form, path) {
-  const data = new FormData(form);
-  await guarded(async () => {
-    setSession(await api.post(path, { name: data.get("name"), password: data.get("password") }));
+// a form sent before the session has come back waits for it (it carries the token every
+// post needs)
+const session = getSession(true);
+
+/** Post the form's name and password to the path `route(user)` names; sign in and go on. */
+function sendTo(route) {
+  return async (form) => {
+    const { user } = await session;
+    const data = new FormData(form);
+    setSession(await api.post(route(user), { name: data.get("name"), password: data.get("password") }));
     location.assign(target);
-  });
+  };
 }
 
-const { user } = await getSession(true);
-if (user?.guest) {
-  document.getElementById("register-title").textContent = `Keep your games: turn ${user.name} into an account`;
-}
-document.getElementById("login").addEventListener("submit", (e) => {
-  e.preventDefault();
-  submit(e.target, "/api/session");
-});
-document.getElementById("register").addEventListener("submit", (e) => {
-  e.preventDefault();
-  submit(e.target, user?.guest ? "/api/accounts/convert" : "/api/accounts");
-});
+onSubmit(document.getElementById("login"), sendTo(() => "/api/session"));
+onSubmit(document.getElementById("register"), sendTo((user) => (user?.guest ? "/api/accounts/convert" : "/api/accounts")));
 document.getElementById("guest").addEventListener("click", () =>
   guarded(async () => {
+    await session;
     setSession(await api.post("/api/guests"));
     location.assign(target);
   }),
 );
+
+const { user } = await session;
+if (user?.guest) {
+  document.getElementById("register-title").textContent = `Keep your games: turn ${user.name} into an account`;
+}

@@ -7,7 +7,9 @@
 
 import { api } from "../api.mjs";
 import { el } from "../dom.mjs";
+import { logLines } from "../game-log.mjs";
 import { loadGame } from "../game-module.mjs";
+import { PlayScreen } from "../screen.mjs";
 import { Settings } from "../settings.mjs";
 import { fetched, guarded, notice, requireUser } from "../ui.mjs";
 
@@ -28,12 +30,29 @@ function stepAddress(version) {
   return address;
 }
 
+/** The turn at one step of a replay, for the platform screen: nobody may move (it never sends). */
+class StillTurn {
+  constructor(seat) {
+    this.seat = seat;
+    this.myTurn = false;
+    this.busy = false;
+    this.ready = false;
+  }
+
+  /** Step `step` ({current, over}) is shown: whose turn it was. */
+  at(step) {
+    this.myTurn = !step.over && this.seat !== null && step.current === this.seat;
+  }
+}
+
 class Replay {
   constructor(gameId, screen, host, history) {
     this.gameId = gameId;
     this.screen = screen;
     this.host = host;
     this.history = history; // {players, version, over, seat, history: [[version, events]]}
+    this.turn = new StillTurn(history.seat);
+    this.play = new PlayScreen(screen, this.turn, host.say);
     this.step = null;
     this.asked = 0; // the number of the latest step asked for: older answers are dropped
     this.review = null; // the hard bot's review of the viewer's moves, for a player
@@ -57,8 +76,10 @@ class Replay {
     if (!step || asked !== this.asked) return;
     const events = this.step !== null && target === this.step + 1 ? this.events(target) : [];
     this.step = target;
-    this.screen.show(step.view, events);
-    this.screen.setMoves([]);
+    this.turn.at(step);
+    this.play.show(step.view, events);
+    this.play.setMoves([]);
+    this.play.changed();
     if (!$("log").children.length) this.drawLog();
     this.drawStep(step);
   }
@@ -83,7 +104,7 @@ class Replay {
   drawLog() {
     const lines = [];
     for (const [version, events] of this.history.history) {
-      for (const line of this.screen.describe(events)) {
+      for (const line of logLines(this.screen, events, this.host.names)) {
         lines.push(
           el(
             "li",
@@ -161,7 +182,7 @@ class ReviewPanel {
 
   /** The move that made `version`, as the log says it (its first line about the seat). */
   moveText(version) {
-    const lines = this.replay.screen.describe(this.replay.events(version));
+    const lines = logLines(this.replay.screen, this.replay.events(version), this.replay.host.names);
     const line = lines.find((found) => found.seat === this.seat) ?? lines[0];
     return line ? line.text.replace(/\.$/, "") : "your move";
   }
@@ -293,12 +314,7 @@ async function open(root) {
     $("message").textContent = text;
     $("message").classList.toggle("error", error);
   };
-  const host = {
-    names: history.players,
-    settings,
-    send: () => Promise.reject(new Error("This is a replay: moves cannot be made here.")),
-    say,
-  };
+  const host = { names: history.players, settings, send: () => false, say };
   const screen = mount($("screen"), host);
   settings.define(screen.settings);
   const replay = new Replay(gameId, screen, host, history);

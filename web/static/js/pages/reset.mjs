@@ -2,24 +2,23 @@
 // the new password (which signs in here and out everywhere else).
 
 import { api, getSession, setSession } from "../api.mjs";
-import { guarded, notice } from "../ui.mjs";
+import { notice, onSubmit } from "../ui.mjs";
 
 const ask = document.getElementById("ask");
 const reset = document.getElementById("reset");
+const session = getSession();
 
-await getSession();
-ask?.addEventListener("submit", (e) => {
-  e.preventDefault();
-  guarded(async () => {
-    const answer = await api.post("/api/mail/resets", { who: e.target.elements.who.value });
+if (ask) {
+  onSubmit(ask, async () => {
+    await session;
+    const answer = await api.post("/api/mail/resets", { who: ask.elements.who.value });
     notice(answer.detail, "ok");
   });
-});
-reset?.addEventListener("submit", (e) => {
-  e.preventDefault();
-  guarded(async () => {
-    const body = { token: reset.dataset.token, password: e.target.elements.password.value };
-    setSession(await api.post("/api/mail/reset", body));
+}
+if (reset) {
+  onSubmit(reset, async () => {
+    await session;
+    setSession(await api.post("/api/mail/reset", { token: reset.dataset.token, password: reset.elements.password.value }));
     location.assign("/");
   });
-});
+}

@@ -1,28 +1,15 @@
 // A game's rules page, for any game: the game's rules module (../games/<name>/rules/page.mjs)
-// fills the page with `drawRules(root, parts)`, out of the parts below; this page adds the
-// contents (a link to each section) and the button that starts a practice game. The user is
-// shown when signed in; the rules need no sign-in.
+// fills the page with `drawRules(root, parts)`, out of the parts of ../rules-parts.mjs; this
+// page adds the contents (a link to each section) and the button that starts a practice game.
+// The user is shown when signed in; the rules need no sign-in.
 
 import { getSession } from "../api.mjs";
 import { el } from "../dom.mjs";
+import { PARTS } from "../rules-parts.mjs";
 import { startTutorial } from "../tutorial.mjs";
 import { guarded, showUser } from "../ui.mjs";
 
 const $ = (id) => document.getElementById(id);
-
-/** What a game's rules are made of. */
-const PARTS = {
-  /** A part of the rules, listed in the contents: its id, its title and what it says. */
-  section: (id, title, ...body) => el("section", { id }, el("h2", {}, title), ...body),
-  /** A picture (or anything drawn) and what it shows. */
-  figure: (picture, caption) => el("figure", {}, picture, el("figcaption", {}, caption)),
-  /** Figures side by side where there is room. */
-  figures: (...items) => el("div", { class: "rules-figures" }, ...items),
-  /** A list ("ul" or "ol") of `items`. */
-  list: (tag, items) => el(tag, {}, items.map((item) => el("li", {}, item))),
-  /** A small picture with its name under it. */
-  piece: (picture, label) => el("span", { class: "rules-piece" }, picture, el("span", {}, label)),
-};
 
 /** The name the address asks for: the last part of /rules/<name>. */
 function askedName() {

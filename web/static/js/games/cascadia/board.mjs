@@ -2,10 +2,10 @@
 // tile or token being placed. Drag to pan, wheel or pinch to zoom (the screen may take the
 // wheel to turn a tile instead). Draws only what it is given; keeps no game state.
 
+import { Gestures } from "../../gestures.mjs";
 import { Camera } from "./camera.mjs";
 import { drawTile, drawToken, hexPath } from "./draw.mjs";
 
-const DRAG = 6; // pixels a pointer moves before a press becomes a drag
 const ZOOM = 1.15;
 
 export class BoardView {
@@ -20,12 +20,12 @@ export class BoardView {
     this.on = on;
     this.width = 300;
     this.height = 300;
-    this.pointers = new Map(); // pointer id -> [x, y]
-    this.dragged = false;
-    canvas.addEventListener("pointerdown", (e) => this.down(e));
-    canvas.addEventListener("pointermove", (e) => this.move(e));
-    canvas.addEventListener("pointerup", (e) => this.up(e));
-    canvas.addEventListener("pointercancel", (e) => this.pointers.delete(e.pointerId));
+    this.gestures = new Gestures(canvas, {
+      pan: (dx, dy) => this.pan(dx, dy),
+      pinch: (factor, x, y) => this.pinch(factor, x, y),
+      tap: (e) => this.on.click(this.camera.cellAt(...this.local(e))),
+      hover: (e) => this.on.hover(this.camera.cellAt(...this.local(e))),
+    });
     canvas.addEventListener("pointerleave", (e) => {
       if (e.pointerType === "mouse") this.on.hover(null);
     });
@@ -61,40 +61,15 @@ export class BoardView {
     return [e.clientX - box.left, e.clientY - box.top];
   }
 
-  down(e) {
-    this.pointers.set(e.pointerId, this.local(e));
-    if (this.pointers.size === 1) this.dragged = false;
-  }
-
-  move(e) {
-    const at = this.local(e);
-    const was = this.pointers.get(e.pointerId);
-    if (!was) {
-      this.on.hover(this.camera.cellAt(...at));
-      return;
-    }
-    if (this.pointers.size === 2) {
-      const other = [...this.pointers].find(([id]) => id !== e.pointerId)[1];
-      const before = Math.hypot(was[0] - other[0], was[1] - other[1]);
-      const after = Math.hypot(at[0] - other[0], at[1] - other[1]);
-      if (before > 0) this.camera.zoomAt((at[0] + other[0]) / 2, (at[1] + other[1]) / 2, after / before);
-      this.dragged = true;
-    } else if (this.dragged || Math.hypot(at[0] - was[0], at[1] - was[1]) > DRAG) {
-      if (!this.dragged) this.canvas.setPointerCapture?.(e.pointerId);
-      this.dragged = true;
-      this.camera.pan(at[0] - was[0], at[1] - was[1]);
-    } else {
-      return; // not yet a drag: keep the press's first point
-    }
-    this.pointers.set(e.pointerId, at);
+  pan(dx, dy) {
+    this.camera.pan(dx, dy);
     this.on.moved();
   }
 
-  up(e) {
-    const was = this.pointers.get(e.pointerId);
-    this.pointers.delete(e.pointerId);
-    if (!was || this.dragged) return;
-    this.on.click(this.camera.cellAt(...this.local(e)));
+  /** Zoom by `factor` about the window point (x, y) (the pan that follows redraws). */
+  pinch(factor, x, y) {
+    const box = this.canvas.getBoundingClientRect();
+    this.camera.zoomAt(x - box.left, y - box.top, factor);
   }
 
   wheel(e) {

@@ -1,10 +1,12 @@
 // The Cascadia game screen: the step in words, the display's four pairs, every player's
 // environment a tab away (pan and zoom), the scoring cards and the points now; clicks
 // become one of the seat's legal moves. It never changes the view itself; the server's
-// updates do. The page around it (turn banner, log, settings, result) is the game page's.
+// updates do. Whose turn it is, sending and the keyboard are the platform screen's
+// (../../screen.mjs); the page around it (turn banner, log, settings, result) the game page's.
 
 import { roomBelow, whenResized } from "../../board-fit.mjs";
 import { el } from "../../dom.mjs";
+import { ScreenBase } from "../../screen.mjs";
 import { seatName } from "../../seats.mjs";
 import { BoardView } from "./board.mjs";
 import { turnEdges } from "./hex.mjs";
@@ -13,22 +15,19 @@ import { Choice, MoveIndex } from "./moves.mjs";
 import { cardBox, classes, natureIcon, pairBox, scoreTable, tileIcon, tokenIcon } from "./panels.mjs";
 import { SETTINGS } from "./settings.mjs";
 import { autoText, stepText } from "./steps.mjs";
-import { animalName, plural } from "./words.mjs";
+import { animalName, moveWords, plural } from "./words.mjs";
 
 const PHONE = 760; // px: the page stacks its areas below this width
 const WHEEL_MS = 120; // at most one turn of the tile this often, however fine the wheel
 
-export class GameScreen {
+export class GameScreen extends ScreenBase {
   /** root: an empty element; host: the page's {names, settings, send, say}. */
   constructor(root, host) {
-    this.root = root;
-    this.host = host;
+    super(root, host);
     this.settings = SETTINGS;
+    this.actionClass = "cs-action";
     this.partsLabel = "Scoring";
-    this.view = null;
-    this.moves = new MoveIndex([]);
     this.choice = new Choice();
-    this.busy = false;
     this.tab = 0; // the seat whose environment is shown
     this.mark = null; // a log line's mark: {seat, cells}
     this.hover = null; // the cell under the mouse
@@ -72,29 +71,10 @@ export class GameScreen {
       click: (cell) => this.clickCell(cell),
       hover: (cell) => this.hoverCell(cell),
       wheel: (delta, e) => this.wheel(delta, e),
-      moved: () => this.draw(),
+      moved: () => this.drawBoard(),
     });
     whenResized(this.boardWrap, () => this.resize());
-    document.addEventListener("keydown", (e) => this.key(e));
     this.host.settings.listen(() => this.render());
-  }
-
-  setting(name) {
-    return this.host.settings.get(name);
-  }
-
-  get mySeat() {
-    return this.view?.seat ?? null;
-  }
-
-  get myTurn() {
-    const v = this.view;
-    return v !== null && v.step !== "over" && v.seat !== null && v.current === v.seat;
-  }
-
-  /** Whether clicks may make moves now. */
-  get open() {
-    return this.myTurn && !this.busy && !this.moves.empty;
   }
 
   /** The seat whose environment the board shows: a hovered log line's, else the tab's. */
@@ -102,22 +82,40 @@ export class GameScreen {
     return this.mark?.seat ?? this.tab;
   }
 
-  // ------------------------------------------------------------ from the server
+  // ------------------------------------------------------------ from the platform screen
 
-  /** Show a new view; `events`: what the update said happened. */
-  show(view, events) {
+  /** The seat's legal moves sorted for this screen. */
+  index(moves) {
+    return new MoveIndex(moves);
+  }
+
+  /** Note a new view; `events`: what the update said happened. */
+  follow(view, events) {
     if (this.view === null) this.tab = view.seat ?? view.current ?? 0;
     this.view = view;
     for (const [id, tile] of tilesById(view)) this.tiles.set(id, tile);
-    this.moves = new MoveIndex([]);
-    this.busy = false;
+    for (const e of events) this.followEvent(e);
+  }
+
+  /** Drop the choice under way (on a new view, a move sent or refused, Escape). */
+  cancel() {
     this.choice.clear();
-    for (const e of events) this.follow(e);
-    this.render();
+  }
+
+  /** The keys of the place step: R turns the tile, Enter places it; true when drawn again. */
+  key(e) {
+    if (!this.open || this.view.step !== "place") return false;
+    if (e.key === "r" || e.key === "R") {
+      this.choice.rotate(this.moves, e.shiftKey ? 1 : -1);
+      return true;
+    }
+    // Enter on a focused button is that button's click
+    if (e.key === "Enter" && !e.target.closest?.("button")) this.host.send(this.choice.placeMove(this.moves));
+    return false;
   }
 
   /** Note what event `e` changed: recent cells, fresh tabs, a new turn of the viewer. */
-  follow(e) {
+  followEvent(e) {
     if (e.type === "take") {
       this.recent.set(e.seat, new Set());
       if (e.seat === this.mySeat) this.showTab(e.seat, false); // to place the tile
@@ -133,21 +131,20 @@ export class GameScreen {
     }
   }
 
-  /** The seat's legal moves at the view's version. */
-  setMoves(moves) {
-    this.moves = new MoveIndex(moves);
-    this.render();
-  }
-
   /** The log's lines for `events`: [{text, seat, mark?}] (a view has been shown). */
   describe(events) {
     return describe(events, { names: this.host.names, view: this.view, tiles: this.tiles });
   }
 
+  /** `move` in words (for the line that asks to confirm it). */
+  describeMove(move) {
+    return moveWords(move, this.view.turn.pending?.animal);
+  }
+
   /** Highlight a log line's mark ({seat, cells}) on that seat's environment, or nothing. */
   highlight(mark) {
     this.mark = mark;
-    this.draw();
+    this.drawBoard();
   }
 
   // ------------------------------------------------------------ drawing
@@ -160,20 +157,7 @@ export class GameScreen {
     this.renderTurnBar();
     this.renderSide();
     this.resize();
-    this.draw();
-  }
-
-  button(label, action, move, onclick = null, primary = false) {
-    return el(
-      "button",
-      {
-        class: `cs-action${primary ? " primary" : ""}`,
-        "data-action": action,
-        disabled: !move || !this.open,
-        onclick: onclick ?? (() => this.send(move)),
-      },
-      label,
-    );
+    this.drawBoard();
   }
 
   renderPrompt() {
@@ -355,7 +339,10 @@ export class GameScreen {
     const seat = this.shown;
     const out = { hover: this.hover, recent: this.recent.get(seat) };
     if (this.mark && this.mark.seat === seat) out.marks = this.mark.cells;
-    if (seat !== this.mySeat || !this.open) return out;
+    if (seat !== this.mySeat) return out;
+    const held = this.state.held;
+    if (held?.type === "token") out.ghostToken = { cell: held.cell, animal: v.turn.pending.animal };
+    if (!this.open) return out;
     if (v.step === "place") {
       out.spots = [...this.moves.places.keys()];
       out.chosen = this.choice.spot;
@@ -367,7 +354,7 @@ export class GameScreen {
     return out;
   }
 
-  draw() {
+  drawBoard() {
     if (!this.view) return;
     const seat = this.shown;
     if (this.fitted !== seat || !this.board.camera.moved) this.refit(false);
@@ -375,7 +362,7 @@ export class GameScreen {
     const { x, y, radius } = this.board.camera;
     this.canvas.dataset.camera = `${x.toFixed(2)} ${y.toFixed(2)} ${radius.toFixed(2)}`;
     this.canvas.dataset.seat = String(seat);
-    this.canvas.dataset.drawn = String((Number(this.canvas.dataset.drawn) || 0) + 1);
+    this.countDrawing(this.canvas);
   }
 
   /** Fit the board to the shown environment and, on the viewer's place step, its spots. */
@@ -388,7 +375,7 @@ export class GameScreen {
     // room for the zoom buttons above, and the turn bar below while placing
     this.board.fit(cells, { largest: innerWidth <= PHONE ? 36 : 56, top: 44, bottom: placing ? 60 : 0 });
     this.fitted = seat;
-    if (redraw) this.draw();
+    if (redraw) this.drawBoard();
   }
 
   /** Size the canvas to its area: the column's width; the window's height left below it. */
@@ -402,12 +389,12 @@ export class GameScreen {
     if (width === this.board.width && height === this.board.height) return;
     this.board.resize(width, height);
     this.board.camera.moved = false;
-    if (this.view) this.draw();
+    if (this.view) this.drawBoard();
   }
 
   zoom(factor) {
     this.board.zoom(factor);
-    this.draw();
+    this.drawBoard();
   }
 
   // ------------------------------------------------------------ choosing
@@ -426,14 +413,14 @@ export class GameScreen {
 
   /** A click in the display gave `move` (send it) or null (something was picked). */
   pick(move) {
-    if (move) this.send(move);
+    if (move) this.host.send(move);
     else this.render();
   }
 
   clickCell(cell) {
     if (!this.open || this.shown !== this.mySeat) return;
     const move = this.choice.clickCell(this.view.step, this.moves, cell);
-    if (move) this.send(move);
+    if (move) this.host.send(move);
     else this.render();
   }
 
@@ -441,7 +428,7 @@ export class GameScreen {
     if (cell === this.hover) return;
     this.hover = cell;
     if (this.open && this.view.step === "place") this.renderPrompt();
-    this.draw();
+    this.drawBoard();
   }
 
   rotate(delta) {
@@ -458,34 +445,5 @@ export class GameScreen {
       this.rotate(-delta);
     }
     return true;
-  }
-
-  key(e) {
-    if (e.ctrlKey || e.metaKey || e.altKey || e.target.closest?.("input, select, textarea")) return;
-    if (e.key === "Escape") this.setMode(null);
-    if (!this.open || this.view.step !== "place") return;
-    if (e.key === "r" || e.key === "R") this.rotate(e.shiftKey ? 1 : -1);
-    // Enter on a focused button is that button's click
-    if (e.key === "Enter" && !e.target.closest?.("button")) this.send(this.choice.placeMove(this.moves));
-  }
-
-  // ------------------------------------------------------------ sending
-
-  /** Send `move` (one of the legal moves given) when the seat may move. */
-  send(move) {
-    if (!move || !this.open || !this.moves.all.includes(move)) return;
-    this.busy = true;
-    this.choice.clear();
-    this.host.say("");
-    this.render();
-    this.host.send(move).catch((error) => this.refused(error.message));
-  }
-
-  /** The server refused a move: say why; the page fetches the true state. */
-  refused(detail) {
-    this.busy = false;
-    this.choice.clear();
-    this.host.say(`Not accepted: ${detail}`, true);
-    this.render();
   }
 }

@@ -26,3 +26,20 @@ export function listWords(items) {
 
 /** `word` with "a" or "an" before it. */
 export const a = (word) => `${/^[aeiou]/.test(word) ? "an" : "a"} ${word}`;
+
+/** A move of the token step or a replacement in words, `animal` the token taken (for the
+ * line that asks to confirm it); null for another move. */
+export function moveWords(move, animal) {
+  switch (move.type) {
+    case "token":
+      return `Put the ${animal} on the tile shown.`;
+    case "return_token":
+      return `Return the ${animal} to the bag.`;
+    case "wipe":
+      return `Spend a nature token to replace ${plural(move.slots.length, "token")}.`;
+    case "overpopulation":
+      return "Replace the three alike tokens.";
+    default:
+      return null;
+  }
+}

@@ -70,11 +70,3 @@ export const scoreKey = (species) => species.group ?? species.name;
 
 /** Whether every card of `species` in one forest scores the same points. */
 export const scoresAlike = (species) => (species.points ?? []).every((rule) => ALIKE.has(rule.kind));
-
-/** Whether a half of `species` may go in a slot holding the cards `held` on `side`. */
-export function fits(held, side, species) {
-  if (held.length === 0) return true;
-  if (species.share === "pair" && held.length >= 2) return false;
-  if (species.share !== "pair" && species.share !== "any") return false;
-  return held.every((id) => speciesOf(id, side) === species);
-}

@@ -54,20 +54,20 @@ export function describe(events, { names, forests }) {
         add(e.seat, `${who(e.seat)} takes ${cardName(e.card)} from the clearing.`);
         break;
       case "play":
-        add(e.seat, playLine(who(e.seat), e));
-        break;
-      case "place":
-        add(
-          e.seat,
-          `${who(e.seat)} puts the ${cardName(e.card, e.slot)} ${WHERE[e.slot]} ${tree(e.seat, e.tree)}.`,
-          { seat: e.seat, tree: e.tree, slot: e.slot },
-        );
+        if (e.as === "tree" || e.as === "sapling") add(e.seat, playLine(who(e.seat), e));
+        else {
+          add(e.seat, `${playLine(who(e.seat), e)} ${WHERE[e.as]} ${tree(e.seat, e.tree)}.`, {
+            seat: e.seat,
+            tree: e.tree,
+            slot: e.as,
+          });
+        }
         break;
       case "pay":
         add(
           e.seat,
-          `${who(e.seat)} pays with ${cardName(e.card)}` +
-            (e.bonus ? " (bonus condition met so far)." : " (bonus condition not met)."),
+          `${who(e.seat)} pays with ${e.cards.map((card) => cardName(card)).join(", ")}` +
+            (e.bonus ? " (bonus condition met)." : " (bonus condition not met)."),
         );
         break;
       case "played":
@@ -119,13 +119,14 @@ function drawLine(name, why, run) {
   return `${name} draws ${what}${reason}${cards.length ? `: ${cards.join(", ")}` : ""}.`;
 }
 
+/** A play in words; a half's without the tree it goes on, nor the final stop. */
 function playLine(name, e) {
   const free = e.free ? " for free" : "";
   if (e.as === "sapling") {
     return `${name} plays a card face down as a sapling${e.card === undefined ? "" : ` (${cardName(e.card)})`}.`;
   }
   if (e.as === "tree") return `${name} plants a new tree: ${cardName(e.card)}.`;
-  return `${name} plays the ${cardName(e.card, e.as)}${free} (${AS[e.as]} of ${cardName(e.card)}).`;
+  return `${name} plays the ${cardName(e.card, e.as)}${free} (${AS[e.as]} of ${cardName(e.card)})`;
 }
 
 function playedLine(name, e) {

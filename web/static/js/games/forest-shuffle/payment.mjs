@@ -1,42 +1,46 @@
-// Paying for the card being played, card by card: how much is paid and whether its bonus
-// condition (every card paid shows its tree symbol) is still met, from the view's `pending`.
+// Paying for the card being played: the hand cards chosen so far to pay with (the payment
+// goes as one move once they are as many as the cost), and whether its bonus condition
+// (every card paid shows its tree symbol) would still be met, from the view's `pending`.
 
 import { cardName, speciesOf, symbols } from "./cards.mjs";
 
 /**
- * How the payment of `pending` stands: {name, cost, paid, left, symbol, bonus: the bonus text
- * or "" (none), holds: the condition is met so far}.
+ * How the payment of `pending` stands with the hand cards `chosen`: {name, cost, chosen,
+ * left, symbol, bonus: the bonus text or "" (none), holds: every card chosen keeps it}.
  */
-export function payment(pending) {
+export function payment(pending, chosen = []) {
   const species = speciesOf(pending.card, pending.as);
   const bonus = pending.free || !species ? "" : species.text.bonus ?? "";
   return {
     name: cardName(pending.card, pending.as),
     cost: pending.cost,
-    paid: pending.paid.length,
-    left: pending.cost - pending.paid.length,
+    chosen: chosen.length,
+    left: pending.cost - chosen.length,
     symbol: pending.symbol,
     bonus,
-    holds: pending.bonus,
+    holds: chosen.every((card) => keepsBonus(pending, card)),
   };
 }
 
 /** Whether paying with `card` keeps `pending`'s bonus condition (it shows the symbol). */
 export const keepsBonus = (pending, card) => pending.symbol !== null && symbols(card).includes(pending.symbol);
 
-/** What each hand card does to the bonus now: Map(card -> "keeps" | "loses"); empty when
- * there is no bonus to keep. */
-export function bonusMarks(pending, hand) {
-  const state = payment(pending);
-  if (!state.bonus || !state.holds || state.left <= 0) return new Map();
-  return new Map(hand.map((card) => [card, keepsBonus(pending, card) ? "keeps" : "loses"]));
+/** What each hand card not chosen yet does to the bonus: Map(card -> "keeps" | "loses");
+ * empty when there is no bonus to keep. */
+export function bonusMarks(pending, hand, chosen = []) {
+  const state = payment(pending, chosen);
+  if (!state.bonus || !state.holds) return new Map();
+  const open = hand.filter((card) => !chosen.includes(card));
+  return new Map(open.map((card) => [card, keepsBonus(pending, card) ? "keeps" : "loses"]));
 }
 
-/** The bonus condition of the payment in words, for the seat paying. */
-export function paymentText(pending) {
-  const s = payment(pending);
-  if (!s.bonus) return `The ${s.name} has no bonus.`;
-  if (!s.holds) return `Bonus lost (${s.bonus}): a card paid does not show ${s.symbol}.`;
-  if (s.left > 0) return `Bonus still on (${s.bonus}): pay with cards showing ${s.symbol}.`;
-  return `Bonus earned: ${s.bonus}.`;
+/** The payment in words, for the seat paying: the cards chosen, and the bonus condition. */
+export function paymentText(pending, chosen = []) {
+  const s = payment(pending, chosen);
+  const cards = chosen.length
+    ? `Paying with ${chosen.map((card) => cardName(card)).join(", ")} (${s.chosen} of ${s.cost}; click one to take it back). `
+    : "";
+  if (!s.bonus) return `${cards}The ${s.name} has no bonus.`;
+  if (!s.holds) return `${cards}Bonus lost (${s.bonus}): a card chosen does not show ${s.symbol}.`;
+  return `${cards}Bonus still on (${s.bonus}): pay with cards showing ${s.symbol}.`;
 }

@@ -1,9 +1,11 @@
 // The Forest Shuffle game screen: draws a seat's view (the step, the deck, Winter cards and
 // clearing, the hand, every forest a tab away) and turns clicks into one of the seat's legal
-// moves. It never changes the view itself; the server's updates do. The page around it
+// moves. It never changes the view itself; the server's updates do. Whose turn it is,
+// sending and the keyboard are the platform screen's (../../screen.mjs); the page around it
 // (turn banner, log, settings panel, result) is the game page's (../README.md).
 
 import { el } from "../../dom.mjs";
+import { ScreenBase } from "../../screen.mjs";
 import { seatName } from "../../seats.mjs";
 import { CAVE_TEXT, cardName, faces, HAND_LIMIT, WINTER_CARDS } from "./cards.mjs";
 import { cardBack, cardFace } from "./draw.mjs";
@@ -14,23 +16,20 @@ import { bonusMarks, paymentText } from "./payment.mjs";
 import { cardPoints, scoreParts } from "./score.mjs";
 import { SETTINGS } from "./settings.mjs";
 import { extraText, stepText } from "./steps.mjs";
-import { plural } from "./words.mjs";
+import { moveText, plural } from "./words.mjs";
 
-const HAND_ROLE = { pick: "Play ", pay: "Pay with ", cave: "Put in the cave: " };
+const HAND_ROLE = { pick: "Play ", pay: "Pay with ", unpay: "Do not pay with ", cave: "Put in the cave: " };
 const BONUS_MARK = { keeps: "★ keeps the bonus", loses: "loses the bonus" };
 const SIDE_WORD = { top: "on top of a tree", bottom: "below a tree", left: "left of a tree", right: "right of a tree" };
 
-export class GameScreen {
+export class GameScreen extends ScreenBase {
   /** root: an empty element; host: the page's {names, settings, send, say}. */
   constructor(root, host) {
-    this.root = root;
-    this.host = host;
+    super(root, host);
     this.settings = SETTINGS;
+    this.actionClass = "fs-action";
     this.partsLabel = "Species";
-    this.view = null;
-    this.moves = new MoveIndex([]);
     this.choice = new Choice();
-    this.busy = false;
     this.tab = null; // the seat whose forest is shown
     this.fresh = new Set(); // seats whose forest changed since their tab was last shown
     this.mark = null; // a log line's mark: {seat, tree, slot}
@@ -53,47 +52,27 @@ export class GameScreen {
     this.side = el("div", { class: "fs-side" }, this.scores);
     this.root.append(this.main, this.side);
     this.host.settings.listen(() => this.render());
-    document.addEventListener("keydown", (e) => {
-      if (e.key !== "Escape") return;
-      this.showInfo(null);
-      this.unpick();
-    });
   }
 
-  get mySeat() {
-    return this.view?.seat ?? null;
+  // ------------------------------------------------------------ from the platform screen
+
+  /** The seat's legal moves sorted for this screen. */
+  index(moves) {
+    return new MoveIndex(moves);
   }
 
-  get myTurn() {
-    const v = this.view;
-    return v !== null && v.step !== "over" && v.current !== null && v.current === v.seat;
-  }
-
-  /** Whether clicks may make moves now. */
-  get open() {
-    return this.myTurn && !this.busy && !this.moves.empty;
-  }
-
-  // ------------------------------------------------------------ from the server
-
-  /** Show a new view; `events`: what the update said happened. */
-  show(view, events) {
+  /** Note a new view (`events`: what the update said happened). */
+  follow(view, events) {
     if (this.view === null) this.tab = view.seat ?? view.current ?? 0;
-    if (view.step === "place" && view.current === view.seat) this.tab = view.seat;
     this.view = view;
-    this.moves = new MoveIndex([]);
-    this.busy = false;
-    this.choice.clear();
     for (const e of events) if (e.type === "played" && e.seat !== this.tab) this.fresh.add(e.seat);
-    this.render();
   }
 
-  /** The seat's legal moves at the view's version; a play sent for a slot goes there now. */
-  setMoves(moves) {
-    this.moves = new MoveIndex(moves);
-    const next = this.choice.follow(this.view, this.moves);
-    if (next) this.dispatch(next);
-    else this.render();
+  /** Drop the choice under way (the card picked, the cards chosen to pay with); Escape closes
+   * the card shown whole. */
+  cancel(reason) {
+    this.choice.clear();
+    if (reason === "escape") this.info = null;
   }
 
   /** The log's lines for `events`: [{text, seat, mark?}] (a view has been shown). */
@@ -101,19 +80,24 @@ export class GameScreen {
     return describe(events, { names: this.host.names, forests: this.view.forests });
   }
 
+  /** `move` in words (for the line that asks to confirm it). */
+  describeMove(move) {
+    return moveText(move);
+  }
+
   /** Highlight a log line's mark ({seat, tree, slot}) when its forest is shown, or nothing. */
   highlight(mark) {
     this.mark = mark;
     if (!this.view) return;
     this.renderForest();
-    this.drawn();
+    this.countDrawing(this.main);
   }
 
   // ------------------------------------------------------------ drawing
 
   render() {
     if (!this.view) return;
-    const large = this.host.settings.get("large");
+    const large = this.setting("large");
     this.main.classList.toggle("fs-large", large);
     this.side.classList.toggle("fs-large", large);
     this.renderPrompt();
@@ -123,12 +107,7 @@ export class GameScreen {
     this.renderForest();
     this.renderScores();
     this.renderInfo();
-    this.drawn();
-  }
-
-  /** Count one more drawing of the screen (data-drawn, which tests wait for). */
-  drawn() {
-    this.main.dataset.drawn = String((Number(this.main.dataset.drawn) || 0) + 1);
+    this.countDrawing(this.main);
   }
 
   /** Fill `box` with `kids`, keeping how far its strip of cards (`.fs-row`) was scrolled. */
@@ -139,25 +118,11 @@ export class GameScreen {
     if (row) row.scrollLeft = left;
   }
 
-  /** A prompt button sending `move` (or doing `onclick`), usable while the seat may move. */
-  button(label, action, move, onclick = null, primary = false) {
-    return el(
-      "button",
-      {
-        class: `fs-action${primary ? " primary" : ""}`,
-        "data-action": action,
-        disabled: !move || !this.open,
-        onclick: onclick ?? (() => this.send(move)),
-      },
-      label,
-    );
-  }
-
   /** The step in words, the payment, the card picked, and the buttons of the step. */
   renderPrompt() {
     const v = this.view;
     const lines = [stepText(v, this.host.names), extraText(v)];
-    if (v.pending && v.step === "pay") lines.push(paymentText(v.pending));
+    if (v.pending && v.step === "pay") lines.push(paymentText(v.pending, this.choice.paying));
     if (this.choice.card !== null) lines.push(this.pickText(this.choice.card));
     const m = this.moves;
     const buttons = [];
@@ -191,15 +156,15 @@ export class GameScreen {
 
   /** What the picked hand card can do, in words. */
   pickText(card) {
-    const plays = this.moves.plays.get(card);
+    const ways = new Set([...this.moves.plays.get(card).values()].map((move) => move.as));
     const cost = (species) => (this.view.step === "free" ? "free" : `cost ${species.cost}`);
-    const can = faces(card).filter((f) => plays.has(f.way));
+    const can = faces(card).filter((f) => ways.has(f.way));
     const where = (f) => (f.way === "tree" ? "a new tree" : `${f.species.name} ${SIDE_WORD[f.way]}`);
-    const ways = can.map((f) => `${where(f)} (${cost(f.species)})`);
-    if (plays.has("sapling")) ways.push("face down as a sapling (free)");
-    const not = faces(card).filter((f) => !plays.has(f.way)).map((f) => f.species.name);
+    const texts = can.map((f) => `${where(f)} (${cost(f.species)})`);
+    if (ways.has("sapling")) texts.push("face down as a sapling (free)");
+    const not = faces(card).filter((f) => !ways.has(f.way)).map((f) => f.species.name);
     return [
-      `${cardName(card)}: ${ways.join("; or ")}.`,
+      `${cardName(card)}: ${texts.join("; or ")}.`,
       not.length ? `Not as ${not.join(" or ")} now.` : "",
       can.some((f) => f.way !== "tree") ? "Click a highlighted slot of your forest." : "",
     ].join(" ").trim();
@@ -222,7 +187,7 @@ export class GameScreen {
           "data-action": "draw",
           disabled: !draw,
           title: "Draw the top card of the deck",
-          onclick: () => this.send(draw),
+          onclick: () => this.host.send(draw),
         },
         cardBack(`Deck ${v.deck.count}`, { class: `fs-deck${draw ? " target" : ""}` }),
       ),
@@ -239,7 +204,7 @@ export class GameScreen {
         class: move ? "target" : "",
         disabled: !move,
         title: move ? `Take ${cardName(card)}` : cardName(card),
-        onclick: () => this.send(move),
+        onclick: () => this.host.send(move),
       });
     };
     const cards = v.clearing.length ? v.clearing.map(take) : el("span", { class: "fs-empty" }, "empty");
@@ -255,7 +220,8 @@ export class GameScreen {
     );
   }
 
-  /** The seat's hand: cards to pick, to pay with (marked for the bonus) or to put in the cave. */
+  /** The seat's hand: cards to pick, to pay with (marked for the bonus; those chosen marked
+   * too) or to put in the cave. */
   renderHand() {
     const v = this.view;
     const mine = this.mySeat === null ? null : v.seats[this.mySeat];
@@ -263,12 +229,14 @@ export class GameScreen {
       this.hand.replaceChildren();
       return;
     }
-    const marks = v.step === "pay" && this.myTurn ? bonusMarks(v.pending, mine.hand) : new Map();
+    const paying = this.choice.paying;
+    const marks = v.step === "pay" && this.myTurn ? bonusMarks(v.pending, mine.hand, paying) : new Map();
     const cards = mine.hand.map((card) => {
       const role = this.open ? this.choice.handRole(v.step, this.moves, card) : null;
       const mark = marks.get(card);
+      const chosen = this.choice.card === card || paying.includes(card);
       const face = cardFace(card, "button", {
-        class: `${role ? `can-${role}` : ""}${this.choice.card === card ? " picked" : ""}`,
+        class: `${role ? `can-${role}` : ""}${chosen ? " picked" : ""}`,
         disabled: !role,
         title: `${HAND_ROLE[role] ?? ""}${cardName(card)}`,
         onclick: () => this.clickHand(card),
@@ -287,7 +255,7 @@ export class GameScreen {
   /** A tab per seat: name, trees, hand size, and the live total when scores are on. */
   renderTabs() {
     const v = this.view;
-    const scores = this.host.settings.get("scores");
+    const scores = this.setting("scores");
     if (this.fresh.has(this.tab)) this.fresh.delete(this.tab);
     this.tabs.replaceChildren(
       ...v.seats.map((seat, i) =>
@@ -315,9 +283,7 @@ export class GameScreen {
     const v = this.view;
     const seat = this.tab;
     const mine = seat === this.mySeat && this.open;
-    const targets = mine
-      ? this.choice.targets(v, this.moves, v.forests[seat])
-      : { slots: new Map(), tree: null, sapling: null };
+    const targets = mine ? this.choice.targets(this.moves) : { slots: new Map(), tree: null, sapling: null };
     const head = `${seatName(this.host.names, seat)}'s forest · ${plural(v.forests[seat].length, "tree")} · `;
     const cave = `cave ${plural(v.seats[seat].cave_count, "card")}`;
     this.forest.replaceChildren(
@@ -330,11 +296,11 @@ export class GameScreen {
           newTree: Boolean(targets.tree),
           mark: this.mark && this.mark.seat === seat ? this.mark : null,
           pending: v.current === seat ? v.pending : null,
-          points: this.host.settings.get("scores") ? cardPoints(v.forests[seat], v.scores[seat]) : null,
+          points: this.setting("scores") ? cardPoints(v.forests[seat], v.scores[seat]) : null,
           disabled: !this.open,
           onSlot: (tree, slot) => this.clickSlot(tree, slot),
           onCard: (card) => this.showInfo(card),
-          onNewTree: () => this.send(targets.tree),
+          onNewTree: () => this.host.send(targets.tree),
         }),
       ),
     );
@@ -343,7 +309,7 @@ export class GameScreen {
   /** The live score table (a setting), hidden once the result is shown. */
   renderScores() {
     const v = this.view;
-    if (!this.host.settings.get("scores") || v.step === "over") {
+    if (!this.setting("scores") || v.step === "over") {
       this.scores.replaceChildren();
       return;
     }
@@ -393,13 +359,14 @@ export class GameScreen {
     this.render();
   }
 
-  /** A hand card clicked: pay or cave with it, or pick it (the first place it may go scrolled
-   * into view) or let it go. */
+  /** A hand card clicked: choose it to pay with (the payment sent once complete) or let it
+   * go, put it in the cave, or pick it (the first place it may go scrolled into view) or let
+   * it go. */
   clickHand(card) {
     if (!this.open) return;
     const move = this.choice.clickHand(this.view.step, this.moves, card);
     if (move) {
-      this.send(move);
+      this.host.send(move);
       return;
     }
     if (this.choice.card !== null) this.tab = this.mySeat;
@@ -407,34 +374,9 @@ export class GameScreen {
     if (this.choice.card !== null) this.forest.querySelector(".target")?.scrollIntoView({ block: "nearest" });
   }
 
-  /** A highlighted slot clicked: play the picked card there, or place the card being played. */
+  /** A highlighted slot clicked: play the picked card there. */
   clickSlot(tree, slot) {
     if (!this.open) return;
-    this.send(this.choice.clickSlot(this.view, this.moves, this.view.forests[this.mySeat], tree, slot));
-  }
-
-  // ------------------------------------------------------------ sending
-
-  /** Send `move` (one of the legal moves given) when the seat may move. */
-  send(move) {
-    if (move && this.open) this.dispatch(move);
-  }
-
-  /** Send a listed move; busy until the server's update (or refusal) comes. */
-  dispatch(move) {
-    if (!this.moves.all.includes(move)) return;
-    this.busy = true;
-    this.choice.clear();
-    this.host.say("");
-    this.render();
-    this.host.send(move).catch((error) => this.refused(error.message));
-  }
-
-  /** The server refused a move: say why; the page fetches the true state. */
-  refused(detail) {
-    this.busy = false;
-    this.choice.clear(true);
-    this.host.say(`Not accepted: ${detail}`, true);
-    this.render();
+    this.host.send(this.choice.clickSlot(this.moves, tree, slot));
   }
 }

@@ -17,13 +17,8 @@ function todo(view) {
       return "draw two cards (from the deck or the clearing), or play a card from your hand";
     case "draw":
       return "draw your second card, from the deck or the clearing";
-    case "place":
-      return `choose the tree for the ${cardName(pending.card, pending.as)}`;
     case "pay":
-      return (
-        `pay for the ${cardName(pending.card, pending.as)} with hand cards, one at a time ` +
-        `(${pending.paid.length} of ${pending.cost} paid)`
-      );
+      return `choose ${plural(pending.cost, "hand card")} to pay for the ${cardName(pending.card, pending.as)}`;
     case "free": {
       const text = SPECIES.get(task.for).text[task.part];
       return `${why}: ${text.toLowerCase()}, or be done`;

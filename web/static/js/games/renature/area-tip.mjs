@@ -1,32 +1,32 @@
 // The tip over an area of the board: its size, each colour's plant total (colours tied
 // with another are struck through: a scoring ignores them), and what each seat would score
-// there, every colour and seat shown with its swatch.
+// there, every colour and seat shown with its swatch. Every number is the view's: the
+// server counts an area's totals, its ties and its scores.
 
 import { el } from "../../dom.mjs";
 import { seatName } from "../../seats.mjs";
-import { areaTotals, tiedColours, wouldScore } from "./board-model.mjs";
 import { swatch } from "./icons.mjs";
 
 /**
  * What the tip over `area` (of `size` spaces) says in `view`: {area, size, closed,
- * totals: [{colour, value, tied}], gains: null | {when, awards: [{seat, points}]}}.
+ * totals: [{colour, value, tied}], gains: null | {when, awards: [{seat, points}]}}, from the
+ * view's area entry ({totals, tied, scores?, if_closed?}).
  */
-export function areaFacts(model, view, area, size) {
+export function areaFacts(view, area, size) {
   const info = view.areas[area];
-  const totals = info.totals ?? areaTotals(model, view, area);
-  const tied = tiedColours(totals);
+  const tied = new Set(info.tied);
   const facts = {
     area,
     size,
     closed: Boolean(info.closed),
-    totals: Object.entries(totals).map(([colour, value]) => ({ colour, value, tied: tied.has(colour) })),
+    totals: Object.entries(info.totals).map(([colour, value]) => ({ colour, value, tied: tied.has(colour) })),
     gains: null,
   };
   if (info.scores) {
     const awards = info.scores.flatMap((points, seat) => (points ? [{ seat, points }] : []));
     facts.gains = { when: "At the end, as it is now", awards };
-  } else if (info.token) {
-    const awards = wouldScore(totals, info.token, view.seats).map(({ seat, points }) => ({ seat, points }));
+  } else if (info.if_closed) {
+    const awards = info.if_closed.map(({ seat, points }) => ({ seat, points }));
     facts.gains = { when: "If it closed now", awards };
   }
   return facts;

@@ -7,7 +7,7 @@ import { roomBelow, whenResized } from "../../board-fit.mjs";
 import { el } from "../../dom.mjs";
 import { COLUMNS, SIZE } from "./board-model.mjs";
 import { clampZoom, edgeFor, spaceAt, spaceSizes } from "./board-size.mjs";
-import { Gestures } from "./gestures.mjs";
+import { Gestures } from "../../gestures.mjs";
 
 const MARGIN = 8; // px kept free below the board
 const LEAST_ROOM = 240; // px: the box's least height, however short the window

@@ -1,5 +1,5 @@
 // The board as data: what each space is, the areas' spaces, neighbours, and the questions
-// the screen asks of a view (which animals are dead ends, what an area would score).
+// the screen asks of a view (which animals are dead ends).
 
 export const SIZE = 15;
 export const KIND_VALUE = { turf: 1, bush: 2, pine: 3, oak: 4 };
@@ -89,47 +89,4 @@ export class BoardModel {
     }
     return dead;
   }
-}
-
-/** Each colour's total plant value in the base board's `area`: {colour: value}. */
-export function areaTotals(model, view, area) {
-  const totals = {};
-  for (const [r, c] of model.areaCells[area]) {
-    const plant = view.plants[cellName(r, c)];
-    if (!plant) continue;
-    const [colour, kind] = plant;
-    totals[colour] = (totals[colour] ?? 0) + KIND_VALUE[kind];
-  }
-  return totals;
-}
-
-/** The colours of `totals` ({colour: value}) tied with another: a scoring ignores them. */
-export function tiedColours(totals) {
-  const counts = {};
-  for (const value of Object.values(totals)) counts[value] = (counts[value] ?? 0) + 1;
-  return new Set(Object.keys(totals).filter((colour) => counts[totals[colour]] > 1));
-}
-
-/**
- * What each seat would score if `area` were scored now with token {main, minor}:
- * a list of {seat, for: "main" | "minor" | "main+minor", points}. Tied colours count as
- * absent; neutral takes its place but scores nothing.
- */
-export function wouldScore(totals, token, seats) {
-  const tied = tiedColours(totals);
-  const present = Object.entries(totals)
-    .filter(([colour]) => !tied.has(colour))
-    .sort((a, b) => b[1] - a[1]);
-  const seatOf = (colour) => seats.findIndex((s) => s.colour === colour);
-  if (present.length === 0) return [];
-  if (present.length === 1) {
-    const seat = seatOf(present[0][0]);
-    return seat < 0 ? [] : [{ seat, for: "main+minor", points: token.main + token.minor }];
-  }
-  const awards = [];
-  const first = seatOf(present[0][0]);
-  const second = seatOf(present[1][0]);
-  if (first >= 0) awards.push({ seat: first, for: "main", points: token.main });
-  if (second >= 0) awards.push({ seat: second, for: "minor", points: token.minor });
-  return awards;
 }

@@ -43,6 +43,27 @@ function poly(ctx, points, fill) {
   ctx.fill();
 }
 
+/** Stroke `lines` in `colour`, `width` wide: each line a flat list of points [x0, y0, x1, y1, ...]. */
+function strokes(ctx, colour, width, lines) {
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  ctx.beginPath();
+  for (const points of lines) {
+    ctx.moveTo(points[0], points[1]);
+    for (let i = 2; i < points.length; i += 2) ctx.lineTo(points[i], points[i + 1]);
+  }
+  ctx.stroke();
+}
+
+/** Run `paint(ctx)` with the 100 x 100 box mapped onto the square (x, y, size). */
+function inBox(ctx, x, y, size, paint) {
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.scale(size / 100, size / 100);
+  paint(ctx);
+  ctx.restore();
+}
+
 const ANIMALS = [
   function butterfly(ctx) {
     ellipse(ctx, 32, 36, 20, 17, "#b04fc0", -0.4);
@@ -52,14 +73,10 @@ const ANIMALS = [
     ellipse(ctx, 32, 36, 7, 6, "#fde36b");
     ellipse(ctx, 68, 36, 7, 6, "#fde36b");
     ellipse(ctx, 50, 52, 5, 26, "#3b2a2a");
-    ctx.strokeStyle = "#3b2a2a";
-    ctx.lineWidth = 3;
-    ctx.beginPath();
-    ctx.moveTo(48, 28);
-    ctx.lineTo(40, 12);
-    ctx.moveTo(52, 28);
-    ctx.lineTo(60, 12);
-    ctx.stroke();
+    strokes(ctx, "#3b2a2a", 3, [
+      [48, 28, 40, 12],
+      [52, 28, 60, 12],
+    ]);
   },
   function snail(ctx) {
     ellipse(ctx, 50, 78, 40, 9, "#9a8a6a");
@@ -76,12 +93,7 @@ const ANIMALS = [
       else ctx.lineTo(x, y);
     }
     ctx.stroke();
-    ctx.lineWidth = 3;
-    ctx.strokeStyle = "#7a6a4a";
-    ctx.beginPath();
-    ctx.moveTo(88, 56);
-    ctx.lineTo(94, 40);
-    ctx.stroke();
+    strokes(ctx, "#7a6a4a", 3, [[88, 56, 94, 40]]);
   },
   function turtle(ctx) {
     ellipse(ctx, 22, 70, 8, 8, "#6aa84f");
@@ -94,18 +106,11 @@ const ANIMALS = [
     ctx.closePath();
     ctx.fillStyle = "#2f6b2f";
     ctx.fill();
-    ctx.strokeStyle = "#a5d68a";
-    ctx.lineWidth = 3;
-    ctx.beginPath();
-    ctx.moveTo(30, 64);
-    ctx.lineTo(38, 42);
-    ctx.lineTo(58, 42);
-    ctx.lineTo(66, 64);
-    ctx.moveTo(38, 42);
-    ctx.lineTo(30, 36);
-    ctx.moveTo(58, 42);
-    ctx.lineTo(66, 36);
-    ctx.stroke();
+    strokes(ctx, "#a5d68a", 3, [
+      [30, 64, 38, 42, 58, 42, 66, 64],
+      [38, 42, 30, 36],
+      [58, 42, 66, 36],
+    ]);
     ellipse(ctx, 91, 50, 2.5, 2.5, "#111");
   },
   function badger(ctx) {
@@ -128,17 +133,12 @@ const ANIMALS = [
     ctx.bezierCurveTo(40, 90, 30, 40, 56, 46);
     ctx.bezierCurveTo(74, 50, 70, 24, 80, 18);
     ctx.stroke();
-    ctx.lineWidth = 5;
-    ctx.beginPath();
-    ctx.moveTo(34, 66);
-    ctx.lineTo(24, 56);
-    ctx.moveTo(38, 62);
-    ctx.lineTo(48, 74);
-    ctx.moveTo(62, 44);
-    ctx.lineTo(74, 52);
-    ctx.moveTo(62, 40);
-    ctx.lineTo(56, 28);
-    ctx.stroke();
+    strokes(ctx, "#e0701a", 5, [
+      [34, 66, 24, 56],
+      [38, 62, 48, 74],
+      [62, 44, 74, 52],
+      [62, 40, 56, 28],
+    ]);
     ctx.lineCap = "butt";
     ellipse(ctx, 82, 16, 10, 8, "#e0701a", -0.6);
     ellipse(ctx, 36, 70, 3.5, 3.5, "#222");
@@ -251,53 +251,51 @@ const OUTLINE = "#1b1b1b";
 /** A plant of `colour` and `kind` in the square (x, y, size); letters: colour-blind help. */
 export function drawPlant(ctx, colour, kind, x, y, size, { letters = false } = {}) {
   const fill = PLAYER_COLOURS[colour];
-  ctx.save();
-  ctx.translate(x, y);
-  ctx.scale(size / 100, size / 100);
-  ctx.lineWidth = colour === "black" ? 5 : 4;
-  ctx.strokeStyle = colour === "black" ? "#d8d8d8" : OUTLINE;
-  ctx.lineJoin = "round";
-  const shape = () => {
-    ctx.fillStyle = fill;
-    ctx.fill();
-    ctx.stroke();
-  };
-  ctx.beginPath();
-  if (kind === "turf") {
-    ctx.moveTo(18, 82);
-    ctx.lineTo(26, 52);
-    ctx.lineTo(36, 70);
-    ctx.lineTo(50, 40);
-    ctx.lineTo(62, 70);
-    ctx.lineTo(74, 52);
-    ctx.lineTo(82, 82);
-    ctx.closePath();
-    shape();
-  } else if (kind === "bush") {
-    ctx.moveTo(14, 84);
-    ctx.arc(32, 62, 18, Math.PI * 0.8, Math.PI * 1.6);
-    ctx.arc(54, 44, 20, Math.PI * 1.1, Math.PI * 1.9);
-    ctx.arc(72, 64, 18, Math.PI * 1.4, Math.PI * 0.2);
-    ctx.lineTo(86, 84);
-    ctx.closePath();
-    shape();
-  } else if (kind === "pine") {
-    ctx.rect(44, 78, 12, 16);
-    shape();
+  inBox(ctx, x, y, size, () => {
+    ctx.lineWidth = colour === "black" ? 5 : 4;
+    ctx.strokeStyle = colour === "black" ? "#d8d8d8" : OUTLINE;
+    ctx.lineJoin = "round";
+    const shape = () => {
+      ctx.fillStyle = fill;
+      ctx.fill();
+      ctx.stroke();
+    };
     ctx.beginPath();
-    ctx.moveTo(50, 6);
-    ctx.lineTo(80, 80);
-    ctx.lineTo(20, 80);
-    ctx.closePath();
-    shape();
-  } else {
-    ctx.rect(42, 60, 16, 34);
-    shape();
-    ctx.beginPath();
-    ctx.arc(50, 36, 32, 0, Math.PI * 2);
-    shape();
-  }
-  ctx.restore();
+    if (kind === "turf") {
+      ctx.moveTo(18, 82);
+      ctx.lineTo(26, 52);
+      ctx.lineTo(36, 70);
+      ctx.lineTo(50, 40);
+      ctx.lineTo(62, 70);
+      ctx.lineTo(74, 52);
+      ctx.lineTo(82, 82);
+      ctx.closePath();
+      shape();
+    } else if (kind === "bush") {
+      ctx.moveTo(14, 84);
+      ctx.arc(32, 62, 18, Math.PI * 0.8, Math.PI * 1.6);
+      ctx.arc(54, 44, 20, Math.PI * 1.1, Math.PI * 1.9);
+      ctx.arc(72, 64, 18, Math.PI * 1.4, Math.PI * 0.2);
+      ctx.lineTo(86, 84);
+      ctx.closePath();
+      shape();
+    } else if (kind === "pine") {
+      ctx.rect(44, 78, 12, 16);
+      shape();
+      ctx.beginPath();
+      ctx.moveTo(50, 6);
+      ctx.lineTo(80, 80);
+      ctx.lineTo(20, 80);
+      ctx.closePath();
+      shape();
+    } else {
+      ctx.rect(42, 60, 16, 34);
+      shape();
+      ctx.beginPath();
+      ctx.arc(50, 36, 32, 0, Math.PI * 2);
+      shape();
+    }
+  });
   if (letters) {
     const h = size * 0.32;
     ctx.save();
@@ -339,100 +337,88 @@ export function drawToken(ctx, main, minor, x, y, size) {
 
 /** A cloud token with a count beside it when more than one. */
 export function drawCloud(ctx, count, x, y, size) {
-  ctx.save();
-  ctx.translate(x, y);
-  ctx.scale(size / 100, size / 100);
-  ctx.beginPath();
-  ctx.arc(34, 58, 18, Math.PI * 0.5, Math.PI * 1.5);
-  ctx.arc(52, 40, 22, Math.PI, Math.PI * 1.95);
-  ctx.arc(72, 58, 16, Math.PI * 1.5, Math.PI * 0.5);
-  ctx.closePath();
-  ctx.fillStyle = "#ffffff";
-  ctx.fill();
-  ctx.lineWidth = 5;
-  ctx.strokeStyle = "#4a6a8a";
-  ctx.stroke();
-  if (count > 1) {
-    ctx.fillStyle = "#24425f";
-    ctx.font = "bold 40px system-ui, sans-serif";
-    ctx.textAlign = "center";
-    ctx.textBaseline = "middle";
-    ctx.fillText(String(count), 52, 56);
-  }
-  ctx.restore();
+  inBox(ctx, x, y, size, () => {
+    ctx.beginPath();
+    ctx.arc(34, 58, 18, Math.PI * 0.5, Math.PI * 1.5);
+    ctx.arc(52, 40, 22, Math.PI, Math.PI * 1.95);
+    ctx.arc(72, 58, 16, Math.PI * 1.5, Math.PI * 0.5);
+    ctx.closePath();
+    ctx.fillStyle = "#ffffff";
+    ctx.fill();
+    ctx.lineWidth = 5;
+    ctx.strokeStyle = "#4a6a8a";
+    ctx.stroke();
+    if (count > 1) {
+      ctx.fillStyle = "#24425f";
+      ctx.font = "bold 40px system-ui, sans-serif";
+      ctx.textAlign = "center";
+      ctx.textBaseline = "middle";
+      ctx.fillText(String(count), 52, 56);
+    }
+  });
 }
 
 /** A pond (the Valley's starting spaces): water with a ripple and a reed. */
 export function drawPond(ctx, x, y, size) {
-  ctx.save();
-  ctx.translate(x, y);
-  ctx.scale(size / 100, size / 100);
-  ellipse(ctx, 50, 54, 44, 36, "#3d8fc4", -0.15);
-  ellipse(ctx, 46, 50, 34, 26, "#6fb6e0", -0.15);
-  ctx.strokeStyle = "#d9f0fb";
-  ctx.lineWidth = 4;
-  ctx.beginPath();
-  ctx.arc(42, 52, 12, Math.PI * 1.1, Math.PI * 1.7);
-  ctx.moveTo(62, 62);
-  ctx.arc(56, 62, 8, 0, Math.PI * 0.6);
-  ctx.stroke();
-  ctx.strokeStyle = "#3f6b2a";
-  ctx.lineWidth = 4;
-  ctx.beginPath();
-  ctx.moveTo(80, 70);
-  ctx.lineTo(84, 28);
-  ctx.moveTo(86, 72);
-  ctx.lineTo(94, 38);
-  ctx.stroke();
-  ellipse(ctx, 84, 30, 3, 8, "#7a4a1a");
-  ctx.restore();
+  inBox(ctx, x, y, size, () => {
+    ellipse(ctx, 50, 54, 44, 36, "#3d8fc4", -0.15);
+    ellipse(ctx, 46, 50, 34, 26, "#6fb6e0", -0.15);
+    ctx.strokeStyle = "#d9f0fb";
+    ctx.lineWidth = 4;
+    ctx.beginPath();
+    ctx.arc(42, 52, 12, Math.PI * 1.1, Math.PI * 1.7);
+    ctx.moveTo(62, 62);
+    ctx.arc(56, 62, 8, 0, Math.PI * 0.6);
+    ctx.stroke();
+    strokes(ctx, "#3f6b2a", 4, [
+      [80, 70, 84, 28],
+      [86, 72, 94, 38],
+    ]);
+    ellipse(ctx, 84, 30, 3, 8, "#7a4a1a");
+  });
 }
 
 /** A tree stump seen from above: bark, the cut with its rings. */
 export function drawStump(ctx, x, y, size) {
-  ctx.save();
-  ctx.translate(x, y);
-  ctx.scale(size / 100, size / 100);
-  ellipse(ctx, 50, 50, 44, 42, "#5e3b1c");
-  ellipse(ctx, 50, 50, 36, 34, "#d9b27c");
-  ctx.strokeStyle = "#a8783f";
-  ctx.lineWidth = 3;
-  for (const r of [26, 17, 9]) {
-    ctx.beginPath();
-    ctx.ellipse(50, 50, r, r * 0.95, 0, 0, Math.PI * 2);
-    ctx.stroke();
-  }
-  ellipse(ctx, 50, 50, 3, 3, "#7a4f22");
-  ctx.restore();
+  inBox(ctx, x, y, size, () => {
+    ellipse(ctx, 50, 50, 44, 42, "#5e3b1c");
+    ellipse(ctx, 50, 50, 36, 34, "#d9b27c");
+    ctx.strokeStyle = "#a8783f";
+    ctx.lineWidth = 3;
+    for (const r of [26, 17, 9]) {
+      ctx.beginPath();
+      ctx.ellipse(50, 50, r, r * 0.95, 0, 0, Math.PI * 2);
+      ctx.stroke();
+    }
+    ellipse(ctx, 50, 50, 3, 3, "#7a4f22");
+  });
 }
 
 /** A mushroom: a red cap with white spots on a pale stem. */
 export function drawMushroom(ctx, x, y, size) {
-  ctx.save();
-  ctx.translate(x, y);
-  ctx.scale(size / 100, size / 100);
-  ctx.lineWidth = 4;
-  ctx.strokeStyle = OUTLINE;
-  ctx.beginPath();
-  ctx.moveTo(38, 52);
-  ctx.lineTo(34, 90);
-  ctx.quadraticCurveTo(50, 96, 66, 90);
-  ctx.lineTo(62, 52);
-  ctx.closePath();
-  ctx.fillStyle = "#f4ead2";
-  ctx.fill();
-  ctx.stroke();
-  ctx.beginPath();
-  ctx.moveTo(8, 56);
-  ctx.bezierCurveTo(8, 4, 92, 4, 92, 56);
-  ctx.closePath();
-  ctx.fillStyle = "#d0352b";
-  ctx.fill();
-  ctx.stroke();
-  for (const [sx, sy, r] of [[30, 36, 7], [54, 24, 8], [72, 42, 6], [46, 46, 5]]) {
-    ellipse(ctx, sx, sy, r, r, "#fff8ec");
-  }
-  ctx.restore();
+  inBox(ctx, x, y, size, () => {
+    ctx.lineWidth = 4;
+    ctx.strokeStyle = OUTLINE;
+    ctx.beginPath();
+    ctx.moveTo(38, 52);
+    ctx.lineTo(34, 90);
+    ctx.quadraticCurveTo(50, 96, 66, 90);
+    ctx.lineTo(62, 52);
+    ctx.closePath();
+    ctx.fillStyle = "#f4ead2";
+    ctx.fill();
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.moveTo(8, 56);
+    ctx.bezierCurveTo(8, 4, 92, 4, 92, 56);
+    ctx.closePath();
+    ctx.fillStyle = "#d0352b";
+    ctx.fill();
+    ctx.stroke();
+    for (const [sx, sy, r] of [[30, 36, 7], [54, 24, 8], [72, 42, 6], [46, 46, 5]]) {
+      ellipse(ctx, sx, sy, r, r, "#fff8ec");
+    }
+  });
 }
 
 /** A domino (two animals side by side or stacked) as a picture for the hand. */

@@ -1,8 +1,10 @@
 // The Renature game screen: draws a seat's view and turns clicks into one of the seat's
-// legal moves. It never changes the view itself; the server's updates do. The page around
-// it (turn banner, log, settings panel, result) is the game page's (../README.md).
+// legal moves. It never changes the view itself; the server's updates do. Whose turn it is,
+// sending and the keyboard are the platform screen's (../../screen.mjs); the page around it
+// (turn banner, log, settings panel, result) is the game page's (../README.md).
 
 import { el } from "../../dom.mjs";
+import { ScreenBase } from "../../screen.mjs";
 import { seatName } from "../../seats.mjs";
 import { areaFacts, tipLines } from "./area-tip.mjs";
 import { BoardFrame } from "./board-frame.mjs";
@@ -25,18 +27,13 @@ const STEP = {
 };
 const ANIMATION_MS = 350;
 
-export class GameScreen {
+export class GameScreen extends ScreenBase {
   /** root: an empty element; host: the page's {names, settings, send, say}. */
   constructor(root, host) {
-    this.root = root;
-    this.host = host;
+    super(root, host);
     this.settings = SETTINGS;
     this.partsLabel = "Points";
-    this.view = null;
-    this.moves = new MoveIndex([]);
     this.pick = {};
-    this.pending = null;
-    this.busy = false;
     this.hover = null; // {cell, area, x, y}: the space under the pointer, its area, where it is
     this.marks = null;
     this.markArea = null;
@@ -54,7 +51,7 @@ export class GameScreen {
     this.frame = new BoardFrame(this.canvas, this.tip, {
       resized: (cell) => {
         this.board?.resize(cell);
-        this.draw();
+        this.drawBoard();
       },
       moved: () => (this.tip.hidden = true),
     });
@@ -85,32 +82,19 @@ export class GameScreen {
     this.canvas.addEventListener("mousemove", (e) => this.onBoardMove(e));
     this.canvas.addEventListener("mouseleave", () => this.onBoardLeave());
     this.canvas.addEventListener("pointerdown", (e) => e.pointerType !== "mouse" && this.onBoardMove(e));
-    document.addEventListener("keydown", (e) => {
-      if (e.key === "Escape") this.cancel();
-    });
     this.host.settings.listen((name, value) => (name === "zoom" ? this.frame.setZoom(value) : this.render()));
   }
 
-  setting(name) {
-    return this.host.settings.get(name);
+  // ------------------------------------------------------------ from the platform screen
+
+  /** The seat's legal moves sorted for this screen. */
+  index(moves) {
+    return new MoveIndex(moves);
   }
 
-  get mySeat() {
-    return this.view?.seat ?? null;
-  }
-
-  get myTurn() {
-    const v = this.view;
-    return v !== null && v.phase !== "over" && v.current === v.seat;
-  }
-
-  // ------------------------------------------------------------ from the server
-
-  /** Show a new view. `events`: what the update said happened (for the animations). */
-  show(view, events) {
-    performance.mark("update-start");
-    const first = this.view === null;
-    if (first) {
+  /** Note a new view (`events`: what the update said happened, for the animations). */
+  follow(view, events) {
+    if (this.view === null) {
       this.model = new BoardModel(view.board);
       this.board = new BoardView(this.canvas, this.model);
       this.frame.zoom = this.setting("zoom");
@@ -120,31 +104,26 @@ export class GameScreen {
     this.view = view;
     this.areas = this.model.areasIn(view);
     this.keepEndScorings(events);
-    this.moves = new MoveIndex([]);
-    this.busy = false;
-    this.pending = null;
-    this.clearPick(false);
     if (events.length && this.setting("animations")) this.animate(events);
-    this.render();
-    if (!this.tip.hidden) this.showTip(); // the area's totals as they are now
-    performance.measure(first ? "first-view" : "update", "update-start");
   }
 
-  /** The seat's legal moves at the view's version. */
-  setMoves(moves) {
-    this.moves = new MoveIndex(moves);
-    this.render();
+  /** Draw `view` with the seat's `moves` and the turn `state`, and the tip over an area as
+   * the area is now. */
+  draw(view, moves, state) {
+    super.draw(view, moves, state);
+    if (!this.tip.hidden) this.showTip();
   }
 
-  /** Every version's events so far: the final scoring's, if any, are kept for its table. */
-  setHistory(history) {
-    this.keepEndScorings(history.flatMap(([, events]) => events));
-    this.render();
+  /** Every version's events so far: the final scoring's, if any, are kept for its table;
+   * true when there were some (the screen is drawn again). */
+  history(history) {
+    return this.keepEndScorings(history.flatMap(([, events]) => events));
   }
 
   keepEndScorings(events) {
     const scorings = events.filter((e) => e.type === "area" && e.final);
     if (scorings.length) this.endScorings = scorings;
+    return scorings.length > 0;
   }
 
   /** The log's lines for `events`: [{text, seat, mark?}] (a view has been shown). */
@@ -167,16 +146,7 @@ export class GameScreen {
   highlight(mark) {
     this.marks = mark ? new Set(mark.cells) : null;
     this.markArea = mark?.area ?? null;
-    this.draw();
-  }
-
-  /** The server refused a move: say why; the page fetches the true state. */
-  refused(detail) {
-    this.busy = false;
-    this.pending = null;
-    this.clearPick(false);
-    this.host.say(`Not accepted: ${detail}`, true);
-    this.render();
+    this.drawBoard();
   }
 
   animate(events) {
@@ -190,7 +160,7 @@ export class GameScreen {
     const step = (now) => {
       const t = Math.min(1, (now - start) / ANIMATION_MS);
       this.fresh = t < 1 ? new Map(cells.map((name) => [name, t])) : new Map();
-      this.draw();
+      this.drawBoard();
       if (t < 1) requestAnimationFrame(step);
     };
     requestAnimationFrame(step);
@@ -214,7 +184,7 @@ export class GameScreen {
     this.renderJoker(letters);
     this.renderActions(letters);
     this.renderValley();
-    this.draw();
+    this.drawBoard();
   }
 
   /** The Valley's mushrooms left, and at the end its scoring by area. */
@@ -236,7 +206,7 @@ export class GameScreen {
     return `${seatName(this.host.names, v.current)}: ${theirs}.`;
   }
 
-  draw() {
+  drawBoard() {
     if (!this.board || !this.view) return;
     performance.mark("redraw-start");
     this.board.draw(this.view, this.overlay(), {
@@ -246,15 +216,17 @@ export class GameScreen {
       markJoker: this.setting("markJoker"),
     });
     performance.measure("redraw", "redraw-start");
-    this.canvas.dataset.drawn = String((Number(this.canvas.dataset.drawn) || 0) + 1);
+    this.countDrawing(this.canvas);
   }
 
   overlay() {
     const p = this.pick;
     const out = { fresh: this.fresh, hoverArea: this.hover?.area ?? this.markArea };
     if (this.marks) out.marks = this.marks;
-    if (this.pending) {
-      out.preview = this.previewOf(this.pending);
+    const held = this.state.held;
+    if (held) {
+      out.preview = this.previewOf(held);
+      if (held.cell) out.marks = [...(out.marks ?? []), held.cell];
       return out;
     }
     if (this.busy) return out;
@@ -322,7 +294,7 @@ export class GameScreen {
         {
           class: `domino${chosen ? " chosen" : ""}`,
           "data-domino": d.id,
-          disabled: !playable || this.busy || this.pending !== null,
+          disabled: !playable || !this.open,
           title: chosen ? "Click again to turn it round" : `Choose ${animals.map((a) => names[a]).join(" – ")}`,
           onclick: () => this.chooseDomino(d.id),
         },
@@ -347,7 +319,7 @@ export class GameScreen {
             "data-animal": a,
             title: a === v.joker ? `${name} (the joker)` : name,
             disabled: !(choosing && move),
-            onclick: () => this.submit(move),
+            onclick: () => this.host.send(move),
           },
           animalIcon(a, name, 24, letters),
         );
@@ -365,21 +337,12 @@ export class GameScreen {
         {
           class: `action ${extra}`,
           "data-action": name,
-          disabled: !move || this.busy,
-          onclick: onclick ?? (() => this.submit(move)),
+          disabled: !move || !this.open,
+          onclick: onclick ?? (() => this.host.send(move)),
         },
         label,
       );
     const out = [];
-    if (this.pending) {
-      out.push(
-        el("span", { class: "label" }, "Send this move?"),
-        button("Confirm", "confirm", true, () => this.confirm(), "primary"),
-        button("Cancel", "cancel", true, () => this.cancel()),
-      );
-      this.actions.replaceChildren(...out);
-      return;
-    }
     if (!this.myTurn || m.empty) {
       this.actions.replaceChildren();
       return;
@@ -436,16 +399,11 @@ export class GameScreen {
 
   // ------------------------------------------------------------ choosing
 
-  /** Drop the choice under way and the line that asked about it. */
-  cancel() {
-    this.host.say("");
-    this.clearPick();
-  }
-
-  clearPick(rerender = true) {
+  /** Drop the choice under way (`reason`: "view", "sent", "refused" or "escape"; Escape
+   * clears the line that asked about it too). The platform screen draws next. */
+  cancel(reason) {
+    if (reason === "escape") this.host.say("");
     this.pick = {};
-    this.pending = null;
-    if (rerender) this.render();
   }
 
   togglePick(name) {
@@ -476,26 +434,26 @@ export class GameScreen {
   }
 
   onBoardClick(e) {
-    if (!this.view || this.busy || this.pending || this.frame.dragged) return;
+    if (!this.view || !this.open || this.frame.dragged) return;
     const space = this.board.cellAt(e.offsetX, e.offsetY);
     if (!space) return;
     const p = this.pick;
     const m = this.moves;
     if (p.domino !== undefined) {
       if (p.first !== undefined && m.partnerCells(p.domino, p.first).has(space)) {
-        this.submit(m.placement(p.domino, p.first, space, p.flipped));
+        this.host.send(m.placement(p.domino, p.first, space, p.flipped));
       } else if (m.placementCells(p.domino).has(space)) {
         this.pick = { ...p, first: p.first === space ? undefined : space };
-        this.draw();
+        this.drawBoard();
       }
     } else if (p.plant) {
       const move = m.plantMove(p.plant.colour, p.plant.kind, space);
-      if (move) this.submit(move);
+      if (move) this.host.send(move);
     } else if (p.returning) {
       const move = m.returns.get(space);
-      if (move) this.submit(move);
+      if (move) this.host.send(move);
     } else if (m.mushrooms.has(space)) {
-      this.submit(m.mushrooms.get(space));
+      this.host.send(m.mushrooms.get(space));
     } else if (this.myTurn && this.view.phase === "plant" && m.anyPlantCells().has(space)) {
       this.host.say("Choose one of your plants first, below the board.");
     }
@@ -509,13 +467,13 @@ export class GameScreen {
     if (this.hover?.cell === space && this.hover?.area === showArea) return;
     this.hover = { cell: space, area: showArea, x: e.clientX, y: e.clientY };
     this.showTip();
-    this.draw();
+    this.drawBoard();
   }
 
   onBoardLeave() {
     this.hover = null;
     this.tip.hidden = true;
-    this.draw();
+    this.drawBoard();
   }
 
   /** The tip over the hovered area, as it is in the view, beside the pointer; or none. */
@@ -526,7 +484,7 @@ export class GameScreen {
       return;
     }
     const { x, y } = this.hover;
-    const facts = areaFacts(this.model, this.view, area, this.areas.sizes[area]);
+    const facts = areaFacts(this.view, area, this.areas.sizes[area]);
     this.tip.replaceChildren(...tipLines(facts, this.view.seats, this.host.names, this.setting("colourBlind")));
     this.tip.hidden = false;
     const below = y + 14 + this.tip.offsetHeight <= window.innerHeight;
@@ -537,29 +495,9 @@ export class GameScreen {
 
   // ------------------------------------------------------------ sending
 
-  submit(move) {
-    if (!move || this.busy) return;
-    if (this.setting("confirm")) {
-      this.pending = move;
-      this.host.say(describeMove(move, this.model.animalNames));
-      this.render();
-      return;
-    }
-    this.dispatch(move);
-  }
-
-  confirm() {
-    const move = this.pending;
-    this.pending = null;
-    this.dispatch(move);
-  }
-
-  dispatch(move) {
-    if (!this.moves.all.includes(move)) return;
-    this.busy = true;
-    this.host.say("");
-    this.render();
-    this.host.send(move).catch((error) => this.refused(error.message));
+  /** `move` in words (for the line that asks to confirm it). */
+  describeMove(move) {
+    return describeMove(move, this.model.animalNames);
   }
 }
 

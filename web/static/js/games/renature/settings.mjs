@@ -9,7 +9,6 @@ export const SETTINGS = {
     markJoker: true,
     areaHover: true,
     animations: true,
-    confirm: false,
     zoom: 1,
   },
   labels: {
@@ -26,7 +25,6 @@ export const SETTINGS = {
     markJoker: "Mark joker animals",
     areaHover: "Hovering an area shows its totals and what it would score",
     animations: "Animations",
-    confirm: "Confirm each move before it is sent",
     zoom: {
       label: "Zoom (or pinch the board; drag it to move it)",
       choices: [1, 1.25, 1.5, 2].map((zoom) => ({ value: zoom, label: `${zoom * 100}%` })),

@@ -9,10 +9,11 @@ import { animalName, capital, listWords, plural, tileWords } from "../words.mjs"
 const homes = (environment, animal) =>
   Object.keys(environment).filter((cell) => !environment[cell].token && environment[cell].wildlife.includes(animal));
 
-const CORRIDORS =
+/** How habitats score in `view`: with the bonus for the largest group unless the table leaves it out. */
+const corridors = (view) =>
   "Each habitat scores 1 point per tile of your largest group of joined tiles of that habitat " +
-  "(tiles join where the same habitat meets on both sides of an edge), plus a bonus for the largest group at " +
-  "the table.";
+  "(tiles join where the same habitat meets on both sides of an edge)" +
+  (view.majorities ? ", plus a bonus for the largest group at the table." : "; this table gives no bonus for the largest.");
 
 /** The tokens of pairs `lost` ([{token, slot}]) that no tile would take, in words. */
 function homeless(lost) {
@@ -44,7 +45,7 @@ function choose(view, moves, seat) {
       (moves.overpopulation ? ", or first replace the three alike tokens." : "."),
     detail:
       "Each turn you take one pair, add its tile to your environment, then put its token on an empty tile of yours " +
-      `that shows that animal. ${CORRIDORS} The animals score by the five scoring cards beside the display. ` +
+      `that shows that animal. ${corridors(view)} The animals score by the five scoring cards beside the display. ` +
       `${places}${three}${spend}Click a pair's tile or its token to take it.`,
   };
 }
@@ -58,7 +59,7 @@ function place(view, moves) {
       "turned the way you want.",
     detail:
       "A tile may go on any free space touching one of your tiles. Turn it so that its habitats meet the same " +
-      `habitats on the tiles around it. ${CORRIDORS} ${keystone}Next, the ${animal} you took goes on an empty tile ` +
+      `habitats on the tiles around it. ${corridors(view)} ${keystone}Next, the ${animal} you took goes on an empty tile ` +
       `showing it; this tile shows ${listWords(tile.wildlife.map((a) => animalName(a)))}. ` +
       "Click a green spot, turn the tile with the arrow buttons, then click the spot again or Place here.",
   };

@@ -135,7 +135,8 @@ function scoring({ section, list }) {
       "a bonus per habitat for the largest corridor at the table: with two players 2 points (1 each on a tie); " +
         "with three or four, 3 points to the largest and 1 to the second (two tied for the largest get 2 each, " +
         "three or more tied 1 each, and then there is no second; a tie for second earns nothing); playing alone, " +
-        "2 points for each corridor of 7 tiles or more;",
+        "2 points for each corridor of 7 tiles or more (a table may leave these bonuses out, as the family " +
+        "variant allows);",
       "1 point per nature token left.",
     ]),
     el("p", {}, "The most points wins; on a tie, more nature tokens; still tied, a shared win."),
@@ -144,52 +145,36 @@ function scoring({ section, list }) {
   );
 }
 
-function site({ section, list }) {
-  return section(
-    "site",
-    "Playing here",
-    list("ul", [
-      "Click a tile or a token of the display to take its pair; the buttons above it use a nature token or " +
-        "replace three alike tokens.",
-      "Then click a green spot of your environment, turn the tile with the arrow buttons (or the R key), and " +
-        "click it again or Place here.",
-      "Then click a tile ringed in yellow for the token, or return it to the bag. A token with nowhere to go " +
-        "returns by itself.",
-      "The tabs above the board show the other players' environments; the table beside it, everyone's points now.",
-    ]),
-  );
+function playingHere({ site }) {
+  return site([
+    "Click a tile or a token of the display to take its pair; the buttons above it use a nature token or " +
+      "replace three alike tokens.",
+    "Then click a green spot of your environment, turn the tile with the arrow buttons (or the R key), and " +
+      "click it again or Place here.",
+    "Then click a tile ringed in yellow for the token, or return it to the bag. A token with nowhere to go " +
+      "returns by itself.",
+    "The tabs above the board show the other players' environments; the table beside it, everyone's points now.",
+  ]);
 }
 
-/** Fill `root` with Cascadia's rules, made of the rules page's `parts` (../../../pages/rules.mjs). */
+/** Fill `root` with Cascadia's rules, made of the rules page's `parts` (../../../rules-parts.mjs). */
 export function drawRules(root, parts) {
-  const { section } = parts;
+  const { goal, setup } = parts;
   root.append(
-    section(
-      "goal",
-      "The game in brief",
-      el(
-        "p",
-        {},
-        "One to four players each build a landscape of hexagonal habitat tiles and settle animals on it. ",
-        "Large connected habitats score, and so do the animals, each by its own pattern shown on a scoring card. ",
-        "After 20 turns each, the most points wins.",
-      ),
+    goal(
+      "One to four players each build a landscape of hexagonal habitat tiles and settle animals on it. ",
+      "Large connected habitats score, and so do the animals, each by its own pattern shown on a scoring card. ",
+      "After 20 turns each, the most points wins.",
     ),
     pieces(parts),
-    section(
-      "setup",
-      "Setting up",
-      el(
-        "p",
-        {},
-        "Each player gets a starting group of three tiles. Four tiles are laid out in a row, each with a token " +
-          "from the bag: the display. ",
-        "The game uses 43 tiles for one or two players, 63 for three and 83 for four. On this site the setup is " +
-          "done for you.",
-      ),
+    setup(
+      "Each player gets a starting group of three tiles. Four tiles are laid out in a row, each with a token " +
+        "from the bag: the display. ",
+      "The game uses 43 tiles for one or two players, 63 for three and 83 for four. On this site the setup is " +
+        "done for you.",
     ),
     turn(parts),
     scoring(parts),
-    site(parts),
+    playingHere(parts),
   );
 }

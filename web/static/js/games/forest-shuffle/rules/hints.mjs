@@ -1,7 +1,7 @@
 // "What can I do now?" for Forest Shuffle: the step of the seat's turn, from its step and
 // its legal moves, in a short sentence and in a newcomer's words (docs/games/forest-shuffle.md).
 
-import { HAND_LIMIT, SPECIES, WINTER_CARDS, cardName } from "../cards.mjs";
+import { HAND_LIMIT, SPECIES, WINTER_CARDS } from "../cards.mjs";
 import { MoveIndex } from "../moves.mjs";
 import { payment, paymentText } from "../payment.mjs";
 import { plural } from "../words.mjs";
@@ -27,7 +27,7 @@ function mulligan(moves) {
 }
 
 function action(view, moves, seat) {
-  const faceUp = [...moves.plays.values()].filter((ways) => [...ways.keys()].some((as) => as !== "sapling"));
+  const faceUp = [...moves.plays.values()].filter((plays) => [...plays.values()].some((m) => m.as !== "sapling"));
   const trees = view.forests[seat].length;
   const start = trees
     ? ""
@@ -48,27 +48,14 @@ function action(view, moves, seat) {
   };
 }
 
-function place(view, moves) {
-  const { card, as } = view.pending;
-  const trees = moves.places.size;
-  return {
-    text:
-      `Choose the tree for the ${cardName(card, as)}: ` +
-      `${plural(trees, "tree")} ${trees === 1 ? "has" : "have"} room on the ${as}.`,
-    detail:
-      `The ${cardName(card, as)} is a ${as} half, so it goes on the ${as} side of one of your trees. A side holds ` +
-      "one card (only some animals may share one). Some cards score for the tree they sit on, or for how full a tree " +
-      "is, so pick the tree that helps most. Click a highlighted slot.",
-  };
-}
-
 function pay(view) {
   const state = payment(view.pending);
   return {
-    text: `Pay for the ${state.name}: choose ${plural(state.left, "more card")} from your hand.`,
+    text: `Pay for the ${state.name}: choose ${plural(state.cost, "card")} from your hand.`,
     detail:
       `The cards you pay with go to the clearing, where anyone may take them later. ${paymentText(view.pending)} ` +
-      "Pay with the cards you are least likely to play. Click a hand card to pay with it.",
+      "Pay with the cards you are least likely to play. Click hand cards to choose them (click a chosen one " +
+      `again to take it back): the payment is made when ${plural(state.cost, "card is", "cards are")} chosen.`,
   };
 }
 
@@ -125,8 +112,6 @@ export function hint(view, moves, seat) {
           "The clearing's cards are open to all; the deck may turn up a Winter card. " +
           `A hand holds at most ${HAND_LIMIT} cards.`,
       };
-    case "place":
-      return place(view, index);
     case "pay":
       return pay(view);
     case "free":

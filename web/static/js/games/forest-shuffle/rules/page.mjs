@@ -135,49 +135,34 @@ function end({ section }) {
   );
 }
 
-function site({ section, list }) {
-  return section(
-    "site",
-    "Playing here",
-    list("ul", [
-      "Click the deck or a card of the clearing to draw.",
-      "Click a hand card to see where it can go: the highlighted sides of your trees, a new tree, or face down as " +
-        "a sapling. Then click one of them.",
-      "Then click hand cards to pay with, one at a time; the cards keeping the bonus are marked.",
-      "The points each card scores now are shown beside it, and the table beside the forests has everyone's points.",
-    ]),
-  );
+function playingHere({ site }) {
+  return site([
+    "Click the deck or a card of the clearing to draw.",
+    "Click a hand card to see where it can go: the highlighted sides of your trees, a new tree, or face down as " +
+      "a sapling. Then click one of them.",
+    "Then click the hand cards to pay with (the cards keeping the bonus are marked; click a chosen card again to " +
+      "take it back): the payment is made as soon as you have chosen as many as the cost.",
+    "The points each card scores now are shown beside it, and the table beside the forests has everyone's points.",
+  ]);
 }
 
-/** Fill `root` with Forest Shuffle's rules, made of the rules page's `parts` (../../../pages/rules.mjs). */
+/** Fill `root` with Forest Shuffle's rules, made of the rules page's `parts` (../../../rules-parts.mjs). */
 export function drawRules(root, parts) {
-  const { section } = parts;
+  const { goal, setup } = parts;
   root.append(
-    section(
-      "goal",
-      "The game in brief",
-      el(
-        "p",
-        {},
-        "Two to five players each grow a forest: trees, and the animals, plants and mushrooms that live on their " +
-          "four sides. ",
-        "Cards are played by paying with other cards, so every choice costs something. The game ends when the " +
-          "third Winter card turns up, and the forest worth the most points wins.",
-      ),
+    goal(
+      "Two to five players each grow a forest: trees, and the animals, plants and mushrooms that live on their " +
+        "four sides. ",
+      "Cards are played by paying with other cards, so every choice costs something. The game ends when the " +
+        "third Winter card turns up, and the forest worth the most points wins.",
     ),
     pieces(parts),
-    section(
-      "setup",
-      "Setting up",
-      el(
-        "p",
-        {},
-        "Each player is dealt six cards. A player whose hand has no tree may give it back once for six new cards. ",
-        "With fewer than five players some cards are left out of the deck. On this site the setup is done for you.",
-      ),
+    setup(
+      "Each player is dealt six cards. A player whose hand has no tree may give it back once for six new cards. ",
+      "With fewer than five players some cards are left out of the deck. On this site the setup is done for you.",
     ),
     turn(parts),
     end(parts),
-    site(parts),
+    playingHere(parts),
   );
 }

@@ -307,53 +307,37 @@ function valley({ section, figure, list }) {
   );
 }
 
-function site({ section, list }) {
-  return section(
-    "site",
-    "Playing here",
-    list("ul", [
-      "Click a domino in your hand, then the two spaces for it: the green spaces are those it may cover. Click " +
-        "the domino again to turn it round.",
-      "Then click one of your plants under the board and a green space next to your domino, or skip the plant.",
-      "The cloud actions are buttons under the board; they are offered whenever you can pay for them.",
-      "A step with nothing to choose is taken by itself, and the area token moves out of a plant's way by itself.",
-      "Hover an area (or tap it) to see the plant totals there and what it would score now.",
-    ]),
-  );
+function playingHere({ site }) {
+  return site([
+    "Click a domino in your hand, then the two spaces for it: the green spaces are those it may cover. Click " +
+      "the domino again to turn it round.",
+    "Then click one of your plants under the board and a green space next to your domino, or skip the plant.",
+    "The cloud actions are buttons under the board; they are offered whenever you can pay for them.",
+    "A step with nothing to choose is taken by itself, and the area token moves out of a plant's way by itself.",
+    "Hover an area (or tap it) to see the plant totals there and what it would score now.",
+  ]);
 }
 
-/** Fill `root` with Renature's rules, made of the rules page's `parts` (../../../pages/rules.mjs). */
+/** Fill `root` with Renature's rules, made of the rules page's `parts` (../../../rules-parts.mjs). */
 export function drawRules(root, parts) {
-  const { section } = parts;
+  const { goal, setup } = parts;
   root.append(
-    section(
-      "goal",
-      "The game in brief",
-      el(
-        "p",
-        {},
-        "Two to four players bring life back to a valley. In turn they lay dominoes of animals along a brook and " +
-          "put plants in the areas beside it. ",
-        "A plant scores when it is placed, and an area scores its colours once the dominoes around it close it off. ",
-        "When all dominoes are played, a final scoring follows; the most points wins.",
-      ),
+    goal(
+      "Two to four players bring life back to a valley. In turn they lay dominoes of animals along a brook and " +
+        "put plants in the areas beside it. ",
+      "A plant scores when it is placed, and an area scores its colours once the dominoes around it close it off. ",
+      "When all dominoes are played, a final scoring follows; the most points wins.",
     ),
     pieces(parts),
-    section(
-      "setup",
-      "Setting up",
-      el(
-        "p",
-        {},
-        "Each player takes a colour and fills their player board with plants and 6 clouds. The dominoes are " +
-          "shared out face down, and each player draws three into their hand; the rest are their reserve. ",
-        "The first player starts with 4 points, the next with 3, then 2 and 1. On this site the setup is done for you.",
-      ),
+    setup(
+      "Each player takes a colour and fills their player board with plants and 6 clouds. The dominoes are " +
+        "shared out face down, and each player draws three into their hand; the rest are their reserve. ",
+      "The first player starts with 4 points, the next with 3, then 2 and 1. On this site the setup is done for you.",
     ),
     turn(parts),
     clouds(parts),
     end(parts),
     valley(parts),
-    site(parts),
+    playingHere(parts),
   );
 }

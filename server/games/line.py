@@ -1,0 +1,155 @@
+"""A game's line: its state at a version, reached by moves from its setup; pure and
+synchronous (no asyncio, no I/O), the one definition of "replay the stored moves".
+
+A line holds the game's state, its version (the number of moves made), each version's
+events, whose turn it is and the result once the game is over. `try_move` checks a move
+through the game's rules without changing the line (`final` tells from it whether the
+move could be taken back); `advance` makes its outcome the next
+version; `apply` does both, and `replay` applies stored moves in order.
+
+`UNDO` is the platform's own move: the seat to move takes back its last step. A step may
+be taken back while its seat is still to move and no checkpoint came since (the game's
+`checkpoint`: a step that reveals, involves another seat or ends the turn). An undo is a
+version like any move, stored like one, and replays to the state before the step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from server.games.base import JSON, UNDONE, Event, Game, IllegalMove, Viewer, events_for
+
+Moves = Iterable[tuple[int, JSON]]  # stored moves: (seat, move), in order
+Ending = Callable[[JSON], JSON]  # what becomes of the game's result (e.g. resignations)
+UNDO: JSON = {"type": "undo"}  # take back the last step (no game's move has this type)
+
+
+def _same(result: JSON) -> JSON:
+    return result
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """What a move would make of a line: the next state, the move's events, the seat to
+    move next (None: the game is over), the result (as the line's `ending` adjusts it;
+    None while the game runs) and what the seat may then take back: (the version of each
+    step, the state before it), the latest last."""
+
+    state: Any
+    events: list[Event]
+    current: int | None
+    result: JSON | None
+    back: tuple[tuple[int, Any], ...] = ()
+    undone: int | None = None  # the version of the step an undo takes back
+
+
+@dataclass(slots=True)
+class Line:
+    """A game's state at `version`, with every version's events (`log`), the seat to move
+    (`current`, None once the game is over) and the `result` (None while it runs), as
+    `ending` adjusts it; a game over event carries that result. `back` holds each step
+    the seat to move may take back, as (its version, the state before it), the latest
+    last; `taken_back`, the versions of the steps taken back and of the undos."""
+
+    game: Game
+    state: Any
+    version: int = 0
+    ending: Ending = _same
+    back: tuple[tuple[int, Any], ...] = ()
+    log: list[list[Event]] = field(default_factory=list)
+    # the versions of the steps taken back and of the undos that took them
+    taken_back: set[int] = field(default_factory=set)
+    current: int | None = field(init=False)
+    result: JSON | None = field(init=False)
+
+    def __post_init__(self) -> None:
+        self._take(self.state)
+
+    @classmethod
+    def start(
+        cls, game: Game, players: int, seed: int, options: JSON, ending: Ending = _same
+    ) -> Line:
+        """A new game of `game` (version 0)."""
+        return cls(game, game.new(players, seed, options), ending=ending)
+
+    def try_move(self, seat: int, move: JSON) -> Step:
+        """What `seat` playing `move` (or `UNDO`) would give; the line is not changed.
+        Raises IllegalMove (the game's rules refuse it, or there is nothing to take back)."""
+        if move == UNDO:
+            return self._undo(seat)
+        state, events = self.game.apply(self.state, seat, move)
+        current = self.game.current_seat(state)
+        kept = current == seat and not self.game.checkpoint(self.state, seat, move, events)
+        back = (*self.back, (self.version + 1, self.state)) if kept else ()
+        return Step(state, events, current, self.result_of(state), back)
+
+    def final(self, seat: int, move: JSON) -> bool:
+        """Whether `seat` playing `move` now could not be taken back: it ends the turn or
+        is a checkpoint (never so for `UNDO`). Raises IllegalMove."""
+        return move != UNDO and not self.try_move(seat, move).back
+
+    @property
+    def undoable(self) -> bool:
+        """Whether the seat to move may take a step back now."""
+        return bool(self.back)
+
+    def advance(self, step: Step) -> list[Event]:
+        """Make `step` the next version; its events as kept (a game over event carrying
+        the result)."""
+        self.state, self.current, self.result = step.state, step.current, step.result
+        self.version += 1
+        if step.undone is not None:
+            self.taken_back |= {step.undone, self.version}
+        self.back = step.back
+        events = step.events
+        if self.result is not None:
+            events = [
+                replace(e, data=e.data | {"result": self.result})
+                if e.data.get("type") == "game_over"
+                else e
+                for e in events
+            ]
+        self.log.append(events)
+        return events
+
+    def apply(self, seat: int, move: JSON) -> list[Event]:
+        """Play `move` for `seat` as the next version; its events. Raises IllegalMove."""
+        return self.advance(self.try_move(seat, move))
+
+    def replay(self, moves: Moves) -> None:
+        """Apply stored `moves` in order. Raises ValueError naming the first move the rules
+        refuse (the stored moves do not fit the game)."""
+        for seat, move in moves:
+            try:
+                self.apply(seat, move)
+            except IllegalMove as error:
+                raise ValueError(f"move {self.version + 1}: {error}") from None
+
+    def seen(self, seat: Viewer, versions: int | None = None) -> list[JSON]:
+        """The events `seat` saw in the first `versions` versions (None: all), in order."""
+        return [e for events in self.log[:versions] for e in events_for(events, seat)]
+
+    def events_seen(self, seat: Viewer) -> list[list[Any]]:
+        """[version, events] for every version so far, the events as `seat` may see them."""
+        return [[version, events_for(events, seat)] for version, events in enumerate(self.log, 1)]
+
+    def result_of(self, state: Any) -> JSON | None:
+        """The result at `state` as `ending` adjusts it; None while the game runs."""
+        result = self.game.result(state)
+        return None if result is None else self.ending(result)
+
+    def _undo(self, seat: int) -> Step:
+        self.game.check_turn(self.state, seat)
+        if not self.back:
+            raise IllegalMove("There is no step of this turn to take back.")
+        version, state = self.back[-1]
+        undone = Event({"type": UNDONE, "seat": seat})
+        current = self.game.current_seat(state)
+        return Step(state, [undone], current, None, self.back[:-1], version)
+
+    def _take(self, state: Any) -> None:
+        self.state = state
+        self.current = self.game.current_seat(state)
+        self.result = self.result_of(state)

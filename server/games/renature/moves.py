@@ -1,0 +1,223 @@
+"""The legal moves of each step: the one definition of what is legal.
+
+Moves (JSON): place, discard, mushroom, skip_mushroom, plant, skip_plant, take_clouds,
+joker, return, extra_turn, end_turn (see docs/games/renature.md). Each listing function
+gives the moves of one type for `seat` in `s`; given `like` (a move), only those that
+could equal it (its domino, its cells), so that `apply` checks a move against a short
+list. explain.py says why a move that is not listed is not legal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from server.games.base import JSON
+from server.games.renature.cells import NAMES, parse
+from server.games.renature.components import COMPONENTS as C
+from server.games.renature.components import KINDS, NEUTRAL
+from server.games.renature.mushrooms import is_site, sites
+from server.games.renature.state import NEUTRAL_OWNER, Phase, State
+
+Move = JSON  # a move's JSON form
+Lister = Callable[[State, int, Move | None], list[Move]]
+
+ALL_ANIMALS = (1 << len(C.animals)) - 1
+CLOUD_ACTIONS = ("joker", "return")
+STEP_MOVES: dict[Phase, tuple[str, ...]] = {
+    Phase.DOMINO: ("place", "discard"),
+    Phase.MUSHROOM: ("mushroom", "skip_mushroom"),
+    Phase.PLANT: ("plant", "skip_plant"),
+    Phase.CLOUDS: ("take_clouds",),
+    Phase.END: ("extra_turn", "end_turn"),
+    Phase.OVER: (),
+}
+
+
+def legal_moves(s: State, seat: int) -> list[Move]:
+    """Every move `seat`, the seat to move, may make now (the platform answers for
+    other seats and after the end)."""
+    return [m for kind in step_kinds(s) for m in LISTS[kind](s, seat, None)]
+
+
+def step_kinds(s: State) -> tuple[str, ...]:
+    """The move types of the current step (cloud actions are possible in every step)."""
+    if s.phase == Phase.OVER:
+        return ()
+    return STEP_MOVES[s.phase] + CLOUD_ACTIONS
+
+
+def listed(s: State, seat: int, move: Any) -> list[Move]:
+    """The legal moves of `move`'s type that could equal it (empty when its type is not
+    one of the current step's)."""
+    kind = move.get("type") if isinstance(move, dict) else None
+    return LISTS[kind](s, seat, move) if kind in step_kinds(s) else []
+
+
+def only_move(s: State, seat: int) -> Move | None:
+    """The one legal move of `seat`, or None when it has a choice (listing no further
+    than a second move)."""
+    found: list[Move] = []
+    for kind in sorted(step_kinds(s), key=_LISTING_COST.index):
+        found += LISTS[kind](s, seat, None)
+        if len(found) > 1:
+            return None
+    return found[0] if found else None
+
+
+# move types from the cheapest to list to the dearest
+_LISTING_COST = (
+    "skip_plant",
+    "skip_mushroom",
+    "take_clouds",
+    "end_turn",
+    "extra_turn",
+    "joker",
+    "discard",
+    "return",
+    "plant",
+    "mushroom",
+    "place",
+)
+
+
+def _places(s: State, seat: int, like: Move | None) -> list[Move]:
+    """Placements of the dominoes in hand; given `like`, only those of its domino on its
+    cells (each placement has a half on the frontier: starting from `like`'s cells on it
+    finds every placement on them)."""
+    animals = s.animals
+    frontier = s.frontier
+    area_of = s.areas.of
+    neighbours = s.board.domino_neighbours
+    hand = sorted(set(s.players[seat].hand))
+    starts = sorted(frontier)
+    if like is not None:
+        hand = [d for d in hand if d == like.get("domino")]
+        cells = like.get("cells")
+        named = [parse(c) for c in cells] if isinstance(cells, list) else []
+        starts = sorted({c for c in named if c in frontier})
+    dominoes = [(d, *C.dominoes[d]) for d in hand]
+    masks: dict[int, int] = {}
+    moves = []
+    for f in starts:
+        mf = masks.get(f)
+        if mf is None:
+            mf = masks[f] = _accepts(s, f)
+        for g in neighbours[f]:
+            if animals[g] >= 0 or area_of[g] is not None or (g < f and g in frontier):
+                continue
+            mg = masks.get(g)
+            if mg is None:
+                mg = masks[g] = _accepts(s, g)
+            for d, a, b in dominoes:
+                if mf >> a & 1 and mg >> b & 1:
+                    moves.append({"type": "place", "domino": d, "cells": [NAMES[f], NAMES[g]]})
+                if mf >> b & 1 and mg >> a & 1:
+                    moves.append({"type": "place", "domino": d, "cells": [NAMES[g], NAMES[f]]})
+    return moves
+
+
+def _accepts(s: State, cell: int) -> int:
+    """Bit mask of the animals that may go on the free domino space `cell` as its
+    neighbours are."""
+    joker = s.joker
+    need = -1
+    for j in s.board.domino_neighbours[cell]:
+        a = s.animals[j]
+        if a < 0 or a in (joker, need):
+            continue
+        if need >= 0:
+            return 1 << joker
+        need = a
+    return ALL_ANIMALS if need < 0 else (1 << need) | (1 << joker)
+
+
+def _discards(s: State, seat: int, _like: Move | None) -> list[Move]:
+    return [{"type": "discard", "domino": d} for d in sorted(set(s.players[seat].hand))]
+
+
+def plant_spaces(s: State) -> list[int]:
+    """Free area spaces beside the domino placed this turn."""
+    assert s.turn_domino is not None
+    beside = s.areas.beside
+    return sorted({j for i in s.turn_domino for j in beside[i] if j not in s.plants})
+
+
+def _mushrooms(s: State, _seat: int, like: Move | None) -> list[Move]:
+    """The sites for the mushroom taken this turn (given `like`, only its cell)."""
+    if like is not None:
+        cell = parse(like.get("cell"))
+        found = [cell] if cell is not None and is_site(s, cell) else []
+    else:
+        found = sites(s)
+    return [{"type": "mushroom", "cell": NAMES[cell]} for cell in found]
+
+
+def _plants(s: State, seat: int, like: Move | None) -> list[Move]:
+    """Plants `seat` may place beside its domino (given `like`, only on its cell)."""
+    p = s.players[seat]
+    spaces = plant_spaces(s)
+    if like is not None:
+        spaces = [c for c in spaces if c == parse(like.get("cell"))]
+    choices = [
+        (colour, KINDS[k])
+        for colour, counts in ((p.colour, p.own), (NEUTRAL, p.neutral))
+        for k in range(len(KINDS))
+        if counts[k]
+    ]
+    return [
+        {"type": "plant", "cell": NAMES[cell], "colour": colour, "kind": kind}
+        for cell in spaces
+        for colour, kind in choices
+    ]
+
+
+def _single(kind: str) -> Lister:
+    return lambda _s, _seat, _like: [{"type": kind}]
+
+
+def _extra_turns(s: State, seat: int, _like: Move | None) -> list[Move]:
+    p = s.players[seat]
+    return [{"type": "extra_turn"}] if p.clouds >= C.extra_turn_cost and p.hand else []
+
+
+def _jokers(s: State, seat: int, _like: Move | None) -> list[Move]:
+    if s.players[seat].clouds < C.joker_cost:
+        return []
+    return [{"type": "joker", "animal": a} for a in range(len(C.animals)) if a != s.joker]
+
+
+def _returns(s: State, seat: int, like: Move | None) -> list[Move]:
+    """Plants `seat` may take back now: its colour or neutral, a free space for it on its
+    player board, clouds enough for its value, and not the plant still being placed
+    (given `like`, only the plant on its cell)."""
+    p = s.players[seat]
+    board = C.boards[len(s.players)]
+    plants = s.plants.items()
+    if like is not None:
+        cell = parse(like.get("cell"))
+        plants = [(cell, s.plants[cell])] if cell in s.plants else []  # type: ignore[assignment]
+    out = []
+    for cell, (owner, kind) in plants:
+        if kind + 1 > p.clouds or (s.phase == Phase.CLOUDS and cell == s.planted):
+            continue
+        if (owner == seat and p.own[kind] < board.own[kind]) or (
+            owner == NEUTRAL_OWNER and p.neutral[kind] < board.neutral[kind]
+        ):
+            out.append(cell)
+    return [{"type": "return", "cell": NAMES[cell]} for cell in sorted(out)]
+
+
+LISTS: dict[str, Lister] = {
+    "place": _places,
+    "discard": _discards,
+    "mushroom": _mushrooms,
+    "skip_mushroom": _single("skip_mushroom"),
+    "plant": _plants,
+    "skip_plant": _single("skip_plant"),
+    "take_clouds": _single("take_clouds"),
+    "extra_turn": _extra_turns,
+    "end_turn": _single("end_turn"),
+    "joker": _jokers,
+    "return": _returns,
+}

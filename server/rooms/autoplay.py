@@ -1,0 +1,85 @@
+"""A room's bot seats taking their turns: one bot move per version, after a delay, the
+move chosen in the bots' worker processes (server.rooms.bots) and made through the same
+checks as a person's. Beside other processes (a relay), the move at a version is leased:
+one process makes it."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import TYPE_CHECKING
+
+from sqlalchemy.exc import OperationalError
+
+from server.errors import Refusal
+from server.rooms import bots
+from server.rooms.seating import Actor
+
+if TYPE_CHECKING:
+    from server.rooms.room import Room
+
+log = logging.getLogger(__name__)
+
+BOT_RETRY = 1.0  # seconds before a bot tries again when the database was unavailable
+
+
+class Autoplay:
+    """The bot moves of one room: `schedule` after every change of the game's version or
+    seats; `pending` is the move under way (waiting for its delay included)."""
+
+    def __init__(self, room: Room, delay: float, lease: float) -> None:
+        self.room = room
+        self.delay = delay
+        self.lease = lease
+        self._task: asyncio.Task[None] | None = None
+        self._version = -1  # the version `_task` moves at
+
+    @property
+    def pending(self) -> asyncio.Task[None] | None:
+        """The bot move under way, if any."""
+        return self._task if self._task is not None and not self._task.done() else None
+
+    def schedule(self) -> None:
+        """If it is a bot seat's turn, have the bot move after the delay: one bot move at
+        a version (a move for an older version ends without moving)."""
+        room = self.room
+        seat = room.current
+        if seat is None or room.setup.holders[seat].bot_level is None:
+            return
+        if self._version == room.version and self.pending is not None:
+            return  # a bot's move at this version is under way
+        self._version = room.version
+        self._task = asyncio.create_task(self._turn(seat, room.version))
+
+    def cancel(self) -> None:
+        """Stop the bot move under way (its seat was taken back, or the server stops)."""
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
+
+    async def _turn(self, seat: int, version: int) -> None:
+        room = self.room
+        level = room.setup.holders[seat].bot_level
+        assert level is not None
+        await asyncio.sleep(self.delay)
+        if version != room.version:
+            return
+        if room.relay is not None and not await room.relay.lease(
+            f"bot:{room.id}:{version}", self.lease
+        ):
+            return  # another process moves this bot
+        try:
+            seed = hash((room.setup.seed, version, seat)) & 0x7FFFFFFF
+            view = room.game.view(room.state, seat)
+            args = (view, room.legal_moves(seat), room.line.seen(seat), seed)
+            move = await bots.think(room.setup.game, level, *args, room.setup.host_id)
+            await room.submit(Actor(bot=True), seat, version, move)
+        except (Refusal, KeyError) as error:
+            log.warning("bot %s in game %s seat %s: %s", level, room.id, seat, error)
+        except OperationalError as error:
+            log.warning("bot in game %s waits for the database: %s", room.id, error.orig)
+            await asyncio.sleep(BOT_RETRY)
+            self._task = None
+            self.schedule()
+        except Exception:
+            log.exception("bot %s in game %s seat %s failed", level, room.id, seat)

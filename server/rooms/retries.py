@@ -1,0 +1,28 @@
+"""Retried moves: a client that sent a move and heard nothing sends it again with the same
+id; the room answers with the move's update instead of refusing a stale version."""
+
+from __future__ import annotations
+
+from server.ids import Seat
+from server.rooms.transport import MoveRef
+
+
+class Retries:
+    """The ids of the moves made in the last `keep` versions: (seat, id) -> the version
+    each move made."""
+
+    def __init__(self, keep: int, made: dict[tuple[int, str], int] | None = None) -> None:
+        self.keep = keep
+        self.made = made or {}
+
+    def answered(self, seat: Seat, move_id: MoveRef, seen: int, version: int) -> bool:
+        """Whether `seat`'s move `move_id` seen at version `seen` was made already, at most
+        `keep` versions before `version` (its update still kept)."""
+        made = self.made.get((seat, str(move_id)))
+        return made == seen + 1 and made > version - self.keep
+
+    def remember(self, seat: Seat, move_id: str, version: int) -> None:
+        """Keep the id of the move that made `version`; forget the old ones now and then."""
+        self.made[(seat, move_id)] = version
+        if len(self.made) > 2 * self.keep:
+            self.made = {k: v for k, v in self.made.items() if v > version - self.keep}

@@ -1,0 +1,268 @@
+// The frame of every game's screen (games/README.md): it keeps the seat's view and its
+// legal moves, asks whose turn it is of the turn it is given (the GameClient's `myTurn`,
+// `busy` and `ready`: never of the view), sends the moves the game's screen chooses and
+// says why one was refused, takes back the seat's last step (its Undo button, Ctrl+Z or
+// Cmd+Z), holds a final step for Confirm when the person wants it (docs/protocol.md,
+// "Confirming a final step"), listens to the keyboard once, and has the game's screen draw
+// once per update. The game's screen keeps only its drawing and its choices; ScreenBase is
+// what every game's screen has in common.
+
+import { el } from "./dom.mjs";
+
+/** The turn before any is known: nobody may move. */
+export const NO_TURN = Object.freeze({ seat: null, myTurn: false, open: false, busy: false, held: null });
+
+/** The key was pressed in a field (typed, not meant for the game). */
+const typed = (e) => Boolean(e.target?.closest?.("input, select, textarea"));
+
+/** The keys a game's screen may take: none pressed with Ctrl, Alt or Meta, nor typed in a field. */
+export function gameKey(e) {
+  return !(e.ctrlKey || e.metaKey || e.altKey || typed(e));
+}
+
+/** Ctrl+Z or Cmd+Z (without Shift or Alt), not typed in a field: take back a step. */
+export function undoKey(e) {
+  return (e.ctrlKey || e.metaKey) && !e.shiftKey && !e.altKey && (e.key === "z" || e.key === "Z") && !typed(e);
+}
+
+export class PlayScreen {
+  /**
+   * game: the game's screen (what its `mount` returned); turn: {seat, myTurn, busy, ready,
+   * canUndo, send(move), tryMove(move) (resolves with whether the move is final) and undo()
+   * -> a promise, rejected with the reason a move was refused (asked only when `ready`,
+   * `canUndo`)}: the GameClient on the game page; say(text, error): the line under the turn
+   * banner; the page's `undo` and `confirm` buttons (either may be absent), and
+   * `confirms()`: whether a final step waits for Confirm now.
+   */
+  constructor(game, turn, say, { undo = null, confirm = null, confirms = () => false } = {}) {
+    this.game = game;
+    this.turn = turn;
+    this.say = say;
+    this.undoButton = undo;
+    this.confirmButton = confirm;
+    this.confirms = confirms;
+    this.held = null; // the final step waiting for Confirm
+    undo?.addEventListener("click", () => this.undo());
+    confirm?.addEventListener("click", () => this.confirm());
+    this.view = null;
+    this.moves = game.index([]);
+    this.movesNew = false; // moves came since the game's screen last saw them (for `next`)
+    this.started = null; // performance mark of the update being drawn: "first-view" or "update"
+    globalThis.document?.addEventListener("keydown", (e) => this.key(e));
+  }
+
+  /** What the game's screen is told of the turn: {seat, myTurn, open, busy, held}; `open`:
+   * the seat may choose a move now (its turn, with legal moves, none on its way or held);
+   * `held`: the final step waiting for Confirm (null: none), for the game's screen to show. */
+  get state() {
+    const t = this.turn;
+    return { seat: t.seat, myTurn: t.myTurn, open: t.ready && !this.held, busy: t.busy, held: this.held };
+  }
+
+  /** A new view (`events`: what the update said happened; [] for a full view). Drawn by `changed`. */
+  show(view, events) {
+    globalThis.performance?.mark("update-start");
+    this.started = this.view === null ? "first-view" : "update";
+    this.view = view;
+    if (this.held) this.say("");
+    this.held = null; // it was a step from the view before
+    this.game.cancel("view");
+    this.game.follow?.(view, events, this.state);
+  }
+
+  /** The seat's legal moves at the view's version ([] when none). Drawn by `changed`. */
+  setMoves(moves) {
+    this.moves = this.game.index(moves);
+    this.movesNew = true;
+  }
+
+  /** Every version's events so far; drawn again only if the game's screen asks. */
+  setHistory(history) {
+    if (this.game.history?.(history) && this.view !== null) this.render();
+  }
+
+  /** The turn, the moves or the moves in flight changed: draw once (or send the move the game
+   * sends by itself at these moves, which draws). */
+  changed() {
+    if (this.undoButton) this.undoButton.disabled = !(this.turn.canUndo || this.held);
+    if (this.confirmButton) this.confirmButton.hidden = !this.held;
+    if (this.view === null) return;
+    if (this.movesNew) {
+      this.movesNew = false;
+      const next = this.game.next?.(this.view, this.moves);
+      if (next && this.send(next)) return;
+    }
+    this.render();
+  }
+
+  /** Have the game's screen draw the view, its moves and the turn. */
+  render() {
+    this.game.draw(this.view, this.moves, this.state);
+    if (this.started === null) return;
+    globalThis.performance?.measure(this.started, "update-start");
+    this.started = null;
+  }
+
+  /**
+   * Send `move` if it is one of the seat's legal moves and the seat may move now; true when
+   * sent (or asked about). The choice under way is dropped; a refusal is said and drawn.
+   * When final steps wait for Confirm, the move is tried first and a final one held.
+   */
+  send(move) {
+    if (!move || !this.turn.ready || this.held || !this.moves.all.includes(move)) return false;
+    if (!this.confirms()) {
+      this.sendNow(move);
+      return true;
+    }
+    this.answered(this.turn.tryMove(move).then((final) => (final ? this.hold(move) : this.sendNow(move))));
+    return true;
+  }
+
+  sendNow(move) {
+    this.game.cancel("sent");
+    this.answered(this.turn.send(move));
+  }
+
+  /** Hold the final step `move` for Confirm; the game's screen shows it (`state.held`). */
+  hold(move) {
+    this.held = move;
+    const what = this.game.describeMove?.(move);
+    this.say(`${what ? `${what} ` : ""}This step cannot be taken back: Confirm it, or Undo to choose again.`);
+    this.changed();
+  }
+
+  /** Send the step held for Confirm; true when there was one. */
+  confirm() {
+    const move = this.held;
+    if (!move) return false;
+    this.held = null;
+    this.sendNow(move);
+    return true;
+  }
+
+  /** Take back the seat's last step of the turn, if it may now; true when asked. A step held
+   * for Confirm is dropped first (nothing was sent). The choice under way is dropped; the
+   * update redraws the view and offers the step's moves again. */
+  undo() {
+    if (this.held) {
+      this.held = null;
+      this.game.cancel("undo");
+      this.say("");
+      this.changed();
+      return true;
+    }
+    if (!this.turn.canUndo) return false;
+    this.game.cancel("undo");
+    this.answered(this.turn.undo());
+    return true;
+  }
+
+  /** Wait for the `answer` to a move just sent: a refusal is said and drawn. */
+  answered(answer) {
+    this.say("");
+    answer.catch((error) => {
+      this.game.cancel("refused");
+      this.say(`Not accepted: ${error.message}`, true);
+      if (this.view !== null) this.render();
+    });
+  }
+
+  /** Escape drops the choice under way (or the step held), Ctrl+Z or Cmd+Z takes back a
+   * step; the game's screen may take other keys (`key`). */
+  key(e) {
+    if (this.view === null) return;
+    if (undoKey(e)) {
+      e.preventDefault();
+      this.undo();
+    } else if (e.key === "Escape" && this.held) {
+      this.undo();
+    } else if (e.key === "Escape") {
+      this.game.cancel("escape");
+      this.render();
+    } else if (gameKey(e) && this.game.key?.(e, this.moves, this.state)) {
+      this.render();
+    }
+  }
+}
+
+/**
+ * What every game's screen has in common (a game's screen extends it): the page's `host`,
+ * and what the platform screen last gave it to draw: `view`, `moves` (its own `index`),
+ * and the turn `state`. A game's screen defines `index(moves)`, `follow(view, events,
+ * state)` and `render()`, which draws them all (also by itself, after a pick, a hover or
+ * a setting changed).
+ */
+export class ScreenBase {
+  /** root: an empty element; host: the page's {names, settings, send, say}. */
+  constructor(root, host) {
+    this.root = root;
+    this.host = host;
+    this.view = null;
+    this.moves = this.index([]);
+    this.state = NO_TURN;
+    this.actionClass = "action"; // the class of the step's buttons (`button`)
+  }
+
+  /** The value of setting `name`. */
+  setting(name) {
+    return this.host.settings.get(name);
+  }
+
+  /** The viewer's seat (null: a spectator). */
+  get mySeat() {
+    return this.view?.seat ?? null;
+  }
+
+  /** It is the viewer's turn (and they play it themselves). */
+  get myTurn() {
+    return this.state.myTurn;
+  }
+
+  /** Clicks may make moves now: the viewer's turn, with legal moves, and none on its way. */
+  get open() {
+    return this.state.open;
+  }
+
+  /** A move is on its way. */
+  get busy() {
+    return this.state.busy;
+  }
+
+  /**
+   * A button of the step (class `this.actionClass`, and "primary" if `primary`) that sends
+   * `move` or, given `onclick`, does that instead; enabled only while there is a move (or
+   * `true`) and clicks may make moves.
+   */
+  button(label, action, move, onclick = null, primary = false) {
+    return el(
+      "button",
+      {
+        class: `${this.actionClass}${primary ? " primary" : ""}`,
+        "data-action": action,
+        disabled: !move || !this.open,
+        onclick: onclick ?? (() => this.host.send(move)),
+      },
+      label,
+    );
+  }
+
+  /** Count one more drawing of `element` (its data-drawn, which tests and tools wait for). */
+  countDrawing(element) {
+    element.dataset.drawn = String((Number(element.dataset.drawn) || 0) + 1);
+  }
+
+  /** Show `view` on its own, with nobody to move: a still picture of it, without a
+   * platform screen around (`events`: what happened just before, as for `follow`). */
+  show(view, events = []) {
+    this.follow(view, events, NO_TURN);
+    this.draw(view, this.index([]), NO_TURN);
+  }
+
+  /** Draw `view` with the seat's `moves` (what `index` gave) and the turn `state`. */
+  draw(view, moves, state) {
+    this.view = view;
+    this.moves = moves;
+    this.state = state;
+    this.render();
+  }
+}
