@@ -8,6 +8,7 @@ PostgreSQL, on a freshly migrated empty database; PostgreSQL is the run's own sc
 
 from __future__ import annotations
 
+import compileall
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -21,6 +22,16 @@ from server.persistence.db import make_engine
 from tests.support.clock import Clock
 from tests.support.databases import empty, migrated_sqlite, postgres_schema
 from tests.support.players import running, settings_for
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Compile the server's modules once, before the test processes start: the many server
+    processes the tests start then read them compiled, even where PYTHONDONTWRITEBYTECODE
+    keeps each process from writing what it compiled."""
+    if not hasattr(config, "workerinput"):  # the run's first process, not a worker
+        compileall.compile_dir(ROOT / "server", quiet=1)
 
 
 @pytest.fixture(scope="session")

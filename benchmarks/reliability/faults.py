@@ -130,7 +130,8 @@ class Play:
         return [asyncio.create_task(self.keep_one(shape)) for shape in shapes]
 
     async def settle(self, keepers: list[asyncio.Task[None]], timeout: float = 60) -> None:
-        """Stop new games and moves; wait until every client has the stored version."""
+        """Stop new games and moves; wait until no bot is to move (every game is over or
+        waits on a person) and every client has the stored version."""
         for keeper in keepers:
             keeper.cancel()
         for p in self.players:
@@ -139,9 +140,21 @@ class Play:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             stored = await asyncio.to_thread(stored_versions, self.server.url, self.game_ids)
-            if all(p.version == stored.get(p.game) for p in self.players):
+            if self.waiting_on_people() and all(
+                p.version == stored.get(p.game) for p in self.players
+            ):
                 return
             await asyncio.sleep(0.2)
+
+    def waiting_on_people(self) -> bool:
+        """Whether every game, as its clients see it, is over or waits on a person's seat
+        (a bot to move would move on after the clients stopped)."""
+        people = {(p.game, p.seat) for p in self.players if p.seat is not None}
+        return all(
+            p.view is not None
+            and (p.view["current"] is None or (p.game, p.view["current"]) in people)
+            for p in self.players
+        )
 
     @property
     def acknowledged(self) -> int:

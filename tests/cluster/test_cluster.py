@@ -236,4 +236,8 @@ def test_bots_move_once_and_their_lease_passes_on(cluster_factory: Any) -> None:
     assert watcher.view.view == human.view.view
     for port in cluster.ports:
         log = (cluster.workdir / f"server-{port}.log").read_text()
-        assert "bot easy" not in log and "Traceback" not in log, log
+        # a bot whose lease ran out while it thought (a loaded machine, a worker starting)
+        # may find its move refused as stale: the move was made elsewhere, nothing else
+        refused = [line for line in log.splitlines() if "bot easy" in line]
+        assert all("You saw version" in line for line in refused), log
+        assert "Traceback" not in log, log

@@ -96,7 +96,9 @@ def test_it_keeps_to_its_budget() -> None:
     found = hard.weigh(view, MOVES, [], 3)
     elapsed = time.perf_counter() - started
     assert found.worlds > 1
-    assert elapsed < 0.1 + 0.1  # the budget, and at most a round of rollouts more
+    # it starts no round that would end past the budget (a round here is a few ms); the
+    # margin is for a machine busy with other work, which may pause the process
+    assert elapsed < 0.1 + 0.3
 
 
 def test_it_plays_every_plan_out_in_one_world_at_least() -> None:

@@ -75,11 +75,14 @@ class Heard:
 
 
 async def lag_while(busy: asyncio.Event, tick: float = 0.005) -> float:
-    """How late the event loop woke a sleeper of `tick` s until `busy` is set: the fifth
-    worst delay (a single stall of the machine, e.g. another process, does not count)."""
+    """How long this process kept a sleeper of `tick` s waiting beyond its time, until
+    `busy` is set: the fifth worst delay, each counted only as far as this process was
+    computing meanwhile (its CPU time), so that a machine busy with other processes, which
+    delays every sleeper without the event loop being held, does not count."""
     delays = []
     while not busy.is_set():
-        started = time.perf_counter()
+        started, computed = time.perf_counter(), time.process_time()
         await asyncio.sleep(tick)  # the lag measured: how late this sleep ends
-        delays.append(time.perf_counter() - started - tick)
+        late = time.perf_counter() - started - tick
+        delays.append(min(late, time.process_time() - computed))
     return sorted(delays)[-5]
