@@ -22,7 +22,7 @@ from server.accounts import by_name
 from server.clocks import NO_CLOCK, Clock
 from server.errors import Conflict, Forbidden, Invalid, NotFound, RateLimited, Refusal
 from server.games import registry
-from server.games.base import Game
+from server.games.base import EDITION, Game
 from server.persistence.games import timing_values
 from server.persistence.models import (
     GameRecord,
@@ -371,7 +371,8 @@ def start(db: Session, table: Table, host: User, order: list[int] | None) -> Gam
         game=table.game,
         players=table.size,
         seed=seed,
-        options=table.options,
+        # the defaults written out, the rules edition among them: the game keeps them
+        options=rules.options.model_validate(table.options).model_dump(mode="json"),
         current_seat=first,
         **timing_values(timing),
     )
@@ -416,8 +417,9 @@ def rematch(db: Session, game_id: int, user: User) -> tuple[Table, bool]:
         except Conflict:
             pass  # filled or started meanwhile: a table of one's own, then
     clock = Clock.model_validate(old.clock)
+    options = {k: v for k, v in record.options.items() if k != EDITION}  # the latest rules
     table = _new_table(
-        db, user, record.game, record.players, record.options, old.public, clock, old.players_chat
+        db, user, record.game, record.players, options, old.public, clock, old.players_chat
     )
     bots = sorted(
         (s for s in old.seats if s.bot_level is not None and s.user_id is None),

@@ -16,7 +16,7 @@ from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Literal, Protocol, runtime_checkable
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from typing_extensions import TypeVar
 
 JSON = dict[str, Any]
@@ -69,10 +69,23 @@ class Options(BaseModel):
     """A game's table options: a pydantic model with a default for every field.
 
     Fields are booleans or `Literal` choices; each field's `title` is its label in the
-    create-table dialog. Unknown options are refused.
+    create-table dialog. Unknown options are refused. A game whose rule readings changed
+    has an `EDITION` field (`edition_field`).
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+EDITION = "edition"  # the option naming the rules edition a game is played under
+
+
+def edition_field(latest: int) -> Any:
+    """The `EDITION` option of a game whose readings of its rules changed after games were
+    stored: 1 for the first, `latest` (the default) for new games. A game keeps its edition,
+    so that it replays as it was played; games stored before the game had an edition are
+    given 1 by a migration. Not a choice of the create-table dialog (pydantic's `Field` is
+    untyped)."""
+    return Field(default=latest, ge=1, le=latest, title="Rules edition")
 
 
 def option_fields(options: type[Options]) -> list[JSON]:

@@ -234,9 +234,9 @@ def test_forest_shuffle_games_stored_in_more_steps_replay_to_the_same_state_afte
         ]
     migrated = []
     for game_id, stored in zip(ids, fixture, strict=True):
-        _, moves = Store(engine).load(game_id)
+        setup, moves = Store(engine).load(game_id)
         assert not {m["type"] for _, m in moves} & {"undo", "place"}
-        line = Line.start(game, stored["players"], stored["seed"], {})
+        line = Line.start(game, setup.players, setup.seed, setup.options)
         line.replay(moves)
         assert in_any_order(game.dump(line.state)) == in_any_order(stored["dump"])
         assert game.result(line.state) == stored["result"]
@@ -265,4 +265,36 @@ def test_forest_shuffle_games_stored_in_more_steps_replay_to_the_same_state_afte
     upgrade(engine)
     for game_id, moves in zip(ids, migrated, strict=True):
         assert Store(engine).load(game_id)[1] == moves
+    engine.dispose()
+
+
+def test_games_stored_before_their_game_had_rules_editions_are_of_the_first(
+    database_url: str,
+) -> None:
+    engine = make_engine(database_url)
+    migrate_to(engine, "0013")
+    stored = [("cascadia", {}), ("forest-shuffle", {"x": 1}), ("renature", {}), ("cascadia", {})]
+    with make_sessions(engine)() as db:
+        host = User(name="ann", name_key="ann", guest=False)
+        db.add(host)
+        db.flush()
+        records = []
+        for n, (name, options) in enumerate(stored):
+            table = Table(game=name, size=2, options=options, public=True)
+            table.host_id, table.invite_token = host.id, f"t{n}"
+            records.append(GameRecord(table=table, game=name, players=2, seed=n, options=options))
+        records[-1].options = {"edition": 2}  # started under the new code before migrating
+        db.add_all(records)
+        db.commit()
+        ids = [r.id for r in records]
+
+    def kept() -> list[dict[str, Any]]:
+        with make_sessions(engine)() as db:
+            return [db.get_one(GameRecord, i).options for i in ids]
+
+    upgrade(engine)
+    assert kept() == [{"edition": 1}, {"x": 1, "edition": 1}, {}, {"edition": 2}]
+    migrate_to(engine, "0013")
+    assert kept() == [{}, {"x": 1}, {}, {"edition": 2}]
+    upgrade(engine)
     engine.dispose()

@@ -47,6 +47,8 @@ def dump(s: State) -> JSON:
         "auto": list(s.auto),
         "turn": s.turn,
         "majorities": s.majorities,
+        "aside": list(s.aside),
+        "edition": s.edition,
     }
 
 
@@ -79,6 +81,8 @@ def load(d: JSON) -> State:
             auto=[_animal(a) for a in d["auto"]],
             turn=int(d["turn"]),
             majorities=_flag(d["majorities"]),
+            aside=[_animal(a) for a in d["aside"]],
+            edition=int(d["edition"]),
         )
     except (KeyError, TypeError, IndexError, AttributeError, ValueError) as error:
         raise ValueError(f"malformed Cascadia state: {error!r}") from None

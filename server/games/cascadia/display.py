@@ -37,13 +37,24 @@ def refill(s: State) -> tuple[list[int], list[int]]:
 
 
 def replace(s: State, slots: list[int]) -> list[str]:
-    """Set aside the tokens on `slots`, draw new ones there, then put the set-aside ones
-    back in the bag; returns the animals set aside."""
-    aside = [s.tokens[i] for i in slots]
+    """Set aside the tokens on `slots` and draw new ones there; returns the animals set
+    aside. They stay aside until the turn's wipes are over (`back_to_bag`); in edition 1
+    they went back to the bag at once."""
+    aside = [a for a in (s.tokens[i] for i in slots) if a is not None]
     for i in slots:
         s.tokens[i] = draw_token(s)
-    s.bag += [a for a in aside if a is not None]
-    return [a for a in aside if a is not None]
+    if s.edition == 1:
+        s.bag += aside
+    else:
+        s.aside += aside
+    return aside
+
+
+def back_to_bag(s: State) -> None:
+    """The turn's wipes are over (its pair taken, or the display refilled and settled): the
+    tokens set aside go back to the bag."""
+    s.bag += s.aside
+    s.aside = []
 
 
 def shown(s: State, count: int) -> str | None:
@@ -59,9 +70,13 @@ def slots_of(s: State, animal: str) -> list[int]:
 
 def settle(s: State) -> None:
     """Replace four identical tokens, again and again while it happens, as long as the
-    bag holds two different animals (a bag of one animal could only bring four identical
-    tokens again); each replacement is noted in `s.auto`."""
-    while (animal := shown(s, OVERPOPULATION)) is not None and len(set(s.bag)) > 1:
+    bag holds four tokens of two different animals or more (a bag of one animal could only
+    bring four identical tokens again); each replacement is noted in `s.auto`."""
+    while (
+        (animal := shown(s, OVERPOPULATION)) is not None
+        and len(s.bag) >= SLOTS
+        and len(set(s.bag)) > 1
+    ):
         replace(s, list(range(SLOTS)))
         s.auto.append(animal)
 

@@ -68,6 +68,12 @@ def _why_overpopulation(s: State, _seat: int, _move: JSON) -> str | None:
         return "Three identical tokens may be replaced only once per turn."
     if shown(s, OPTIONAL) is None:
         return "The display does not show three identical wildlife tokens."
+    return _why_short_bag(s, OPTIONAL)
+
+
+def _why_short_bag(s: State, count: int) -> str | None:
+    if len(s.bag) < count:
+        return f"The bag holds {len(s.bag)} tokens, too few to replace {count}."
     return None
 
 
@@ -77,7 +83,7 @@ def _why_wipe(s: State, seat: int, move: JSON) -> str | None:
         return "'slots' must list 1 to 4 different display slots (0-3) in increasing order."
     if s.players[seat].nature < 1:
         return "Replacing tokens of your choice costs a nature token; you have none."
-    return None
+    return _why_short_bag(s, len(slots))
 
 
 def _cell(move: JSON) -> Coord | str:

@@ -58,15 +58,18 @@ def _takes(s: State, seat: int, like: JSON | None) -> list[JSON]:
 
 
 def _overpopulations(s: State, _seat: int, _like: JSON | None) -> list[JSON]:
-    """Replacing three identical tokens, once per turn."""
-    return [] if s.culled or shown(s, OPTIONAL) is None else [{"type": "overpopulation"}]
+    """Replacing three identical tokens, once per turn (the bag holding three to draw)."""
+    if s.culled or shown(s, OPTIONAL) is None or len(s.bag) < OPTIONAL:
+        return []
+    return [{"type": "overpopulation"}]
 
 
 def _wipes(s: State, seat: int, _like: JSON | None) -> list[JSON]:
-    """With a nature token: replacing the tokens on any slots (listed in increasing order)."""
+    """With a nature token: replacing the tokens on any slots (listed in increasing order),
+    as many as the bag holds tokens to draw."""
     if s.players[seat].nature < 1:
         return []
-    return [{"type": "wipe", "slots": list(slots)} for slots in WIPES]
+    return [{"type": "wipe", "slots": list(w)} for w in WIPES if len(w) <= len(s.bag)]
 
 
 def rotations(tile: int) -> tuple[int, ...]:

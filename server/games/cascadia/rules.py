@@ -16,6 +16,7 @@ from server.games.cascadia.components import COMPONENTS as C
 from server.games.cascadia.components import Coord
 from server.games.cascadia.display import (
     OPTIONAL,
+    back_to_bag,
     refill,
     replace,
     settle,
@@ -35,6 +36,7 @@ def new_game(players: int, seed: int, options: JSON) -> State:
     s = new_state(players, seed, options)
     refill(s)
     settle(s)
+    back_to_bag(s)
     return s
 
 
@@ -76,6 +78,7 @@ def _take(s: State, seat: int, move: JSON, events: list[Event]) -> None:
     s.tiles[i] = s.tokens[j] = None
     cost = 0 if i == j else 1
     _spend_nature(s, seat, cost)
+    back_to_bag(s)
     s.pending, s.taken, s.step = (tile, animal), (i, j), Step.PLACE
     events.append(
         Event(
@@ -179,6 +182,7 @@ def _end_turn(s: State, seat: int, events: list[Event]) -> None:
     events.append(Event({"type": "refill", "tiles": tiles, "tokens": tokens}))
     s.auto = []
     settle(s)
+    back_to_bag(s)
     s.current = (seat + 1) % len(s.players)
     s.step, s.culled = Step.CHOOSE, False
     s.turn += 1

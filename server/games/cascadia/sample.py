@@ -80,5 +80,7 @@ def sample(view: JSON, _seen: list[JSON], rng: random.Random) -> State:
         auto=list(turn["auto_replaced"]),
         turn=turn["number"],
         majorities=view["majorities"],
+        aside=list(view["aside"]),
+        edition=view["edition"],
     )
     return reshuffle(s, rng)

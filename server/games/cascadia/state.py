@@ -14,7 +14,7 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from server.games.base import JSON, Options, Rng
+from server.games.base import JSON, Options, Rng, edition_field
 from server.games.cascadia.components import COMPONENTS as C
 from server.games.cascadia.components import LETTERS, WILDLIFE, Coord, Placed, Tile, neighbours
 
@@ -23,6 +23,9 @@ TILES: tuple[Tile, ...] = C.tiles + tuple(p.tile for s in C.starters for p in s)
 EDGES = tuple(tuple("".join(t.edges(r)) for r in range(6)) for t in TILES)
 SLOTS = C.display  # the display's tile-token pairs
 PLAYER_COUNTS = (1, 2, 3, 4)
+# the rules edition of new games: 2 sets the tokens a turn replaces aside until its wipes
+# are over (docs/rules/cascadia.md, "Rules editions")
+EDITION = 2
 
 
 class Step(StrEnum):
@@ -88,6 +91,8 @@ class State:
     auto: list[str] = field(default_factory=list)  # automatic replacements this turn
     turn: int = 1  # the number of the turn being played, from 1
     majorities: bool = True  # the habitat majority bonuses are scored (a table option)
+    aside: list[str] = field(default_factory=list)  # tokens replaced, not yet back in the bag
+    edition: int = EDITION  # the rules edition the game is played under (see display.py)
 
     def copy(self, seat: int | None = None) -> State:
         """A copy to change. Given `seat`, only that seat's player is copied and the
@@ -114,6 +119,8 @@ class State:
             self.auto[:],
             self.turn,
             self.majorities,
+            self.aside[:],
+            self.edition,
         )
 
 
@@ -147,6 +154,7 @@ class CascadiaOptions(Options):
             }
         },
     )
+    edition: int = edition_field(EDITION)
     majorities: Literal["counted", "left-out"] = Field(
         default="counted",
         title="Habitat majority bonuses",
@@ -203,4 +211,5 @@ def new_state(players: int, seed: int, options: JSON) -> State:
         nature=C.nature_tokens,
         players=[starting_player(starters[i]) for i in range(players)],
         majorities=chosen.majorities == "counted",
+        edition=chosen.edition,
     )

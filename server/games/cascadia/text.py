@@ -16,12 +16,15 @@ from server.games.cascadia.state import TILES, Player, State
 
 
 def text(s: State) -> str:
-    """The table (cards, display, bag, stack, supply, the turn), then every seat."""
+    """The table (cards, display, bag, tokens set aside, stack, supply, the turn), then
+    every seat."""
     bag = Counter(s.bag)
     lines = [
         f"cards {' '.join(s.cards)}" + ("" if s.majorities else "; no majority bonuses"),
         "display " + " | ".join(_slot(s, i) for i in range(len(s.tiles))),
-        f"bag {' '.join(f'{a} {bag[a]}' for a in WILDLIFE)}; stack {len(s.stack)}; "
+        f"bag {' '.join(f'{a} {bag[a]}' for a in WILDLIFE)}; "
+        + (f"set aside {' '.join(sorted(s.aside))}; " if s.aside else "")
+        + f"stack {len(s.stack)}; "
         f"nature supply {s.nature}",
         f"turn {s.turn}, current {s.current}, step {s.step.value}"
         + (f", pending {_tile(s.pending[0])} + {s.pending[1]}" if s.pending else "")

@@ -2,7 +2,8 @@
 
 Everything in Cascadia is public except what lies ahead in draws: the order of the tile
 stack and of the bag, which tiles are in the stack (only its size is shown), the
-generator's state and the seed. The bag's make-up is public (counts per animal). Once the
+generator's state and the seed. The bag's make-up is public (counts per animal), as are
+the tokens set aside by this turn's wipes and the rules edition. Once the
 game is over the stack, the tiles left out and the seed are shown too.
 
 The view is made of named parts (`base.PartedView`); a move's patch renders again only
@@ -103,13 +104,20 @@ def _tile_paths(e: JSON) -> Iterator[Path]:
     yield ("scores",)
 
 
-_DRAWN: tuple[Path, ...] = (("display",), ("bag",))
+_DRAWN: tuple[Path, ...] = (("display",), ("bag",), ("aside",))
 _NATURE: tuple[Path, ...] = (("nature",), ("scores",))
 
 # the paths each event changes
 _PATHS: dict[str, Callable[[JSON], Iterator[Path]]] = {
     "take": lambda e: iter(
-        [("display", e["tile"]), ("display", e["token"]), ("seats", e["seat"], "nature"), *_NATURE]
+        [
+            ("display", e["tile"]),
+            ("display", e["token"]),
+            ("seats", e["seat"], "nature"),
+            *_NATURE,
+            ("bag",),  # the tokens set aside this turn go back
+            ("aside",),
+        ]
     ),
     "overpopulation": lambda _e: iter(_DRAWN),
     "wipe": lambda e: iter([*_DRAWN, ("seats", e["seat"], "nature"), *_NATURE]),
@@ -145,6 +153,8 @@ VIEW: PartedView[State] = PartedView(
             public=True,
         ),
         "bag": public(bag_part),
+        "aside": public(lambda s: sorted(s.aside)),
+        "edition": public(lambda s: s.edition),
         "stack": public(stack_part),
         "nature": public(lambda s: s.nature),
         "removed": public(

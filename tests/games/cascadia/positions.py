@@ -125,12 +125,12 @@ def cell(q: int, r: int) -> str:
 
 
 def tokens_everywhere(s: State) -> dict[str, int]:
-    """Wildlife tokens by animal: in the bag, the display, the pending pair, environments
-    and (solo) out of the game."""
+    """Wildlife tokens by animal: in the bag, set aside, the display, the pending pair,
+    environments and (solo) out of the game."""
     found = dict.fromkeys(WILDLIFE, 0)
     pending = [s.pending[1]] if s.pending else []
     placed = [a for p in s.players for a in p.tokens.values()]
-    for a in [*s.bag, *s.tokens, *pending, *placed, *s.removed_tokens]:
+    for a in [*s.bag, *s.aside, *s.tokens, *pending, *placed, *s.removed_tokens]:
         if a is not None:
             found[a] += 1
     return found

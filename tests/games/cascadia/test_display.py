@@ -1,5 +1,6 @@
-"""The display: overpopulation (four identical tokens replaced by themselves, again and
-again; three replaced once per turn at the player's choice), refills after a turn."""
+"""The display: overpopulation (four identical tokens replaced, again and again; three
+replaced once per turn at the player's choice), the tokens replaced set aside until the
+turn's wipes are over, refills after a turn."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from server.games.cascadia.state import State, Step
 from tests.games.cascadia.positions import (
     FOUR_TILES,
     GAME,
+    give_nature,
     kinds,
     new,
     play,
@@ -28,17 +30,63 @@ def test_four_identical_tokens_are_replaced_by_themselves_again_and_again() -> N
     display.settle(s)
     assert display.shown(s, 4) is None
     assert s.auto == ["elk"] * len(s.auto) and len(s.auto) > 1
-    assert sorted([*map(str, s.tokens), *s.bag]) == sorted(["elk"] * 44 + ["fox"])
+    assert sorted([*map(str, s.tokens), *s.bag, *s.aside]) == sorted(["elk"] * 44 + ["fox"])
+    assert s.aside == ["elk"] * 4 * len(s.auto)  # none drawn again
 
 
-def test_set_aside_tokens_go_back_to_the_bag_after_the_redraw() -> None:
+def test_set_aside_tokens_go_back_to_the_bag_once_the_wipes_are_over() -> None:
     s = new(2, seed=1)
     s.tokens = ["elk"] * 4
     s.bag = ["fox", "fox", "hawk", "hawk"]
     display.replace(s, [0, 1, 2, 3])
-    # none of the elk is drawn back
     assert sorted(map(str, s.tokens)) == ["fox", "fox", "hawk", "hawk"]
-    assert s.bag == ["elk"] * 4
+    assert (s.bag, s.aside) == ([], ["elk"] * 4)
+    display.back_to_bag(s)
+    assert (s.bag, s.aside) == (["elk"] * 4, [])
+
+
+def three_hawks_then_four_elk() -> State:
+    """The rulebook's case: three hawks the player replaces, whose redraw brings three elk,
+    four identical tokens then replaced automatically (a seed of the generator that draws
+    the three elk first)."""
+    s = set_display(new(2, seed=4), FOUR_TILES, ["hawk", "elk", "hawk", "hawk"])
+    s.bag = ["elk"] * 3 + ["salmon"] * 2 + ["bear"] * 2
+    for seed in range(200):
+        s.rng = Rng(seed)
+        if play(s, {"type": "overpopulation"})[0].auto:
+            return s
+    raise AssertionError("no seed draws the three elk")
+
+
+def test_an_automatic_wipe_after_a_chosen_one_cannot_draw_the_tokens_set_aside() -> None:
+    s = three_hawks_then_four_elk()
+    after, events = play(s, {"type": "overpopulation"})
+    assert kinds(events) == ["overpopulation"] and after.auto == ["elk"]
+    # the four elk replaced by the four tokens left in the bag, not by the hawks set aside
+    assert sorted(map(str, after.tokens)) == ["bear", "bear", "salmon", "salmon"]
+    assert after.bag == [] and sorted(after.aside) == ["elk"] * 4 + ["hawk"] * 3
+    taken, _ = play(after, {"type": "take", "tile": 0, "token": 0})
+    assert taken.aside == [] and sorted(taken.bag) == ["elk"] * 4 + ["hawk"] * 3
+
+
+def test_games_of_the_first_rules_edition_put_replaced_tokens_back_at_once() -> None:
+    s = three_hawks_then_four_elk()
+    s.edition = 1  # a game stored before the reading changed replays as it was played
+    after, _ = play(s, {"type": "overpopulation"})
+    assert after.aside == [] and after.auto == ["elk"]
+    assert sorted([*after.bag, *map(str, after.tokens)]) == sorted(
+        ["elk"] * 4 + ["hawk"] * 3 + ["salmon"] * 2 + ["bear"] * 2
+    )
+
+
+def test_the_bag_must_hold_the_tokens_a_wipe_draws() -> None:
+    s = give_nature(set_display(new(2, seed=2), FOUR_TILES, ["hawk", "hawk", "hawk", "fox"]), 0, 1)
+    s.bag = ["salmon", "bear"]
+    wipes = [m["slots"] for m in GAME.legal_moves(s, 0) if m["type"] == "wipe"]
+    assert wipes and all(len(slots) <= 2 for slots in wipes)
+    assert {"type": "overpopulation"} not in GAME.legal_moves(s, 0)
+    with pytest.raises(IllegalMove, match="too few to replace 3"):
+        play(s, {"type": "wipe", "slots": [0, 1, 2]})
 
 
 def test_a_bag_of_one_animal_cannot_help_four_identical_tokens() -> None:
@@ -85,7 +133,7 @@ def test_three_identical_may_be_replaced_once_per_turn() -> None:
         "animal": "hawk",
     }
     assert after.tokens[1] == "bear" and "hawk" not in after.tokens
-    assert after.bag.count("hawk") == 3 and after.culled
+    assert after.aside == ["hawk"] * 3 and after.culled
     assert s.tokens == ["hawk", "bear", "hawk", "hawk"]  # the state given is unchanged
 
 
