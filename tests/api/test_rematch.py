@@ -128,3 +128,17 @@ def test_rematch_refusals_change_nothing(client: TestClient, app: FastAPI) -> No
     for person in (ann, bob, cat, dan, stranger):
         assert person.ok("GET", "/api/invitations") == []
     assert Person(client).ok("GET", "/api/tables") == []
+
+
+def test_a_game_keeps_its_rules_edition_and_a_rematch_takes_the_latest(
+    client: TestClient, app: FastAPI
+) -> None:
+    (ann,), game_id = started_game(client, 1, bots=("easy",), game="cascadia")
+    with app.state.sessions() as db:
+        record = db.get_one(GameRecord, game_id)
+        assert record.options["edition"] == 2  # written out when the game started
+        record.options = record.options | {"edition": 1}  # as a game stored earlier
+        record.status = GameStatus.FINISHED
+        db.commit()
+    table = ann.ok("POST", f"/api/games/{game_id}/rematch")
+    assert table["options"]["edition"] == 2

@@ -39,6 +39,8 @@ def dump(s: State) -> JSON:
         "tasks": [[t.species, t.part, t.index, t.count] for t in s.tasks],
         "extra_turns": s.extra_turns,
         "turn": s.turn,
+        "waiting": list(s.waiting),
+        "edition": s.edition,
     }
 
 
@@ -84,6 +86,8 @@ def load(d: JSON) -> State:
             tasks=[Task(str(a), str(b), int(c), int(n)) for a, b, c, n in d["tasks"]],
             extra_turns=int(d["extra_turns"]),
             turn=int(d["turn"]),
+            waiting=_ints(d["waiting"]),
+            edition=int(d["edition"]),
         )
     except (KeyError, TypeError, IndexError, AttributeError, ValueError) as error:
         raise ValueError(f"malformed Forest Shuffle state: {error!r}") from None

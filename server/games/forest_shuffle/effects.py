@@ -70,14 +70,20 @@ def resolve(s: State, seat: int, events: list[Event]) -> None:
 
 
 def _mushrooms(s: State, seat: int, p: Playing, kind: Species | None, events: list[Event]) -> None:
-    """The draws of the mushrooms in `seat`'s forest (the card just played aside) that
-    the play of `p` triggers."""
+    """The draws of the mushrooms in `seat`'s forest that the play of `p` triggers: not the
+    card just played, nor (edition 2 on) a mushroom played earlier in this turn, which
+    works from its player's next turn on (it waits in `s.waiting` until the turn ends)."""
     when = {"tree" if p.way in (TREE, SAPLING) else p.way}
     if kind is not None and "paw" in kind.types:
         when.add("paw")
     for card, found in dwellers(s.players[seat].forest):
         for action in found.ongoing:
-            if card != p.card and action.kind == "draw_on_play" and action.when in when:
+            if action.kind != "draw_on_play":
+                continue
+            if card == p.card:
+                if s.edition > 1:
+                    s.waiting.append(card)
+            elif card not in s.waiting and action.when in when:
                 draw_to_hand(s, seat, action.n, events, found.name)
 
 

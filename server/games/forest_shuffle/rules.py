@@ -200,6 +200,7 @@ def _end_turn(s: State, seat: int, events: list[Event]) -> None:
         s.discarded += s.clearing
         s.clearing = []
     s.doing = Doing.NOTHING
+    s.waiting = []  # the mushrooms played this turn work from now on
     s.turn += 1
     extra = s.extra_turns > 0
     if extra:

@@ -94,6 +94,8 @@ def sample(view: JSON, _seen: list[JSON], rng: random.Random) -> State:
         tasks=[Task(t["for"], t["part"], t["index"], t["count"]) for t in view["tasks"]],
         extra_turns=view["turn"]["extra_turns"],
         turn=view["turn"]["number"],
+        waiting=list(view["turn"]["waiting"]),
+        edition=view["edition"],
     )
 
 

@@ -31,7 +31,7 @@ def new_state(players: int, seed: int, options: JSON) -> State:
         raise ValueError("Forest Shuffle is for 2 to 5 players")
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise ValueError("the seed must be a whole number")
-    ForestShuffleOptions.model_validate(options)
+    chosen = ForestShuffleOptions.model_validate(options)
     rng = random.Random(seed)
     cards = list(PLAYABLE_IDS)
     rng.shuffle(cards)
@@ -50,6 +50,7 @@ def new_state(players: int, seed: int, options: JSON) -> State:
         removed=sorted(cards[:out]),
         first=rng.randrange(players),
         current=None,
+        edition=chosen.edition,
     )
     s.current = s.first
     events: list[Event] = []

@@ -13,9 +13,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
-from server.games.base import Options, Rng
+from server.games.base import Options, Rng, edition_field
 from server.games.forest_shuffle.cards import CATALOGUE, Action
 from server.games.forest_shuffle.ways import SIDE_INDEX
+
+# the rules edition of new games: 2 has a mushroom draw from its player's next turn on
+# (docs/rules/forest-shuffle.md, "Rules editions")
+EDITION = 2
 
 
 class Phase(StrEnum):
@@ -127,6 +131,8 @@ class State:
     tasks: list[Task] = field(default_factory=list)  # the last one is done first
     extra_turns: int = 0
     turn: int = 0
+    waiting: list[int] = field(default_factory=list)  # mushrooms played this turn, not at work
+    edition: int = EDITION  # the rules edition the game is played under
 
     def copy(self) -> State:
         return State(
@@ -149,6 +155,8 @@ class State:
             self.tasks[:],
             self.extra_turns,
             self.turn,
+            self.waiting[:],
+            self.edition,
         )
 
     def deck_count(self) -> int:
@@ -172,4 +180,6 @@ TASK_STEPS = {"free_play": Step.FREE, "play_any": Step.MOLE, "hand_to_cave_draw"
 
 
 class ForestShuffleOptions(Options):
-    """Forest Shuffle's table options: none."""
+    """Forest Shuffle's table options: none a table chooses; the rules edition."""
+
+    edition: int = edition_field(EDITION)

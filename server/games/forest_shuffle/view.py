@@ -105,7 +105,12 @@ def deck_part(s: State) -> JSON:
 
 def turn_part(s: State) -> JSON:
     """The turn's number, the action it took, the extra turns still due."""
-    return {"number": s.turn, "doing": s.doing.value, "extra_turns": s.extra_turns}
+    return {
+        "number": s.turn,
+        "doing": s.doing.value,
+        "extra_turns": s.extra_turns,
+        "waiting": list(s.waiting),
+    }
 
 
 # what each event changes, beside the parts every move may change (`ALWAYS`)
@@ -144,6 +149,7 @@ VIEW: PartedView[State] = PartedView(
         "first": public(lambda s: s.first),
         "step": public(lambda s: step(s).value),
         "turn": public(turn_part),
+        "edition": public(lambda s: s.edition),
         "pending": public(pending_part),
         "tasks": public(tasks_part),
         "seats": Part(

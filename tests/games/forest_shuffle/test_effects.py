@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from server.games.base import JSON
 from server.games.forest_shuffle.cards import CATALOGUE
 from server.games.forest_shuffle.state import State, Step, step
 from server.games.forest_shuffle.ways import CARDS
@@ -292,3 +293,35 @@ def test_extra_turns_add_up() -> None:
     assert s.current == 0 and s.extra_turns == 1
     s, _ = play(s, 0, *put(BIRCH, "tree"))
     assert s.current == 0 and s.extra_turns == 0
+
+
+def a_chanterelle_the_mole_plays_then_a_birch(edition: int) -> tuple[State, list[JSON]]:
+    """The rulebook's case: the Mole's effect plays a Chanterelle, then a Birch tree in the
+    same turn; the state and the Birch's events."""
+    mole, chanterelle = card("Mole", symbol="Oak"), card("Chanterelle")
+    paid = cards("Linden", 4)
+    s = position(
+        hands={0: [mole, chanterelle, BIRCH, OAK, *paid]},
+        forests={0: [tree("Sycamore"), tree("Beech")]},
+        upper=FILLER,
+    )
+    s.edition = edition
+    s, _ = play(s, 0, *put(mole, "bottom", 0, *paid[:2]))
+    s, _ = play(s, 0, *put(chanterelle, "bottom", 1, *paid[2:]))
+    assert s.waiting == ([chanterelle] if edition > 1 else [])
+    return play(s, 0, *put(BIRCH, "tree"))
+
+
+def test_a_mushroom_works_from_its_players_next_turn_on() -> None:
+    s, events = a_chanterelle_the_mole_plays_then_a_birch(2)
+    assert [e["for"] for e in of(events, "draw")] == ["Birch"]  # not the Chanterelle yet
+    s, _ = play(s, 0, {"type": "done"})
+    assert s.current == 1 and s.waiting == []
+    s, _ = play(s, 1, {"type": "draw"}, {"type": "draw"})
+    s, events = play(s, 0, {"type": "play", "card": OAK, "as": "sapling"})
+    assert [e["for"] for e in of(events, "draw")] == ["Chanterelle"]
+
+
+def test_in_games_of_the_first_rules_edition_a_mushroom_works_at_once() -> None:
+    _, events = a_chanterelle_the_mole_plays_then_a_birch(1)
+    assert sorted(e["for"] for e in of(events, "draw")) == ["Birch", "Chanterelle"]
