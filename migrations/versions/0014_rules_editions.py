@@ -39,7 +39,9 @@ def upgrade() -> None:
 
 def downgrade() -> None:
     _rewrite(
-        lambda options: {k: v for k, v in options.items() if k != EDITION}
-        if options.get(EDITION) == 1
-        else None
+        lambda options: (
+            {k: v for k, v in options.items() if k != EDITION}
+            if options.get(EDITION) == 1
+            else None
+        )
     )
