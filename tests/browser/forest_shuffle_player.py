@@ -26,7 +26,7 @@ def step_of(moves: list[Move]) -> str:
     """The step the legal moves are of (docs/games/forest-shuffle.md): a free play lists no
     sapling, the Mole's plays do; the second draw lists no play."""
     kinds = {m["type"] for m in moves}
-    for kind, step in (("keep", "mulligan"), ("pay", "pay")):
+    for kind, step in (("keep", "mulligan"), ("pay", "pay"), ("use", "use")):
         if kind in kinds:
             return step
     if "done" in kinds:
@@ -110,6 +110,10 @@ class Player:
         elif step == "pay":
             self.pay(moves)
             done = "pay"
+        elif step == "use":  # the proposal, Use; every third time, Skip
+            chosen = self.made.get("use", 0) + self.made.get("skip", 0)
+            done = "skip" if chosen % 3 == 2 else "use"
+            self.page.click(f"[data-action={done}]")
         elif step == "free" and faces:
             play(self.page, faces[0])
             done = "free play"

@@ -79,6 +79,7 @@ def test_a_whole_game_against_a_bot(
         assert steps < 400, "the game does not end"
     made = me.made
     assert made.get("draw", 0) and made.get("take", 0) and made.get("pay", 0), made
+    assert made.get("use", 0), made  # an effect or a bonus used, by its button
     assert any(kind.startswith("play ") for kind in made), made
     result = game_view(page, base, game_id)["result"]
     table = page.locator(".final-table").inner_text()

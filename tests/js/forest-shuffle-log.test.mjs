@@ -79,6 +79,8 @@ test("trees, saplings, free plays, effects and bonuses", () => {
       { type: "to_cave", seat: 1, from: "hand", count: 1 },
       { type: "to_cave", seat: 0, from: "hand", count: 1, card: 0 },
       { type: "done", seat: 0, for: "Raccoon" },
+      { type: "use", seat: 1, for: "Brown Bear", part: "bonus" },
+      { type: "skip", seat: 0, for: "Beech", part: "effect" },
     ]),
     [
       "Ann plants a new tree: Oak.",
@@ -93,6 +95,8 @@ test("trees, saplings, free plays, effects and bonuses", () => {
       "Bob puts a card from the hand in the cave.",
       "Ann puts Linden from the hand in the cave.",
       "Ann is done with the Raccoon.",
+      "Bob uses the Brown Bear's bonus.",
+      "Ann skips the Beech's effect.",
     ],
   );
 });

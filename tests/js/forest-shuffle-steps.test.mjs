@@ -25,6 +25,7 @@ test("every step in words, to the seat whose turn it is", () => {
     free: view("free", { tasks: [{ for: "Silver Fir", part: "bonus", action: "free_play", type: "paw", count: 0 }] }),
     mole: view("mole", { tasks: [{ for: "Mole", part: "effect", action: "play_any", type: "", count: 0 }] }),
     cave: view("cave", { tasks: [{ for: "Raccoon", part: "effect", action: "hand_to_cave_draw", type: "", count: 2 }] }),
+    use: view("use", { tasks: [{ for: "Beech", part: "effect", action: "draw", type: "", count: 0 }] }),
   };
   assert.deepEqual(Object.fromEntries(Object.entries(said).map(([k, v]) => [k, stepText(v, names)])), {
     mulligan: "Keep your hand, or give back a hand without a tree for six new cards.",
@@ -34,6 +35,7 @@ test("every step in words, to the seat whose turn it is", () => {
     free: "Silver Fir's bonus: play a paw card for free, or be done.",
     mole: "Mole's effect: play another card, paying for it, or be done.",
     cave: "Raccoon's effect: put hand cards in your cave (2 so far), then be done to draw as many.",
+    use: "Beech's effect: draw a card; use it, or skip it.",
   });
 });
 

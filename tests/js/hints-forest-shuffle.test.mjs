@@ -64,6 +64,13 @@ test("effects with a choice: a free play, the Mole, the Raccoon's cave", () => {
   );
 });
 
+test("an effect or a bonus to use or skip", () => {
+  const todo = fixture.use.view.tasks.at(-1);
+  const { text, detail } = said(fixture.use);
+  assert.match(text, new RegExp(`^${todo.for}'s ${todo.part}: .+; use it, or skip it\\.$`));
+  assert.match(detail, /Winter/);
+});
+
 test("nothing to say while another seat plays", () => {
   assert.equal(said(fixture.waiting), null);
 });

@@ -88,13 +88,37 @@ def _mushrooms(s: State, seat: int, p: Playing, kind: Species | None, events: li
 
 
 def run_tasks(s: State, seat: int, events: list[Event]) -> None:
-    """Do the tasks on top that need no choice, until one needs a choice or none is left.
+    """Edition 1: do the tasks on top that need no choice, until one needs a choice or none
+    is left. From edition 2 on, each effect and bonus waits to be used or skipped (`use`).
 
     Raises GameEnds when a card drawn reveals the third Winter card.
     """
-    while s.tasks and s.tasks[-1].action.kind not in TASK_STEPS:
+    while s.edition == 1 and s.tasks and s.tasks[-1].action.kind not in TASK_STEPS:
         task = s.tasks.pop()
         _AUTO[task.action.kind](s, seat, task.action, task.species, events)
+
+
+def use(s: State, seat: int, events: list[Event], *, used: bool) -> None:
+    """The effect or bonus on top, that needs no choice, used (each of its actions done in
+    order) or skipped. Raises GameEnds as `run_tasks` does."""
+    top = s.tasks[-1]
+    events.append(
+        Event(
+            {
+                "type": "use" if used else "skip",
+                "seat": seat,
+                "for": top.species,
+                "part": top.part,
+            }
+        )
+    )
+    while s.tasks and (s.tasks[-1].species, s.tasks[-1].part) == (top.species, top.part):
+        task = s.tasks[-1]
+        if task.action.kind in TASK_STEPS:
+            return  # a choice of its own follows
+        s.tasks.pop()
+        if used:
+            _AUTO[task.action.kind](s, seat, task.action, task.species, events)
 
 
 def _draw(s: State, seat: int, a: Action, why: str, events: list[Event]) -> None:

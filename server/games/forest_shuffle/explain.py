@@ -24,6 +24,7 @@ STEP_TEXT = {
     Step.FREE: "play a card for free, or be done",
     Step.MOLE: "play another card, paying for it, or be done",
     Step.CAVE: "put a hand card in your cave, or be done",
+    Step.USE: "use the effect or bonus, or skip it",
     Step.OVER: "the game is over",
 }
 

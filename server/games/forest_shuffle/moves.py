@@ -27,6 +27,7 @@ STEP_MOVES: dict[Step, tuple[str, ...]] = {
     Step.FREE: ("play", "done"),
     Step.MOLE: ("play", "done"),
     Step.CAVE: ("cave", "done"),
+    Step.USE: ("use", "skip"),
     Step.OVER: (),
 }
 
@@ -113,4 +114,6 @@ LISTS: dict[str, Callable[[State, int], list[Move]]] = {
     "pay": _pays,
     "cave": _hand("cave"),
     "done": _single("done"),
+    "use": _single("use"),
+    "skip": _single("skip"),
 }

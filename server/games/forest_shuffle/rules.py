@@ -15,7 +15,7 @@ from dataclasses import replace
 from server.games.base import JSON, Event, require_legal
 from server.games.forest_shuffle.cards import CATALOGUE
 from server.games.forest_shuffle.deck import GameEnds, draw_to_hand
-from server.games.forest_shuffle.effects import bonus_holds, resolve, run_tasks
+from server.games.forest_shuffle.effects import bonus_holds, resolve, run_tasks, use
 from server.games.forest_shuffle.explain import explain
 from server.games.forest_shuffle.moves import Move, listed
 from server.games.forest_shuffle.points import result
@@ -154,6 +154,14 @@ def _done(s: State, seat: int, _move: Move, events: list[Event]) -> None:
         draw_to_hand(s, seat, task.count, events, task.species)
 
 
+def _use(s: State, seat: int, _move: Move, events: list[Event]) -> None:
+    use(s, seat, events, used=True)
+
+
+def _skip(s: State, seat: int, _move: Move, events: list[Event]) -> None:
+    use(s, seat, events, used=False)
+
+
 _DO: dict[str, Callable[[State, int, Move, list[Event]], None]] = {
     "keep": _keep,
     "mulligan": _mulligan,
@@ -163,6 +171,8 @@ _DO: dict[str, Callable[[State, int, Move, list[Event]], None]] = {
     "pay": _pay,
     "cave": _cave,
     "done": _done,
+    "use": _use,
+    "skip": _skip,
 }
 
 
@@ -183,7 +193,7 @@ def _proceed(s: State, seat: int, events: list[Event]) -> None:
             continue
         run_tasks(s, seat, events)
         if s.tasks:
-            if s.players[seat].hand:
+            if s.players[seat].hand or step(s) == Step.USE:
                 return
             _done(s, seat, {"type": "done"}, events)
             continue

@@ -17,8 +17,9 @@ from server.games.base import Options, Rng, edition_field
 from server.games.forest_shuffle.cards import CATALOGUE, Action
 from server.games.forest_shuffle.ways import SIDE_INDEX
 
-# the rules edition of new games: 2 has a mushroom draw from its player's next turn on
-# (docs/rules/forest-shuffle.md, "Rules editions")
+# the rules edition of new games: 2 has a mushroom draw from its player's next turn on, and
+# each effect and bonus used only if the player chooses (docs/rules/forest-shuffle.md,
+# "Rules editions")
 EDITION = 2
 
 
@@ -40,6 +41,7 @@ class Step(StrEnum):
     FREE = "free"  # a card played at no cost, or done
     MOLE = "mole"  # another card played (paying for it), or done
     CAVE = "cave"  # another hand card put in the cave, or done
+    USE = "use"  # (edition 2 on) an effect or a bonus used, or skipped
     OVER = "over"
 
 
@@ -170,13 +172,14 @@ def step(s: State) -> Step:
         return Step.MULLIGAN if s.phase == Phase.MULLIGAN else Step.OVER
     if s.playing is not None:
         return Step.PAY
-    if s.tasks:
-        return TASK_STEPS[s.tasks[-1].action.kind]
+    if s.tasks:  # a task that needs no choice waits only to be used or skipped
+        return TASK_STEPS.get(s.tasks[-1].action.kind, Step.USE)
     return Step.DRAW if s.doing == Doing.DRAW else Step.ACTION
 
 
 TASK_STEPS = {"free_play": Step.FREE, "play_any": Step.MOLE, "hand_to_cave_draw": Step.CAVE}
-"""The actions that wait for choices, and their steps; every other action is done at once."""
+"""The actions that wait for choices, and their steps; every other action is done at once
+(edition 1), or once the player chose to use its effect or bonus (edition 2 on: `Step.USE`)."""
 
 
 class ForestShuffleOptions(Options):

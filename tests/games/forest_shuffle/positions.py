@@ -14,7 +14,7 @@ import pytest
 
 from server.games.base import JSON, Event, IllegalMove
 from server.games.forest_shuffle.game import FOREST_SHUFFLE
-from server.games.forest_shuffle.state import Phase, State, Tree
+from server.games.forest_shuffle.state import Phase, State, Step, Tree, step
 from server.games.forest_shuffle.ways import CARDS, WINTER_IDS
 
 GAME = FOREST_SHUFFLE
@@ -135,12 +135,16 @@ def check_accounted(s: State) -> None:
     assert sorted(every_card(s)) == list(range(len(CARDS)))
 
 
-def play(s: State, seat: int, *moves: JSON) -> tuple[State, list[JSON]]:
-    """Apply `moves` in turn; the final state and the data of every event."""
+def play(s: State, seat: int, *moves: JSON, use: bool = True) -> tuple[State, list[JSON]]:
+    """Apply `moves` in turn, each effect and bonus offered after one used (`use`, as the
+    client proposes), or left to be chosen; the final state and the data of every event."""
     events: list[Event] = []
     for move in moves:
         s, more = GAME.apply(s, seat, move)
         events += more
+        while use and s.current == seat and step(s) == Step.USE:
+            s, more = GAME.apply(s, seat, {"type": "use"})
+            events += more
     check_accounted(s)
     return s, [e.data for e in events]
 

@@ -196,6 +196,25 @@ def test_the_brown_bear_moves_the_whole_clearing_to_the_cave_payment_included() 
     assert s.current == 0  # the bonus's extra turn
 
 
+def test_the_effect_and_the_bonus_are_each_used_or_skipped_as_the_player_chooses() -> None:
+    bear = card("Brown Bear", symbol="Linden")  # effect: the clearing to the cave; bonus:
+    paid = [card("Linden", nth=i) for i in range(3)]  # a card drawn and an extra turn
+    s = position(
+        hands={0: [bear, *paid]}, forests={0: [tree("Beech")]}, clearing=[BIRCH], upper=FILLER
+    )
+    s, _ = play(s, 0, *put(bear, "left", 0, *paid), use=False)
+    assert step(s) == Step.USE and [(t.species, t.part) for t in s.tasks][-1] == (
+        "Brown Bear",
+        "effect",
+    )
+    s, events = play(s, 0, {"type": "skip"}, use=False)
+    assert s.clearing == [BIRCH, *paid] and s.players[0].cave == []
+    assert step(s) == Step.USE and s.tasks[-1].part == "bonus"
+    s, events = play(s, 0, {"type": "use"}, use=False)
+    assert [e["type"] for e in events] == ["use", "draw", "extra_turn", "turn"]
+    assert s.current == 0 and s.tasks == []  # the whole bonus: a card and the extra turn
+
+
 def test_the_raccoon_puts_hand_cards_in_the_cave_and_draws_as_many() -> None:
     raccoon = card("Raccoon", other="European Hare")  # Raccoon/DF | Hare/Sy
     keep = [BIRCH, OAK, card("Beech")]

@@ -133,3 +133,27 @@ def test_a_draw_not_taken_reveals_no_winter_card() -> None:
     # draw is not taken, so the Winter card under it stays in the deck
     assert s.phase == Phase.PLAY and s.winter_at == [s.drawn]
     assert of(events, "hand_full") == [{"type": "hand_full", "seat": 0, "missed": 1}]
+
+
+def test_a_draw_the_player_chooses_not_to_make_leaves_the_third_winter_card() -> None:
+    beech = card("Beech")  # its effect draws a card
+    s = position(
+        hands={0: [beech, BIRCH, OAK]}, upper=[card("Linden")], winter_in=[1], winter_out=2
+    )
+    s, _ = play(s, 0, *put(beech, "tree", None, BIRCH), use=False)
+    assert step(s) == Step.USE and GAME.legal_moves(s, 0) == [{"type": "use"}, {"type": "skip"}]
+    skipped, events = play(s, 0, {"type": "skip"})
+    assert of(events, "skip") == [{"type": "skip", "seat": 0, "for": "Beech", "part": "effect"}]
+    assert skipped.phase == Phase.PLAY and skipped.current == 1 and of(events, "draw") == []
+    used, events = play(s, 0, {"type": "use"})
+    assert used.phase == Phase.OVER and [e["type"] for e in events][-2:] == ["winter", "game_over"]
+
+
+def test_in_games_of_the_first_rules_edition_effects_are_used_without_a_choice() -> None:
+    beech = card("Beech")
+    s = position(
+        hands={0: [beech, BIRCH, OAK]}, upper=[card("Linden")], winter_in=[1], winter_out=2
+    )
+    s.edition = 1
+    s, _ = play(s, 0, *put(beech, "tree", None, BIRCH), use=False)
+    assert s.phase == Phase.OVER

@@ -25,10 +25,11 @@ from server.games.forest_shuffle.bots.value import (
     Scorer,
     hand_value,
 )
-from server.games.forest_shuffle.cards import Action, Species
+from server.games.forest_shuffle.cards import CATALOGUE, Action, Species
 from server.games.forest_shuffle.effects import dwellers
 from server.games.forest_shuffle.moves import listed
 from server.games.forest_shuffle.places import empty_sides
+from server.games.forest_shuffle.points import scores
 from server.games.forest_shuffle.state import Phase, State, Step, step
 from server.games.forest_shuffle.ways import SAPLING, SYMBOLS, TREE, cost, species, symbol
 from server.games.search import Plan
@@ -181,6 +182,22 @@ def _cave(t: Turn) -> JSON:
     return {"type": "cave", "card": card} if t.keep[card] < t.h + CAVE_BELOW else {"type": "done"}
 
 
+DRAWS = frozenset({"draw", "draw_per_species", "draw_per_type"})
+LAST_WINTER = 2  # Winter cards out after which any card drawn may end the game
+
+
+def _use(t: Turn) -> JSON:
+    """Use the effect or bonus; but a part that only draws is skipped when a draw may end
+    the game (two Winter cards out) while another seat leads."""
+    top = t.s.tasks[-1]
+    kinds = {a.kind for a in getattr(CATALOGUE.species[top.species], top.part)}
+    if kinds <= DRAWS and len(t.s.winter) >= LAST_WINTER:
+        totals = [seat["total"] for seat in scores(t.s)]
+        if max(totals) > totals[t.seat]:
+            return {"type": "skip"}
+    return {"type": "use"}
+
+
 def _mulligan(t: Turn) -> JSON:
     return {"type": "mulligan"} if listed(t.s, t.seat, "mulligan") else {"type": "keep"}
 
@@ -193,6 +210,7 @@ _STEPS: dict[Step, Callable[[Turn], JSON]] = {
     Step.PAY: _pay,
     Step.FREE: _free,
     Step.CAVE: _cave,
+    Step.USE: _use,
 }
 
 

@@ -16,7 +16,7 @@ def words(s: State, seat: int, plan: Plan) -> str:
     """`seat`'s plan from `s` in words: "play the Red Fox left of tree 2 (Oak),
     paying with Moss/Goshawk", "take the Oak from the clearing"."""
     first, *rest = plan.moves
-    text = _play(s, seat, first) if first["type"] == "play" else _other(first)
+    text = _play(s, seat, first) if first["type"] == "play" else _other(s, first)
     pays = [m for m in rest if m["type"] == "pay"]
     if pays:
         text += f", paying with {_paid(pays[0])}"
@@ -32,7 +32,7 @@ def _play(s: State, seat: int, move: JSON) -> str:
     return f"play the {name(card, way)} {WHERE[way]} {_tree(s, seat, move['tree'])}"
 
 
-def _other(move: JSON) -> str:
+def _other(s: State, move: JSON) -> str:
     kind = move["type"]
     if kind in ("take", "cave"):
         where = "from the clearing" if kind == "take" else "from the hand in the cave"
@@ -40,6 +40,9 @@ def _other(move: JSON) -> str:
         return f"{verb} the {name(move['card'])} {where}"
     if kind == "pay":
         return f"pay with the {_paid(move)}"
+    if kind in ("use", "skip"):
+        top = s.tasks[-1]
+        return f"{kind} the {top.species}'s {top.part}"
     return {
         "draw": "draw a card from the deck",
         "done": "be done",

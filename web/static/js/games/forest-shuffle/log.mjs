@@ -94,6 +94,10 @@ export function describe(events, { names, forests }) {
       case "done":
         add(e.seat, `${who(e.seat)} is done with the ${e.for}.`);
         break;
+      case "use":
+      case "skip":
+        add(e.seat, `${who(e.seat)} ${e.type === "use" ? "uses" : "skips"} the ${e.for}'s ${e.part}.`);
+        break;
       case "clear":
         add(null, `The clearing holds ${plural(e.count, "card")}: they go to the box.`);
         break;

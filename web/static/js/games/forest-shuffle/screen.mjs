@@ -140,6 +140,10 @@ export class GameScreen extends ScreenBase {
         buttons.push(this.button("Cancel", "cancel", true, () => this.unpick()));
       }
       if (m.single.done) buttons.push(this.button(this.doneLabel(), "done", m.single.done));
+      if (m.single.use) {
+        buttons.push(this.button("Use it", "use", m.single.use, null, true)); // the proposal
+        buttons.push(this.button("Skip it", "skip", m.single.skip));
+      }
     }
     const texts = lines.filter(Boolean).map((text, i) => el("p", { class: i === 0 ? "fs-step" : "fs-note" }, text));
     if (buttons.length) texts.push(el("div", { class: "fs-actions" }, buttons));

@@ -27,6 +27,10 @@ function todo(view) {
       return `${why}: play another card, paying for it, or be done`;
     case "cave":
       return `${why}: put hand cards in your cave (${task.count} so far), then be done to draw as many`;
+    case "use": {
+      const text = SPECIES.get(task.for).text[task.part];
+      return `${why}: ${text.toLowerCase()}; use it, or skip it`;
+    }
     default:
       return "";
   }

@@ -24,6 +24,10 @@ export function moveText(move) {
       return `Pay with ${move.cards.map((card) => cardName(card)).join(", ")}.`;
     case "cave":
       return `Put the ${cardName(move.card)} in your cave.`;
+    case "use":
+      return "Use this effect or bonus.";
+    case "skip":
+      return "Skip this effect or bonus.";
     default:
       return "End this step.";
   }

@@ -93,6 +93,17 @@ function task(view, moves) {
   };
 }
 
+function use(view) {
+  const todo = view.tasks.at(-1);
+  const text = SPECIES.get(todo.for).text[todo.part];
+  return {
+    text: `${todo.for}'s ${todo.part}: ${text.toLowerCase()}; use it, or skip it.`,
+    detail:
+      `An effect or a bonus is yours to use or not. Most are worth using; but with two Winter cards out, ` +
+      "any card drawn may be the third, which ends the game at once: skip a draw if you would rather play on.",
+  };
+}
+
 /**
  * What seat `seat` can do now in `view` with its legal `moves`: {text, detail}, or null when
  * it is not its turn or it has no moves.
@@ -114,6 +125,8 @@ export function hint(view, moves, seat) {
       };
     case "pay":
       return pay(view);
+    case "use":
+      return use(view);
     case "free":
     case "mole":
     case "cave":
