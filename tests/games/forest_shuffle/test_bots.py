@@ -9,11 +9,12 @@ import pytest
 
 from server.games.base import JSON, events_for
 from server.games.forest_shuffle.bots import SEARCHED, easy, make
-from server.games.forest_shuffle.bots.plan import Turn
+from server.games.forest_shuffle.bots.hard import candidates
+from server.games.forest_shuffle.bots.plan import Turn, greedy_move
 from server.games.forest_shuffle.sample import sample
 from server.games.forest_shuffle.state import State, Step, step
 from server.games.search import Searcher
-from tests.games.forest_shuffle.positions import GAME
+from tests.games.forest_shuffle.positions import GAME, card, play, position, tree
 
 
 def bot_game(levels: list[str], seed: int) -> Iterator[tuple[State, JSON, list[JSON], list[JSON]]]:
@@ -97,3 +98,28 @@ def test_every_plan_starts_with_a_legal_move() -> None:
         if step(state) in (Step.ACTION, Step.MOLE):
             for plan in Turn(state, seat).plans():
                 assert plan.moves[0] in moves
+
+
+def waiting_to_draw(leading: int) -> State:
+    """Seat 0 chooses whether to use the Beech's draw with two Winter cards out; the seat
+    `leading` has the bigger forest."""
+    beech, birch, oak = card("Beech"), card("Birch"), card("Oak")
+    big = [tree("Linden"), tree("Sycamore")]
+    s = position(
+        hands={0: [beech, birch]},
+        forests={leading: big},
+        upper=[card("Horse Chestnut")],
+        winter_in=[1],
+        winter_out=2,
+    )
+    s, _ = play(s, 0, {"type": "play", "card": beech, "as": "tree"}, use=False)
+    s, _ = play(s, 0, {"type": "pay", "cards": [birch]}, use=False)
+    assert step(s) == Step.USE and oak not in s.players[0].hand
+    return s
+
+
+def test_the_bots_skip_a_draw_that_may_end_the_game_only_while_another_seat_leads() -> None:
+    assert greedy_move(waiting_to_draw(leading=1), 0) == {"type": "skip"}
+    assert greedy_move(waiting_to_draw(leading=0), 0) == {"type": "use"}
+    plans = candidates(waiting_to_draw(leading=1), 0, [])
+    assert [p.moves for p in plans] == [({"type": "use"},), ({"type": "skip"},)]

@@ -6,16 +6,17 @@ plans of the greedy player and drawing (the one plan whose worth the greedy valu
 guesses most). A world deals what the seat cannot see again (other hands, the deck,
 sapling faces, caves); a rollout plays the plan, finishes the turn greedily and lets
 every seat play on greedily until the end of the bot's own next turn; the evaluation is
-the bot's lead (`value.lead`). Every other step is the greedy player's choice, which is
-what the plans assumed.
+the bot's lead (`value.lead`). It also searches whether to use an effect or bonus that
+draws while a card drawn may end the game. Every other step is the greedy player's
+choice, which is what the plans assumed.
 """
 
 from __future__ import annotations
 
 from server.games.base import JSON
 from server.games.forest_shuffle import rules
-from server.games.forest_shuffle.bots.plan import PLANNED, Turn, greedy_move, play_turn
-from server.games.forest_shuffle.state import State, step
+from server.games.forest_shuffle.bots.plan import PLANNED, Turn, greedy_move, may_end, play_turn
+from server.games.forest_shuffle.state import State, Step, step
 from server.games.search import Plan
 
 BUDGET = 1.0
@@ -24,8 +25,10 @@ DRAWS = ("draw", "take")
 
 
 def candidates(s: State, seat: int, _moves: list[JSON]) -> list[Plan]:
-    """The plans worth searching in `s`: the best by their greedy gain, and drawing; in
-    a step no plan starts from, the greedy move alone."""
+    """The plans worth searching in `s`: the best by their greedy gain, and drawing; using
+    and skipping a draw that may end the game; in another step, the greedy move alone."""
+    if step(s) == Step.USE and may_end(s):
+        return [Plan(0.0, ({"type": kind},)) for kind in ("use", "skip")]
     if step(s) not in PLANNED:
         return [Plan(0.0, (greedy_move(s, seat),))]
     found = sorted(Turn(s, seat).plans(), key=lambda plan: -plan.gain)

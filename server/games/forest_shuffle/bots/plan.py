@@ -182,16 +182,22 @@ def _cave(t: Turn) -> JSON:
     return {"type": "cave", "card": card} if t.keep[card] < t.h + CAVE_BELOW else {"type": "done"}
 
 
-DRAWS = frozenset({"draw", "draw_per_species", "draw_per_type"})
+DRAWING = frozenset({"draw", "draw_per_species", "draw_per_type"})
 LAST_WINTER = 2  # Winter cards out after which any card drawn may end the game
 
 
-def _use(t: Turn) -> JSON:
-    """Use the effect or bonus; but a part that only draws is skipped when a draw may end
-    the game (two Winter cards out) while another seat leads."""
-    top = t.s.tasks[-1]
+def may_end(s: State) -> bool:
+    """Whether the effect or bonus to use or skip only draws, and a card drawn may end the
+    game (two Winter cards are out)."""
+    top = s.tasks[-1]
     kinds = {a.kind for a in getattr(CATALOGUE.species[top.species], top.part)}
-    if kinds <= DRAWS and len(t.s.winter) >= LAST_WINTER:
+    return kinds <= DRAWING and len(s.winter) >= LAST_WINTER
+
+
+def _use(t: Turn) -> JSON:
+    """Use the effect or bonus; but skip a draw that may end the game while another seat
+    leads."""
+    if may_end(t.s):
         totals = [seat["total"] for seat in scores(t.s)]
         if max(totals) > totals[t.seat]:
             return {"type": "skip"}
