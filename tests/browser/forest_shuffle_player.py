@@ -113,6 +113,7 @@ class Player:
         elif step == "use":  # the proposal, Use; every third time, Skip
             chosen = self.made.get("use", 0) + self.made.get("skip", 0)
             done = "skip" if chosen % 3 == 2 else "use"
+            self.page.locator(f"[data-action={done}]").scroll_into_view_if_needed()
             self.shoot_once("fs-use")
             self.page.click(f"[data-action={done}]")
         elif step == "free" and faces:
