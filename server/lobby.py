@@ -109,12 +109,18 @@ def _new_table(
     return table
 
 
+def written_out(rules: Game, options: dict[str, Any]) -> dict[str, Any]:
+    """`options` with every default written out (the rules edition among them), as stored.
+    Raises pydantic's ValidationError for options the game's model refuses."""
+    return rules.options.model_validate(options).model_dump(mode="json")
+
+
 def checked_options(rules: Game, size: int, options: dict[str, Any]) -> dict[str, Any]:
     """`options` with the defaults filled in, as the game's option schema reads them.
 
     Raises Invalid naming the first option refused."""
     try:
-        normal = rules.options.model_validate(options).model_dump(mode="json")
+        normal = written_out(rules, options)
         rules.new(size, 0, normal)
     except ValidationError as error:
         first = error.errors()[0]
@@ -371,8 +377,8 @@ def start(db: Session, table: Table, host: User, order: list[int] | None) -> Gam
         game=table.game,
         players=table.size,
         seed=seed,
-        # the defaults written out, the rules edition among them: the game keeps them
-        options=rules.options.model_validate(table.options).model_dump(mode="json"),
+        # the game keeps its rules edition, whatever later games are started with
+        options=written_out(rules, table.options),
         current_seat=first,
         **timing_values(timing),
     )
