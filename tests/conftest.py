@@ -1,14 +1,16 @@
 """Fixtures shared by the server's tests: the databases, the app on one, a client of it, and
 a clock the tests move.
 
-Each test that asks for `database_url` (or `app`, `client`) runs on SQLite and on
-PostgreSQL, on a freshly migrated empty database; PostgreSQL is the run's own schema
-(tests/support/databases.py), skipped where it cannot be reached, except in CI.
+Each test that asks for `database_url` (or `app`, `client`) runs on a freshly migrated empty
+SQLite database; those marked `both_databases` (the storage's own tests: claims, races,
+restarts, several processes), and every one with DATABASES=both, run on PostgreSQL too, in the
+run's own schema (tests/support/databases.py), skipped where it cannot be reached, except in CI.
 """
 
 from __future__ import annotations
 
 import compileall
+import os
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -34,6 +36,18 @@ def pytest_configure(config: pytest.Config) -> None:
         compileall.compile_dir(ROOT / "server", quiet=1)
 
 
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """`database_url` is SQLite, and PostgreSQL too for the tests marked `both_databases`
+    or with DATABASES=both."""
+    if "database_url" not in metafunc.fixturenames:
+        return
+    both = os.environ.get("DATABASES") == "both"
+    kinds = ["sqlite", "postgres"]
+    if not (both or metafunc.definition.get_closest_marker("both_databases")):
+        kinds = kinds[:1]
+    metafunc.parametrize("database_url", kinds, indirect=True)
+
+
 @pytest.fixture(scope="session")
 def postgres_url() -> Iterator[str]:
     """A migrated PostgreSQL schema for this test run."""
@@ -46,7 +60,7 @@ def sqlite_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return migrated_sqlite(tmp_path_factory.mktemp("template") / "template.db")
 
 
-@pytest.fixture(params=["sqlite", "postgres"])
+@pytest.fixture
 def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
     """An empty, migrated database: a SQLite file, or the PostgreSQL test schema."""
     if request.param == "sqlite":

@@ -30,7 +30,6 @@ from tests.support.players import (
 
 # These tests play games over HTTP: on SQLite only, to keep the suite short; the claim of a
 # time-out (once, across processes) is tested on both databases in tests/rooms/test_clocks.py
-pytestmark = pytest.mark.parametrize("database_url", ["sqlite"], indirect=True)
 
 DAY = timedelta(days=1)
 PER_DAY = {"kind": "turn", "per_turn": 86400, "on_timeout": "bot", "bot_level": "easy"}

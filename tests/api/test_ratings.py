@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
@@ -18,7 +17,6 @@ from tests.support.players import Person, finish, name, started_game
 # These tests play whole games over HTTP: on SQLite only, to keep the suite short; what the
 # database does for them (claims, locks, ratings once) is tested on both in tests/persistence
 # and tests/rooms.
-pytestmark = pytest.mark.parametrize("database_url", ["sqlite"], indirect=True)
 
 
 def rate_all(app: FastAPI) -> int:

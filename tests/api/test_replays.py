@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
 from fastapi.testclient import TestClient
 
 from server.rooms.replays import CHECKPOINT
@@ -11,7 +10,6 @@ from tests.support.players import Person, started_game
 # These tests play whole games over HTTP: on SQLite only, to keep the suite short; what the
 # database does for them (claims, locks, ratings once) is tested on both in tests/persistence
 # and tests/rooms.
-pytestmark = pytest.mark.parametrize("database_url", ["sqlite"], indirect=True)
 
 
 def play_to_the_end(people: list[Person], game_id: int) -> list[dict[str, object]]:

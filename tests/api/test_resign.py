@@ -6,7 +6,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import pytest
 from fastapi.testclient import TestClient
 
 from server.main import create_app
@@ -24,7 +23,6 @@ from tests.support.players import (
 # These tests play whole games over HTTP: on SQLite only, to keep the suite short; what the
 # database does for them (claims, locks, ratings once) is tested on both in tests/persistence
 # and tests/rooms.
-pytestmark = pytest.mark.parametrize("database_url", ["sqlite"], indirect=True)
 
 
 def my_game(person: Person, game_id: int) -> dict[str, Any]:

@@ -6,12 +6,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import func, select
 
 from server.main import create_app
 from server.persistence.models import MoveRecord
 from tests.support.players import Person, running, settings_for, started_game
+
+pytestmark = pytest.mark.both_databases
 
 
 def first_move(person: Person, game_id: int) -> dict[str, Any]:

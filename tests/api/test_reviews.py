@@ -15,7 +15,6 @@ from tests.support.waiting import wait_for
 # These tests play whole games over HTTP: on SQLite only, to keep the suite short; what the
 # database does for them (claims, locks, ratings once) is tested on both in tests/persistence
 # and tests/rooms.
-pytestmark = pytest.mark.parametrize("database_url", ["sqlite"], indirect=True)
 
 
 @pytest.fixture(autouse=True)

@@ -58,16 +58,17 @@ def hooks(game: Game) -> ModuleType:
 def cases(game: Game, every_value: bool = True) -> Iterator[tuple[int, JSON]]:
     """(players, options) to play: with the default options every player count (not
     `every_value`: the fewest and the most), and each other option value (not
-    `every_value`: each option at its last value only) at the fewest players that seat
-    two. CONFORMANCE=full: each option value at every count."""
+    `every_value`: every option at its last value, all in one game) at the fewest players
+    that seat two. CONFORMANCE=full: each option value at every count."""
     full = os.environ.get("CONFORMANCE") == "full"
     few = [n for n in game.player_counts if n >= 2][:1] or list(game.player_counts[-1:])
     counts = game.player_counts
     if not (every_value or full):
         counts = tuple(sorted({counts[0], counts[-1]}))
     values = option_values(game.options)
-    if not (every_value or full):  # one options dict per option: its last value
-        values = [{}, *{next(iter(v)): v for v in values[1:]}.values()]
+    if not (every_value or full):  # the defaults, then every option at its last value
+        last = {key: value for v in values[1:] for key, value in v.items()}
+        values = [{}, last] if last else [{}]
     for options in values:
         for players in counts if full or not options else few:
             yield players, options

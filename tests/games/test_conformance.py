@@ -1,9 +1,9 @@
 """The conformance suite over every registered game (the checks: tests/games/conformance.py).
 
 Every game is played at every player count with its default options, and with each other
-option value at the fewest players that seat two (bot games: each option at its last value,
-the strongest level and the next); with CONFORMANCE=full, each option value at every player
-count, bot games too: a longer run.
+option value at the fewest players that seat two (bot games: every option at its last value
+in one game, the strongest level and the next); with CONFORMANCE=full, each option value at
+every player count, bot games too: a longer run.
 Regenerate a golden playthrough after an intended change with
     REGEN_GOLDEN=1 python -m pytest tests/games/test_conformance.py -k golden
 """

@@ -33,6 +33,8 @@ from server.relay import Relay
 from tests.mail.inbox import Inbox, free_port, smtp_server, text
 from tests.support.asyncio import in_new_loop
 
+pytestmark = pytest.mark.both_databases
+
 _numbers = itertools.count()
 REDIS = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/0")
 

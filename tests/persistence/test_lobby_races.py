@@ -9,6 +9,8 @@ from server.errors import Conflict
 from server.persistence.db import make_engine, make_sessions
 from server.persistence.models import User
 
+pytestmark = pytest.mark.both_databases
+
 
 def test_two_people_taking_the_last_seat(database_url: str) -> None:
     engine = make_engine(database_url)

@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
 import sqlalchemy as sa
 from alembic import command
 from sqlalchemy import Engine, insert, select
@@ -26,6 +27,8 @@ from server.persistence.models import (
     User,
     now,
 )
+
+pytestmark = pytest.mark.both_databases
 
 COLUMNS = "abcdefghijklmno"
 # Forest Shuffle games as stored before its moves took fewer steps (seeded games with undos,

@@ -26,6 +26,8 @@ from server.persistence.models import (
     User,
 )
 
+pytestmark = pytest.mark.both_databases
+
 START = datetime(2025, 3, 1, tzinfo=UTC)
 Holder = User | str  # a person, or a bot's level
 _tokens = itertools.count()

@@ -13,6 +13,8 @@ from server.persistence.db import make_engine, make_sessions
 from server.persistence.migrate import alembic_config, upgrade
 from server.persistence.models import Base, GameRecord, MoveRecord, Table, User
 
+pytestmark = pytest.mark.both_databases
+
 
 def test_migrations_match_the_models(database_url: str) -> None:
     engine = make_engine(database_url)

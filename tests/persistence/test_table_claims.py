@@ -18,6 +18,8 @@ from server.errors import Conflict, Forbidden, NotFound, Refusal
 from server.persistence.db import make_engine, make_sessions
 from server.persistence.models import GameRecord, Seat, Table, User
 
+pytestmark = pytest.mark.both_databases
+
 ROUNDS = 12
 
 

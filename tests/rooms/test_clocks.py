@@ -87,6 +87,7 @@ def test_the_database_refuses_a_move_after_its_deadline(
     assert setup.clock == PER_DAY
 
 
+@pytest.mark.both_databases
 @in_new_loop
 async def test_a_hub_settles_what_another_process_left(
     engine: Engine, sessions: sessionmaker[Session]

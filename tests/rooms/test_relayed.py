@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session, sessionmaker
 
@@ -17,6 +18,8 @@ from server.ws.feed import Feed, Subscriber, feed_of
 from server.ws.outbox import Outbox
 from tests.rooms.helpers import new_game
 from tests.support.asyncio import in_new_loop
+
+pytestmark = pytest.mark.both_databases
 
 
 async def play(room: Room) -> tuple[int, dict[str, Any]]:

@@ -134,6 +134,7 @@ async def test_a_review_leaves_the_event_loop_free(
     store.close()
 
 
+@pytest.mark.both_databases
 @in_new_loop
 async def test_a_review_a_dead_runner_held_is_finished_by_another_without_repeats(
     engine: Engine,
@@ -173,6 +174,7 @@ async def test_a_review_a_dead_runner_held_is_finished_by_another_without_repeat
     second.close()
 
 
+@pytest.mark.both_databases
 def test_two_runners_never_hold_the_same_review(
     sessions: sessionmaker[Session],
 ) -> None:

@@ -36,6 +36,7 @@ async def test_two_moves_at_once_one_wins(engine: Engine, sessions: sessionmaker
     assert room.version == 1 and stored(sessions, game_id) == 1
 
 
+@pytest.mark.both_databases
 @in_new_loop
 async def test_the_database_refuses_a_second_process(
     engine: Engine, sessions: sessionmaker[Session]

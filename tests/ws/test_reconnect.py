@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
@@ -72,6 +73,7 @@ def test_too_far_behind_gets_a_full_view(database_url: str, tmp_path: Path) -> N
         assert view.version == 4
 
 
+@pytest.mark.both_databases
 def test_a_restart_resumes_the_game_exactly(database_url: str, tmp_path: Path) -> None:
     settings = settings_for(database_url, tmp_path)
     with running(create_app(settings)) as client:
