@@ -2,7 +2,7 @@
 websocket frame type with random, malformed, oversized, deeply nested, wrongly typed and
 unicode values (Hypothesis). Never a 500 or a dropped socket, and a refusal changes nothing.
 
-The default run tries 100 frames and 10 requests per endpoint (with and without a session);
+The default run tries 100 frames and 5 requests per endpoint (with and without a session);
 FUZZ=full tries 2,000 frames and 100 requests per endpoint, the same checks on more input.
 """
 
@@ -25,7 +25,7 @@ from tests.support.players import Person, started_game
 
 FULL = os.environ.get("FUZZ") == "full"
 FRAMES = 2000 if FULL else 100
-REQUESTS = 100 if FULL else 10
+REQUESTS = 100 if FULL else 5
 TYPES = ["subscribe", "unsubscribe", "move", "legal_moves", "history", "ping"]
 ANSWERS = {"pong", "error", "full", "update", "legal_moves", "history"}
 FIELDS = ["type", "game", "version", "seat", "move", "id", "extra"]
