@@ -10,6 +10,7 @@ import json
 import re
 from typing import Any
 
+import httpx
 from playwright.sync_api import Browser, FloatRect, Page, Position, ViewportSize, expect
 
 from tests.browser.screens import Console
@@ -278,28 +279,39 @@ def play_turn(page: Page, base: str, game_id: int, prefer: str | None = None) ->
 
 def finish(pages: list[Page], base: str, game_id: int) -> None:
     """Play game `game_id` to its end over HTTP, each page's person making their first legal
-    move when it is their turn (the bots make theirs)."""
-    game = f"{base}/api/games/{game_id}"
-    while not (seen := pages[0].request.get(game).json())["over"]:
-        if not any(move_first(page, game) for page in pages):  # a bot's turn
-            wait_for(
-                lambda: pages[0].request.get(game).json()["version"] > seen["version"],
-                f"a bot's move in game {game_id}",
-            )
+    move when it is their turn (the bots make theirs), with the page's session."""
+    people = [session_of(page, base) for page in pages]
+    game = f"/api/games/{game_id}"
+    try:
+        while not (seen := people[0].get(game).json())["over"]:
+            if not any(move_first(http, game) for http in people):  # a bot's turn
+                wait_for(
+                    lambda: people[0].get(game).json()["version"] > seen["version"],
+                    f"a bot's move in game {game_id}",
+                )
+    finally:
+        for http in people:
+            http.close()
 
 
-def move_first(page: Page, game: str) -> bool:
-    """Make the page's seat's first legal move in `game` (its URL) over HTTP, if it has one;
+def session_of(page: Page, base: str) -> httpx.Client:
+    """An HTTP client of `base` with the page's session cookie and its CSRF token."""
+    cookies = {cookie["name"]: cookie["value"] for cookie in page.context.cookies(base)}
+    http = httpx.Client(base_url=base, cookies=cookies)
+    http.headers["X-CSRF-Token"] = http.get("/api/session").json()["csrf"]
+    return http
+
+
+def move_first(http: httpx.Client, game: str) -> bool:
+    """Make the seat's first legal move in `game` (its path) over HTTP, if it has one;
     returns whether it did."""
-    legal = page.request.get(f"{game}/legal-moves").json()
+    legal = http.get(f"{game}/legal-moves").json()
     if not legal["moves"]:
         return False
-    move = {"version": legal["version"], "move": legal["moves"][0]}
-    base = game.split("/api/", 1)[0]
-    answer = page.request.post(
-        f"{game}/moves", data=move, headers={"X-CSRF-Token": csrf(page, base)}
+    answer = http.post(
+        f"{game}/moves", json={"version": legal["version"], "move": legal["moves"][0]}
     )
-    assert answer.ok, answer.text()
+    assert answer.is_success, answer.text
     return True
 
 
