@@ -84,6 +84,7 @@ def test_the_board_fits_whatever_is_opened_scrolled_or_zoomed(
 ) -> None:
     page = open_page(browser, console, size)
     bot_game(page, server.url, "fitz")
+    wait_ready(page)  # the bot's first move and the turn's prompt are shown: nothing moves now
     first = box_of(page, "canvas.board")
     wrap = box_of(page, ".board-wrap")
     space = room(page)
