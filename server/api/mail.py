@@ -16,7 +16,7 @@ from server.api.accounts import address, sign_in, spend_a_hash
 from server.api.deps import DB, AccountService, CurrentUser, Rooms
 from server.api.pages import page
 from server.api.schemas import SessionPublic
-from server.errors import NotFound
+from server.errors import Invalid, NotFound
 from server.mail import addresses, preferences
 from server.mail.reset import request_reset, reset_password
 from server.mail.sender import Sender
@@ -25,13 +25,14 @@ from server.throttle import Budgets
 
 router = APIRouter(tags=["mail"])
 
-CONFIRMATIONS = parse("5 per hour")  # confirmation mails per account
+CONFIRMATIONS = parse("5 per hour")  # confirmation mails per account, and per address
 RESET_REQUESTS = parse("10 per hour")  # password mails asked for, per client address
 RESET_ASKED = (
     "If an account with a confirmed address matches, a mail with a link to set a new"
     " password is on its way."
 )
 NO_LINK = "This link is not valid."
+VERIFY_EXPIRED = "This link has expired or was used already: set the address again for a new one."
 
 
 class MailPublic(BaseModel):
@@ -66,6 +67,10 @@ class PreferencesCreate(BaseModel):
 
 class ResetRequestCreate(BaseModel):
     who: str = Field(max_length=320, description="an account's name or address")
+
+
+class VerificationCreate(BaseModel):
+    token: str = Field(max_length=128)
 
 
 class ResetCreate(BaseModel):
@@ -111,13 +116,31 @@ def set_address(
     body: AddressCreate, request: Request, db: DB, user: CurrentUser, at: Now
 ) -> MailPublic:
     """Set the account's address (unconfirmed) and mail it a link to confirm it. 422 for a
-    guest or an address that does not look like one; 429 after 5 confirmation mails in an
-    hour."""
-    what = "Too many confirmation mails"
-    budgets_of(request).check(CONFIRMATIONS, "confirm", str(user.id), what=what)
-    addresses.set_address(db, user, body.address, at)
-    budgets_of(request).spend(CONFIRMATIONS, "confirm", str(user.id), what=what)
+    guest or an address that is not a plain one; 429 after 5 confirmation mails in an hour
+    from the account, or to the address."""
+    address = addresses.normal(body.address)
+    budgets = budgets_of(request)
+    limits = (
+        ("confirm", str(user.id), "Too many confirmation mails"),
+        ("confirm-to", address, "Too many confirmation mails to this address"),
+    )
+    for *key, what in limits:
+        budgets.check(CONFIRMATIONS, *key, what=what)
+    if addresses.set_address(db, user, address, at):
+        for *key, what in limits:
+            budgets.spend(CONFIRMATIONS, *key, what=what)
     return MailPublic.of(user)
+
+
+@router.post("/api/mail/verify")
+def verify(body: VerificationCreate, db: DB, at: Now) -> Answer:
+    """Confirm the address a confirmation link was mailed to, with the link's token (no
+    sign-in needed). 422 for a token unknown, used or expired, or mailed to an address the
+    account no longer has."""
+    user = addresses.verify(db, body.token, at)
+    if user is None:
+        raise Invalid(VERIFY_EXPIRED)
+    return Answer(detail=f"Thank you: {user.email} is confirmed.")
 
 
 @router.delete("/api/mail/address")
@@ -196,12 +219,12 @@ def account_page(request: Request) -> HTMLResponse:
 
 @router.get("/account/verify/{token}", include_in_schema=False)
 def verify_page(token: str, request: Request, db: DB, at: Now) -> HTMLResponse:
-    """Confirm the address the link was mailed to, and say so on the account page."""
-    user = addresses.verify(db, token, at)
+    """The account page asking to confirm the address the link was mailed to (a GET changes
+    nothing: mail scanners open links)."""
+    user = addresses.to_verify(db, token, at)
     if user is None:
-        message = "This link has expired or was used already: set the address again for a new one."
-        return _account(request, message=message, message_kind="error")
-    return _account(request, message=f"Thank you: {user.email} is confirmed.", message_kind="ok")
+        return _account(request, message=VERIFY_EXPIRED, message_kind="error")
+    return _account(request, verify=token, verify_address=user.email, verify_name=user.name)
 
 
 @router.get("/unsubscribe/{token}", include_in_schema=False)

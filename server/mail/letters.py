@@ -20,7 +20,15 @@ from server.games import registry
 from server.mail.outbox import Letter
 from server.mail.preferences import STOPS, TOPIC_OF, unsubscribe_token
 from server.persistence.games import seat_name
-from server.persistence.models import GameRecord, MailKind, OutboxMail, Seat, Table, User
+from server.persistence.models import (
+    GameRecord,
+    Invitation,
+    MailKind,
+    OutboxMail,
+    Seat,
+    Table,
+    User,
+)
 
 # where the link of a mail that carries one leads, on the site
 LINK_PATHS = {MailKind.VERIFY: "/account/verify/", MailKind.RESET: "/reset/"}
@@ -35,14 +43,20 @@ def _footer(kind: MailKind) -> str:
 
 
 def _letter(
-    user: User, kind: MailKind, key: str, subject: str, text: str, to: str | None = None
+    user: User,
+    kind: MailKind,
+    key: str,
+    subject: str,
+    text: str,
+    to: str | None = None,
+    sender_id: int | None = None,
 ) -> Letter:
     """A letter to `to` (by default the user's address), its dedupe key made of its kind and
-    `key`."""
+    `key`, sent by `sender_id` if anyone."""
     address = to or user.email
     assert address is not None
     body = f"Hello {user.name},\n\n{text}{_footer(kind)}"
-    return Letter(user.id, address, subject, body, kind, f"{kind.value}:{key}")
+    return Letter(user.id, address, subject, body, kind, f"{kind.value}:{key}", sender_id)
 
 
 def _names(names: Sequence[str]) -> str:
@@ -105,15 +119,16 @@ def reminder(user: User, record: GameRecord) -> Letter:
     return _letter(user, MailKind.REMINDER, key, f"Your time runs out in {title}", text)
 
 
-def invitation(user: User, invitation_id: int, table: Table) -> Letter:
-    """An invitation of `user` to `table`."""
+def invitation(user: User, invitation: Invitation, table: Table) -> Letter:
+    """The `invitation` of `user` to `table`, sent by the table's host."""
     title = registry.get(table.game).title
     text = (
         f"{table.host.name} invites you to play {title} at their table:\n\n"
         f"$site/tables/{table.id}\n"
     )
     subject = f"{table.host.name} invites you to play {title}"
-    return _letter(user, MailKind.INVITATION, str(invitation_id), subject, text)
+    key = f"{table.id}:{invitation.id}"
+    return _letter(user, MailKind.INVITATION, key, subject, text, sender_id=table.host_id)
 
 
 def result(user: User, record: GameRecord) -> Letter:

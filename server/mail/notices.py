@@ -2,8 +2,9 @@
 over, a person looking at a game), and the periodic jobs that queue turn mails and digests.
 
 Each notification is queued at most once (its dedupe key), only to confirmed addresses and
-as the person chose. Mail never stands in the way of play: the calls log a failure and
-return.
+as the person chose; invitations are mailed only from accounts, so many an hour from one
+host and to one person. Mail never stands in the way of play: the calls log a failure, or
+a mail not sent, and return.
 
 A turn began with the last move made by another seat (or the game's start): then the game's
 `updated_at` is when the turn began, and its version names the turn. A person who made a
@@ -19,7 +20,7 @@ from contextlib import contextmanager
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import Select, and_, or_, select, update
+from sqlalchemy import ColumnElement, Select, and_, func, or_, select, update
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session, selectinload, sessionmaker
 
@@ -31,7 +32,9 @@ from server.persistence.models import (
     GameRecord,
     GameStatus,
     Invitation,
+    MailKind,
     MoveRecord,
+    OutboxMail,
     Seat,
     Table,
     TurnMails,
@@ -45,6 +48,9 @@ TURN_MAIL_DELAY = timedelta(minutes=10)
 # turns that began longer ago than the delay and this are not mailed about (a server that
 # was down that long does not mail about every game it missed)
 TURN_MAIL_WINDOW = timedelta(days=1)
+# invitation mails an hour, at most: from one host, and to one person
+INVITATION_MAILS_FROM = 10
+INVITATION_MAILS_TO = 5
 
 
 @contextmanager
@@ -59,12 +65,39 @@ def _quietly(db: Session, what: str) -> Iterator[None]:
 
 def invitation_sent(db: Session, invitation: Invitation) -> None:
     """Queue the mail of `invitation` (committed), if its person wants mail about
-    invitations."""
+    invitations, unless its host is a guest or the host or the person had their share of
+    invitation mails (INVITATION_MAILS_FROM, INVITATION_MAILS_TO): then it is logged, and the
+    invitation is only seen in the lobby."""
     with _quietly(db, "an invitation's mail"):
         user = db.get(User, invitation.user_id)
-        if user is not None and mailable(user) and user.mail_invitations:
-            table = db.get_one(Table, invitation.table_id)
-            queue(db, [letters.invitation(user, invitation.id, table)], now())
+        if user is None or not mailable(user) or not user.mail_invitations:
+            return
+        table = db.get_one(Table, invitation.table_id)
+        at = now()
+        about = f"the invitation of user {user.id} to table {table.id}"
+        if table.host.guest:
+            log.info("mail: %s not mailed: the host is a guest", about)
+        elif reason := _invitation_mails_spent(db, table.host_id, user.id, at):
+            log.warning("mail: %s not mailed: %s", about, reason)
+        else:
+            queue(db, [letters.invitation(user, invitation, table)], at)
+
+
+def _invitation_mails_spent(db: Session, host_id: int, user_id: int, at: datetime) -> str | None:
+    """Why no more invitation mails go from `host_id` or to `user_id` at `at` (the outbox
+    holds their share of the last hour), or None when they may."""
+    since = at - timedelta(hours=1)
+
+    def queued(whose: ColumnElement[bool]) -> int:
+        kind = OutboxMail.kind == MailKind.INVITATION
+        counted = select(func.count()).where(kind, OutboxMail.created_at > since, whose)
+        return db.execute(counted).scalar_one()
+
+    if queued(OutboxMail.user_id == user_id) >= INVITATION_MAILS_TO:
+        return f"{INVITATION_MAILS_TO} invitation mails to them in the last hour"
+    if queued(OutboxMail.sender_id == host_id) >= INVITATION_MAILS_FROM:
+        return f"{INVITATION_MAILS_FROM} invitation mails from the host in the last hour"
+    return None
 
 
 def game_over(db: Session, game_id: int) -> None:

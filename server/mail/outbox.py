@@ -29,7 +29,8 @@ LONGEST_RETRY = timedelta(hours=1)
 
 @dataclass(frozen=True, slots=True)
 class Letter:
-    """A mail to queue (its body as OutboxMail describes)."""
+    """A mail to queue (its body as OutboxMail describes); `sender_id` is whose act queued
+    it, if anyone's."""
 
     user_id: int
     to_address: str
@@ -37,6 +38,7 @@ class Letter:
     body: str
     kind: MailKind
     dedupe_key: str
+    sender_id: int | None = None
 
 
 def queue(db: Session, letters: Sequence[Letter], now: datetime) -> int:
@@ -48,6 +50,7 @@ def queue(db: Session, letters: Sequence[Letter], now: datetime) -> int:
     rows = [
         {
             "user_id": letter.user_id,
+            "sender_id": letter.sender_id,
             "to_address": letter.to_address,
             "subject": letter.subject[:200],
             "body": letter.body,

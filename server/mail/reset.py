@@ -14,7 +14,7 @@ from sqlalchemy.orm import Session
 from server.accounts import Accounts, by_name, check_password
 from server.errors import Invalid
 from server.mail import letters
-from server.mail.addresses import ADDRESS
+from server.mail.addresses import normal
 from server.mail.outbox import queue
 from server.mail.preferences import mailable
 from server.mail.tokens import find, redeem, use_up
@@ -27,11 +27,10 @@ EXPIRED = "This link has expired or was used already: ask for a new one."
 
 def accounts_for(db: Session, who: str) -> list[User]:
     """The accounts `who` names, by name or by address, that have a confirmed address."""
-    who = who.strip()
-    if ADDRESS.fullmatch(who.lower()):
-        found = list(db.scalars(select(User).where(User.email == who.lower())))
-    else:
-        user = by_name(db, who)
+    try:
+        found = list(db.scalars(select(User).where(User.email == normal(who))))
+    except Invalid:  # not an address: a name
+        user = by_name(db, who.strip())
         found = [] if user is None else [user]
     return [u for u in found if mailable(u)]
 

@@ -128,7 +128,7 @@ class Sender:
                     if time.monotonic() > deadline:
                         break
                     try:
-                        await connection.send(item.message)
+                        await connection.send(item.message, item.mail.to_address)
                         outcomes[item.mail.id] = None
                     except Refused as error:
                         outcomes[item.mail.id] = error

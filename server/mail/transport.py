@@ -34,8 +34,9 @@ class Refused(Exception):
 
 
 class Connection(Protocol):
-    async def send(self, message: EmailMessage) -> None:
-        """Send `message`. Raises Refused; one of UNAVAILABLE when the connection fails."""
+    async def send(self, message: EmailMessage, to: str) -> None:
+        """Send `message` to `to` alone, whatever its headers name. Raises Refused; one of
+        UNAVAILABLE when the connection fails."""
 
 
 class Transport(Protocol):
@@ -74,10 +75,11 @@ class SmtpConnection:
     def __init__(self, client: aiosmtplib.SMTP) -> None:
         self.client = client
 
-    async def send(self, message: EmailMessage) -> None:
-        """Send `message`. Raises Refused, or one of UNAVAILABLE."""
+    async def send(self, message: EmailMessage, to: str) -> None:
+        """Send `message` to `to` alone (the envelope's recipient). Raises Refused, or one of
+        UNAVAILABLE."""
         try:
-            await self.client.send_message(message)
+            await self.client.send_message(message, recipients=[to])
         except aiosmtplib.SMTPRecipientsRefused as error:
             permanent = all(r.code >= 500 for r in error.recipients)
             raise Refused(str(error), permanent) from None
@@ -114,10 +116,10 @@ class LogTransport:
     async def connect(self) -> AsyncIterator[Connection]:
         yield self
 
-    async def send(self, message: EmailMessage) -> None:
+    async def send(self, message: EmailMessage, to: str) -> None:
         log.info(
             "mail to %s (not sent: SMTP_URL is not set)\nSubject: %s\n\n%s",
-            message["To"],
+            to,
             message["Subject"],
             message.get_content(),
         )

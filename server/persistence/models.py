@@ -206,7 +206,8 @@ class Invitation(Base):
 
     table: Mapped[Table] = relationship()
 
-    __table_args__ = (UniqueConstraint("table_id", "user_id"),)
+    # ids never given out twice, also on SQLite (its invitation mail is named by its id)
+    __table_args__ = (UniqueConstraint("table_id", "user_id"), {"sqlite_autoincrement": True})
 
 
 class Kick(Base):
@@ -292,6 +293,8 @@ class OutboxMail(Base):
 
     id: Mapped[int] = mapped_column(primary_key=True)
     user_id: Mapped[int] = mapped_column(ForeignKey("users.id"), index=True)
+    # whose act queued it: an invitation's host (invitation mails are counted per host)
+    sender_id: Mapped[int | None] = mapped_column(ForeignKey("users.id"), index=True)
     to_address: Mapped[str] = mapped_column(String(254))
     subject: Mapped[str] = mapped_column(String(200))
     body: Mapped[str] = mapped_column(Text)

@@ -25,11 +25,13 @@ def free_port() -> int:
 
 
 class Inbox:
-    """An aiosmtpd handler keeping the messages it accepts (in order), and answering the
-    next ones with the replies in `refusals` while there are any."""
+    """An aiosmtpd handler keeping the messages it accepts (in order) and every RCPT
+    command's argument as sent, and answering the next messages with the replies in
+    `refusals` while there are any."""
 
     def __init__(self) -> None:
         self.messages: list[EmailMessage] = []
+        self.rcpt: list[str] = []
         self.refusals: deque[str] = deque()
         self.changed = threading.Condition()
 
@@ -63,12 +65,26 @@ class Inbox:
             return matching()
 
 
+class RecordingSMTP(SMTPServer):
+    """aiosmtpd's server, handing each RCPT command's argument as sent to its Inbox (aiosmtpd
+    reads the address in it as a mail header would, encoded words decoded)."""
+
+    async def smtp_RCPT(self, arg: str | None) -> None:
+        self.event_handler.rcpt.append(arg or "")
+        await super().smtp_RCPT(arg)
+
+
+class InboxController(Controller):
+    def factory(self) -> SMTPServer:
+        return RecordingSMTP(self.handler, **self.SMTP_kwargs)
+
+
 @contextmanager
 def smtp_server(**parameters: Any) -> Iterator[tuple[Inbox, int]]:
     """An SMTP server on a free loopback port, with aiosmtpd's `parameters`; yields its
     inbox and port."""
     inbox = Inbox()
-    controller = Controller(inbox, hostname="127.0.0.1", port=free_port(), **parameters)
+    controller = InboxController(inbox, hostname="127.0.0.1", port=free_port(), **parameters)
     controller.start()
     try:
         yield inbox, controller.port

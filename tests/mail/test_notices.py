@@ -136,6 +136,20 @@ def test_an_invitation_mail_leads_to_the_table(
     assert [m.kind for m in outbox(app)].count(MailKind.INVITATION) == 1
 
 
+def test_an_invitation_after_a_cancelled_one_is_mailed_too(
+    ann_and_bob: tuple[Person, Person], app: FastAPI
+) -> None:
+    """SQLite may give a new row the id of a row deleted: an invitation's mail is not taken
+    for that of the cancelled invitation before it."""
+    ann, bob = ann_and_bob
+    for _ in range(2):
+        table = ann.ok("POST", "/api/tables", {"game": "renature", "seats": 2, "public": False})
+        ann.ok("POST", f"/api/tables/{table['id']}/invitations", {"name": name_of(bob)})
+        ann.ok("POST", f"/api/tables/{table['id']}/cancel", {})
+    invitations = [m for m in outbox(app) if m.kind == MailKind.INVITATION]
+    assert [m.to_address for m in invitations] == ["bob@example.org"] * 2
+
+
 def test_game_over_mails_say_who_won(
     ann_and_bob: tuple[Person, Person], app: FastAPI, inbox: Inbox
 ) -> None:

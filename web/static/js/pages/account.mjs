@@ -1,6 +1,6 @@
 // The account's mail: its address (set, confirmed by mail, removed) and the mail it wants;
-// its vacation days (taken, ended early); also the question of an unsubscribe link, which
-// needs no sign-in.
+// its vacation days (taken, ended early); also the questions of a confirmation link and of
+// an unsubscribe link, which need no sign-in.
 
 import { api, getSession } from "../api.mjs";
 import { el } from "../dom.mjs";
@@ -55,19 +55,27 @@ function takeText() {
   $("take-vacation").textContent = days >= 1 ? `Take ${daysText(days, more)}` : "Take the days";
 }
 
-function askToUnsubscribe() {
-  const box = $("unsubscribe");
+/** The question of a mailed link (box `id`, if the page has it): opening the link changes
+ * nothing (mail scanners open links); its button sends `post(token)`, and the answer
+ * replaces the question under the heading `done`. */
+function ask(id, done, post) {
+  const box = $(id);
   if (!box) return;
-  $("unsubscribe-button").addEventListener("click", () =>
+  $(`${id}-button`).addEventListener("click", () =>
     guarded(async () => {
-      const answer = await api.post(`/unsubscribe/${encodeURIComponent(box.dataset.token)}`);
-      box.replaceChildren(el("h2", {}, "Unsubscribed"), el("p", {}, answer.detail));
+      const answer = await post(box.dataset.token);
+      box.replaceChildren(el("h2", {}, done), el("p", {}, answer.detail));
     }),
   );
 }
 
 async function main() {
-  askToUnsubscribe();
+  ask("verify", "Address confirmed", async (token) => {
+    const answer = await api.post("/api/mail/verify", { token });
+    if (!$("account").hidden) show(await api.get("/api/mail")); // signed in: its new state
+    return answer;
+  });
+  ask("unsubscribe", "Unsubscribed", (token) => api.post(`/unsubscribe/${encodeURIComponent(token)}`));
   const { user } = await getSession();
   if (!user) {
     $("signed-out").hidden = false;
