@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Query, Response, status
+from fastapi import APIRouter, Query, Request, Response, status
 
 from server import chat, lobby
+from server.api.accounts import address
 from server.api.deps import DB, CurrentUser, MaybeUser, Rooms
 from server.api.schemas import (
     GameView,
@@ -136,11 +137,12 @@ async def chat_messages(game_id: PathId, hub: Rooms, user: MaybeUser) -> list[di
 
 @router.post("/{game_id}/rematch", status_code=status.HTTP_201_CREATED)
 def rematch(
-    game_id: PathId, db: DB, user: CurrentUser, hub: Rooms, response: Response
+    game_id: PathId, request: Request, db: DB, user: CurrentUser, hub: Rooms, response: Response
 ) -> TablePublic:
     """A new table for a finished game's rematch, the user hosting, the same bots seated,
-    the other players invited; or a seat at the one another player opened already (200)."""
-    table, created = lobby.rematch(db, game_id, user)
+    the other players invited; or a seat at the one another player opened already as this
+    game's rematch (200)."""
+    table, created = lobby.rematch(db, game_id, user, address(request))
     if not created:
         response.status_code = status.HTTP_200_OK
     announce(hub, db, table)
