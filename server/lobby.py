@@ -13,7 +13,7 @@ import secrets
 from typing import Any
 
 from pydantic import ValidationError
-from sqlalchemy import delete, func, or_, select, update
+from sqlalchemy import ColumnElement, delete, func, or_, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload
 
@@ -186,14 +186,28 @@ def is_invited(db: Session, table: Table, user: User) -> bool:
     return found is not None
 
 
+def seen_by(user: User | None) -> ColumnElement[bool]:
+    """The condition on `Table` that `user` (None: someone signed out) may see a table and
+    its game without its link: it is public, or `user` is seated at it or invited to it."""
+    if user is None:
+        return Table.public.is_(True)
+    seated = select(Seat.id).where(Seat.table_id == Table.id, Seat.user_id == user.id)
+    invited = select(Invitation.id).where(
+        Invitation.table_id == Table.id, Invitation.user_id == user.id
+    )
+    return or_(
+        Table.public.is_(True),
+        seated.correlate(Table).exists(),
+        invited.correlate(Table).exists(),
+    )
+
+
 def can_see(db: Session, table: Table, user: User | None, token: str | None = None) -> bool:
-    """Whether `user` may see `table`: public, or seated, or invited, or holding its
-    invitation link's `token`."""
+    """Whether `user` may see `table`: by `seen_by`, or holding its invitation link's
+    `token`."""
     if table.public or (token is not None and secrets.compare_digest(token, table.invite_token)):
         return True
-    if user is None:
-        return False
-    return any(s.user_id == user.id for s in table.seats) or is_invited(db, table, user)
+    return db.scalar(select(Table.id).where(Table.id == table.id, seen_by(user))) is not None
 
 
 def list_open(
