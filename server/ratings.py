@@ -251,12 +251,13 @@ def _rate_unrated_with(sessions: Callable[[], Session]) -> int:
 
 
 def leaderboard(db: Session, game: str, limit: int) -> list[tuple[Rating, User]]:
-    """The `limit` best ratings at `game` with their people: the highest shown rating
-    first, then the most rated games, then by name."""
+    """The `limit` best ratings at `game` with their accounts (a guest's, from before guests
+    were left out, is not shown): the highest shown rating first, then the most rated
+    games, then by name."""
     rows = db.execute(
         select(Rating, User)
         .join(User, User.id == Rating.user_id)
-        .where(Rating.game == game)
+        .where(Rating.game == game, User.guest.is_(False))
         .order_by(Rating.rating.desc(), Rating.games.desc(), User.name)
         .limit(limit)
     ).all()

@@ -302,6 +302,9 @@ def test_guests_and_private_games_are_left_out(sessions: sessionmaker[Session]) 
         assert count(db, Rating) == 2 and count(db, RatingChange) == 2
         assert rating(db, ann).rating > ratings.NEWCOMER > rating(db, bob).rating
         assert db.get(Rating, (gus.id, "renature")) is None
+        db.add(Rating(user_id=gus.id, game="renature", mu=40, sigma=1, rating=1900, games=50))
+        db.commit()  # as a guest was rated before guests were left out: not on the board
+        assert [user.name for _, user in ratings.leaderboard(db, "renature", 10)] == ["ann", "bob"]
 
 
 def test_each_account_must_have_played_moves_of_its_own(sessions: sessionmaker[Session]) -> None:
