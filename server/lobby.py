@@ -13,7 +13,7 @@ import secrets
 from typing import Any
 
 from pydantic import ValidationError
-from sqlalchemy import delete, func, or_, select, update
+from sqlalchemy import ColumnElement, delete, func, or_, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload
 
@@ -31,12 +31,14 @@ from server.persistence.models import (
     Kick,
     Seat,
     Table,
+    TableOrigin,
     TableStatus,
     User,
     now,
 )
 
 MAX_OPEN_TABLES = 10  # open tables one person may host at once
+MAX_OPEN_TABLES_PER_ADDRESS = 20  # open tables that may be opened from one client address
 MAX_GAMES_WITH_BOTS = 10  # games with bots being played that one person may have started
 
 
@@ -49,16 +51,19 @@ def create_table(
     public: bool,
     clock: Clock = NO_CLOCK,
     players_chat: bool = False,
+    address: str | None = None,
 ) -> Table:
     """A new open table for `game` with `size` seats, the host in the first; its options
     checked by the game's option schema and stored with every default filled in; its turn
-    `clock`; whether only its players may read and write its game's chat.
+    `clock`; whether only its players may read and write its game's chat; opened from the
+    client `address` (None: not known).
 
     Raises Invalid for an unknown game, a size it cannot be played with, bad options
     (naming the option) or a clock's bot level the game has not; RateLimited when `host`
-    already hosts MAX_OPEN_TABLES open tables.
+    already hosts MAX_OPEN_TABLES open tables, or MAX_OPEN_TABLES_PER_ADDRESS open tables
+    were opened from `address`.
     """
-    table = _new_table(db, host, game, size, options, public, clock, players_chat)
+    table = _new_table(db, host, game, size, options, public, clock, players_chat, address)
     db.commit()
     return table
 
@@ -72,8 +77,11 @@ def _new_table(
     public: bool,
     clock: Clock,
     players_chat: bool,
+    address: str | None,
+    rematch_of: int | None = None,
 ) -> Table:
-    """`create_table`'s table, added to the session and not yet committed."""
+    """`create_table`'s table, added to the session and not yet committed; the rematch of
+    game `rematch_of` if given."""
     hosted = db.scalar(
         select(func.count())
         .select_from(Table)
@@ -82,6 +90,11 @@ def _new_table(
     if hosted is not None and hosted >= MAX_OPEN_TABLES:
         raise RateLimited(
             f"You host {hosted} open tables, the most one may: start or leave one first."
+        )
+    if address is not None and _opened_from(db, address) >= MAX_OPEN_TABLES_PER_ADDRESS:
+        raise RateLimited(
+            f"{MAX_OPEN_TABLES_PER_ADDRESS} open tables were opened from your address, the most"
+            " one may: start or leave one first."
         )
     try:
         rules = registry.get(game)
@@ -106,7 +119,25 @@ def _new_table(
         seats=[Seat(user_id=host.id, seat=0)],
     )
     db.add(table)
+    db.add(TableOrigin(table=table, address=address, rematch_of=rematch_of))
     return table
+
+
+def _opened_from(db: Session, address: str) -> int:
+    """How many open tables were opened from the client `address`."""
+    opened = db.scalar(
+        select(func.count())
+        .select_from(TableOrigin)
+        .join(Table, Table.id == TableOrigin.table_id)
+        .where(TableOrigin.address == address, Table.status == TableStatus.OPEN)
+    )
+    return opened or 0
+
+
+def _forget_address(db: Session, table: Table) -> None:
+    """Let go of the address `table` was opened from: it no longer counts once the table
+    is no longer open, and is kept no longer than that."""
+    db.execute(update(TableOrigin).where(TableOrigin.table_id == table.id).values(address=None))
 
 
 def written_out(rules: Game, options: dict[str, Any]) -> dict[str, Any]:
@@ -155,14 +186,28 @@ def is_invited(db: Session, table: Table, user: User) -> bool:
     return found is not None
 
 
+def seen_by(user: User | None) -> ColumnElement[bool]:
+    """The condition on `Table` that `user` (None: someone signed out) may see a table and
+    its game without its link: it is public, or `user` is seated at it or invited to it."""
+    if user is None:
+        return Table.public.is_(True)
+    seated = select(Seat.id).where(Seat.table_id == Table.id, Seat.user_id == user.id)
+    invited = select(Invitation.id).where(
+        Invitation.table_id == Table.id, Invitation.user_id == user.id
+    )
+    return or_(
+        Table.public.is_(True),
+        seated.correlate(Table).exists(),
+        invited.correlate(Table).exists(),
+    )
+
+
 def can_see(db: Session, table: Table, user: User | None, token: str | None = None) -> bool:
-    """Whether `user` may see `table`: public, or seated, or invited, or holding its
-    invitation link's `token`."""
+    """Whether `user` may see `table`: by `seen_by`, or holding its invitation link's
+    `token`."""
     if table.public or (token is not None and secrets.compare_digest(token, table.invite_token)):
         return True
-    if user is None:
-        return False
-    return any(s.user_id == user.id for s in table.seats) or is_invited(db, table, user)
+    return db.scalar(select(Table.id).where(Table.id == table.id, seen_by(user))) is not None
 
 
 def list_open(
@@ -266,6 +311,7 @@ def cancel(db: Session, table: Table, host: User) -> Table:
     table = claim(db, table, host)
     table.seats.clear()
     db.execute(delete(Invitation).where(Invitation.table_id == table.id))
+    _forget_address(db, table)
     table.status = TableStatus.CLOSED
     db.commit()
     return table
@@ -362,6 +408,7 @@ def start(db: Session, table: Table, host: User, order: list[int] | None) -> Gam
     db.flush()
     for number, seat_id in enumerate(order):
         by_id[seat_id].seat = number
+    _forget_address(db, table)
     rules = registry.get(table.game)
     seed = secrets.randbits(62)
     state = rules.new(table.size, seed, table.options)
@@ -388,14 +435,16 @@ def start(db: Session, table: Table, host: User, order: list[int] | None) -> Gam
     return record
 
 
-def rematch(db: Session, game_id: int, user: User) -> tuple[Table, bool]:
+def rematch(
+    db: Session, game_id: int, user: User, address: str | None = None
+) -> tuple[Table, bool]:
     """The table of a rematch of the finished game `game_id`, and whether it is new.
 
-    A new table has the game's game, seats, options and publicity, `user` as its host, the
-    game's bots (of the same levels) in seats, and the game's other players invited. If
-    another player opened it already (an open table of the same game and size, opened by
-    one of the players since the game ended, to which `user` is invited), `user` takes a
-    seat there instead.
+    A new table has the game's game, seats, options, clock and publicity, `user` as its
+    host (from the client `address`), the game's bots (of the same levels) in seats, and
+    the game's other players invited. If another player opened it already (the open table
+    made as this game's rematch, to which `user` is invited), `user` takes a seat there
+    instead: never at any other table.
 
     Raises NotFound (also for a private game `user` did not play in), Forbidden for a public
     one, Conflict while the game is not over or for a damaged game, RateLimited as
@@ -414,7 +463,7 @@ def rematch(db: Session, game_id: int, user: User) -> tuple[Table, bool]:
         raise Conflict("The game is not over yet.")
     if record.status == GameStatus.DAMAGED:
         raise Conflict(f"Game {game_id} is damaged: it cannot be played again.")
-    opened = _rematch_opened(db, record, players, user)
+    opened = _rematch_opened(db, record, user)
     if opened is not None:
         if any(s.user_id == user.id for s in opened.seats):
             return opened, False
@@ -425,7 +474,16 @@ def rematch(db: Session, game_id: int, user: User) -> tuple[Table, bool]:
     clock = Clock.model_validate(old.clock)
     options = {k: v for k, v in record.options.items() if k != EDITION}  # the latest rules
     table = _new_table(
-        db, user, record.game, record.players, options, old.public, clock, old.players_chat
+        db,
+        user,
+        record.game,
+        record.players,
+        options,
+        old.public,
+        clock,
+        old.players_chat,
+        address,
+        rematch_of=record.id,
     )
     bots = sorted(
         (s for s in old.seats if s.bot_level is not None and s.user_id is None),
@@ -439,21 +497,19 @@ def rematch(db: Session, game_id: int, user: User) -> tuple[Table, bool]:
     return table, True
 
 
-def _rematch_opened(db: Session, record: GameRecord, players: set[int], user: User) -> Table | None:
-    """The open table of `record`'s rematch that one of `players` opened since the game
-    ended, to which `user` is invited or at which they are seated; None if there is none."""
+def _rematch_opened(db: Session, record: GameRecord, user: User) -> Table | None:
+    """The open table made as `record`'s rematch to which `user` is invited or at which
+    they are seated; None if there is none."""
     invited = select(Invitation.id).where(
         Invitation.table_id == Table.id, Invitation.user_id == user.id
     )
     seated = select(Seat.id).where(Seat.table_id == Table.id, Seat.user_id == user.id)
     return db.scalar(
         select(Table)
+        .join(TableOrigin, TableOrigin.table_id == Table.id)
         .where(
+            TableOrigin.rematch_of == record.id,
             Table.status == TableStatus.OPEN,
-            Table.game == record.game,
-            Table.size == record.players,
-            Table.host_id.in_(players),
-            Table.created_at >= record.updated_at,
             or_(invited.exists(), seated.exists()),
         )
         .options(selectinload(Table.seats))

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Query, Response, status
+from fastapi import APIRouter, Query, Request, Response, status
 
 from server import chat, lobby
+from server.api.accounts import address
 from server.api.deps import DB, CurrentUser, MaybeUser, Rooms
 from server.api.schemas import (
     GameView,
@@ -21,9 +22,12 @@ from server.api.schemas import (
     TablePublic,
 )
 from server.api.tables import announce, public
-from server.errors import Forbidden, NotYourSeat
+from server.errors import Forbidden, NotFound, NotYourSeat
 from server.mail import notices
 from server.persistence.models import User
+from server.rooms import seating
+from server.rooms.hub import Hub
+from server.rooms.room import Room
 from server.rooms.seating import Actor
 from server.ws.feed import feed_of
 
@@ -33,6 +37,16 @@ router = APIRouter(prefix="/api/games", tags=["games"])
 def actor(user: User | None) -> Actor:
     """The room actor of `user` (an anonymous one for None)."""
     return Actor(user_id=None if user is None else user.id)
+
+
+async def followed(hub: Hub, game_id: int, user: User | None) -> Room:
+    """The room of game `game_id` if `user` may follow it: a public game, or one they hold
+    a seat in. Raises NotFound alike for a private game of others and for no such game, so
+    that the answer does not tell one from the other."""
+    room = await hub.room(game_id)
+    if not room.setup.public and not seating.seats_of(room.setup.holders, actor(user)):
+        raise NotFound(f"There is no game {game_id}.")
+    return room
 
 
 @router.get("")
@@ -57,7 +71,7 @@ async def game_view(
     game_id: PathId, hub: Rooms, user: MaybeUser, seat: int | None = None
 ) -> GameView:
     """The full view of the user's seat (a spectator's if they have none)."""
-    room = await hub.room(game_id)
+    room = await followed(hub, game_id, user)
     frame = feed_of(room).full(room.viewer_seat(actor(user), seat))
     if user is not None and frame["seat"] is not None:
         await notices.in_store(hub.store, notices.looked_at, game_id, user.id)
@@ -79,7 +93,7 @@ async def legal_moves(
     game_id: PathId, hub: Rooms, user: CurrentUser, seat: int | None = None
 ) -> LegalMoves:
     """The moves the user's seat may make now (none when it is not its turn)."""
-    room = await hub.room(game_id)
+    room = await followed(hub, game_id, user)
     mine = room.viewer_seat(actor(user), seat)
     if mine is None:
         raise NotYourSeat("You hold no seat in this game.")
@@ -96,7 +110,7 @@ async def make_move(
     game_id: PathId, body: MoveCreate, hub: Rooms, user: CurrentUser
 ) -> dict[str, Any]:
     """Make a move; the answer is the mover's update (version, events, patch)."""
-    room = await hub.room(game_id)
+    room = await followed(hub, game_id, user)
     outcome = await room.submit(actor(user), body.seat, body.version, body.move, body.id)
     return dict(feed_of(room).answer(outcome))
 
@@ -107,7 +121,7 @@ async def resign(
 ) -> SeatName:
     """Resign the user's seat (`seat`, or the one seat they hold): a bot plays it from now
     on, and it is ranked last when the game ends."""
-    room = await hub.room(game_id)
+    room = await followed(hub, game_id, user)
     seat = await room.resign(actor(user), None if body is None else body.seat)
     return SeatName(game=game_id, seat=seat, name=room.setup.holders[seat].name)
 
@@ -118,7 +132,7 @@ async def take_back(
 ) -> SeatName:
     """Take back the user's seat (`seat`, or the one seat they hold) from the bot that
     plays it since their time ran out."""
-    room = await hub.room(game_id)
+    room = await followed(hub, game_id, user)
     seat = await room.take_back(actor(user), None if body is None else body.seat)
     return SeatName(game=game_id, seat=seat, name=room.setup.holders[seat].name)
 
@@ -127,7 +141,7 @@ async def take_back(
 async def chat_messages(game_id: PathId, hub: Rooms, user: MaybeUser) -> list[dict[str, Any]]:
     """The last messages of the game's chat, oldest first, as its chat frames; for those
     who may follow the game (a private game's: its players)."""
-    room = await hub.room(game_id)
+    room = await followed(hub, game_id, user)
     if not room.reads_chat(room.viewer_seat(actor(user), None)):
         raise Forbidden("Only the players read this game's chat.")
     messages = await hub.store.run(chat.recent, hub.store.sessions, game_id, room.seat_of)
@@ -136,11 +150,12 @@ async def chat_messages(game_id: PathId, hub: Rooms, user: MaybeUser) -> list[di
 
 @router.post("/{game_id}/rematch", status_code=status.HTTP_201_CREATED)
 def rematch(
-    game_id: PathId, db: DB, user: CurrentUser, hub: Rooms, response: Response
+    game_id: PathId, request: Request, db: DB, user: CurrentUser, hub: Rooms, response: Response
 ) -> TablePublic:
     """A new table for a finished game's rematch, the user hosting, the same bots seated,
-    the other players invited; or a seat at the one another player opened already (200)."""
-    table, created = lobby.rematch(db, game_id, user)
+    the other players invited; or a seat at the one another player opened already as this
+    game's rematch (200)."""
+    table, created = lobby.rematch(db, game_id, user, address(request))
     if not created:
         response.status_code = status.HTTP_200_OK
     announce(hub, db, table)

@@ -9,7 +9,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Query, Request
 from fastapi.responses import HTMLResponse, RedirectResponse
 from pydantic import BaseModel
-from sqlalchemy import select
+from sqlalchemy import ColumnElement, select
 from sqlalchemy.orm import Session, selectinload
 
 from server import ratings
@@ -18,12 +18,11 @@ from server.api.deps import DB, MaybeUser
 from server.api.pages import missing, page
 from server.errors import NotFound
 from server.games import registry
-from server.lobby import can_see
+from server.lobby import seen_by
 from server.persistence.games import seat_name
 from server.persistence.models import GameRecord, GameStatus, Rating, Seat, Table, User
 
 RECENT = 10  # recent games a profile lists
-RECENT_LOOKED_AT = 50  # of the player's latest games, those looked at for the viewer to see
 
 router = APIRouter(tags=["players"])
 pages = APIRouter(include_in_schema=False)
@@ -55,7 +54,8 @@ class RatingPoint(BaseModel):
 
 class GameStatsPublic(BaseModel):
     """A person at one game: the rating (None before a rated game), its history, and the
-    finished games played and won (with bots too)."""
+    finished games played and won (with bots too); the history, played and won only by the
+    games the viewer may see."""
 
     game: str
     title: str
@@ -144,14 +144,16 @@ def leaderboard(
 
 @router.get("/api/players/{name}")
 def player(name: str, db: DB, viewer: MaybeUser) -> PlayerPublic:
-    """The profile of the player called `name`; its recent games only those `viewer` may
-    see. Raises NotFound."""
+    """The profile of the player called `name`: its rating history, games played, won and
+    recent only by the games `viewer` may see (a private game is neither listed nor
+    counted for others). Raises NotFound."""
     user = person(db, name)
-    changes = ratings.history(db, user.id)
+    seen = seen_by(viewer)
+    changes = ratings.history(db, user.id, seen)
     current = {r.game: r for r in db.scalars(select(Rating).where(Rating.user_id == user.id))}
     played: dict[str, int] = {}
     won: dict[str, int] = {}
-    for game, result, seat in _finished(db, user):
+    for game, result, seat in _finished(db, user, seen):
         played[game] = played.get(game, 0) + 1
         won[game] = won.get(game, 0) + (seat in (result or {}).get("winners", []))
     games = [
@@ -178,34 +180,39 @@ def player(name: str, db: DB, viewer: MaybeUser) -> PlayerPublic:
         games=games,
         recent=[
             _recent(record, seat, change_of.get(record.id))
-            for record, seat in _recent_games(db, user, viewer)
+            for record, seat in _recent_games(db, user, seen)
         ],
     )
 
 
-def _finished(db: Session, user: User) -> list[tuple[str, dict[str, Any] | None, int | None]]:
-    """(game, result, seat) of every finished game `user` played."""
+def _finished(
+    db: Session, user: User, seen: ColumnElement[bool]
+) -> list[tuple[str, dict[str, Any] | None, int | None]]:
+    """(game, result, seat) of every finished game `user` played whose table meets `seen`."""
     rows = db.execute(
         select(GameRecord.game, GameRecord.result, Seat.seat)
         .join(Seat, Seat.table_id == GameRecord.table_id)
-        .where(Seat.user_id == user.id, GameRecord.status == GameStatus.FINISHED)
+        .join(Table, Table.id == GameRecord.table_id)
+        .where(Seat.user_id == user.id, GameRecord.status == GameStatus.FINISHED, seen)
     ).all()
     return [(game, result, seat) for game, result, seat in rows]
 
 
-def _recent_games(db: Session, user: User, viewer: User | None) -> list[tuple[GameRecord, int]]:
-    """`user`'s latest finished games that `viewer` may see (at most RECENT), with the seat
-    held, the latest first."""
+def _recent_games(
+    db: Session, user: User, seen: ColumnElement[bool]
+) -> list[tuple[GameRecord, int]]:
+    """`user`'s latest finished games whose table meets `seen` (at most RECENT), with the
+    seat held, the latest first."""
     rows = db.execute(
         select(GameRecord, Seat.seat)
         .join(Seat, Seat.table_id == GameRecord.table_id)
-        .where(Seat.user_id == user.id, GameRecord.status == GameStatus.FINISHED)
+        .join(Table, Table.id == GameRecord.table_id)
+        .where(Seat.user_id == user.id, GameRecord.status == GameStatus.FINISHED, seen)
         .options(selectinload(GameRecord.table).selectinload(Table.seats))
         .order_by(GameRecord.updated_at.desc(), GameRecord.id.desc())
-        .limit(RECENT_LOOKED_AT)
+        .limit(RECENT)
     ).all()
-    seen = [(r, s) for r, s in rows if s is not None and can_see(db, r.table, viewer)]
-    return seen[:RECENT]
+    return [(record, seat) for record, seat in rows if seat is not None]
 
 
 def _recent(record: GameRecord, seat: int, change: int | None) -> RecentGamePublic:

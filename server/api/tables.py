@@ -9,9 +9,10 @@ import asyncio
 from collections.abc import Iterable
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Query, Response, status
+from fastapi import APIRouter, Query, Request, Response, status
 
 from server import clocks, lobby
+from server.api.accounts import address
 from server.api.deps import DB, CurrentUser, MaybeUser, Rooms
 from server.api.schemas import (
     BotCreate,
@@ -67,10 +68,21 @@ def clock_choices() -> dict[str, Any]:
 
 
 @router.post("/tables", status_code=status.HTTP_201_CREATED)
-def create_table(body: TableCreate, db: DB, user: CurrentUser, hub: Rooms) -> TablePublic:
-    """Open a table, the creator seated as host."""
+def create_table(
+    body: TableCreate, request: Request, db: DB, user: CurrentUser, hub: Rooms
+) -> TablePublic:
+    """Open a table, the creator seated as host. 429 when the host, or the client's address,
+    has too many open tables."""
     table = lobby.create_table(
-        db, user, body.game, body.seats, body.options, body.public, body.clock, body.players_chat
+        db,
+        user,
+        body.game,
+        body.seats,
+        body.options,
+        body.public,
+        body.clock,
+        body.players_chat,
+        address(request),
     )
     announce(hub, db, table)
     return public(table, user)

@@ -164,6 +164,21 @@ class Table(Base):
     __table_args__ = (Index("ix_tables_status_public", "status", "public"),)
 
 
+class TableOrigin(Base):
+    """Where a table came from: the client address it was opened from, kept while it is open
+    (server.lobby caps the open tables per address), and the game it is the rematch of."""
+
+    __tablename__ = "table_origins"
+
+    table_id: Mapped[int] = mapped_column(
+        ForeignKey("tables.id", ondelete="CASCADE"), primary_key=True
+    )
+    address: Mapped[str | None] = mapped_column(String(64), index=True)
+    rematch_of: Mapped[int | None] = mapped_column(ForeignKey("games.id"), index=True)
+
+    table: Mapped[Table] = relationship()
+
+
 class Seat(Base):
     """A place at a table, held by a user or a bot.
 

@@ -45,7 +45,7 @@ def test_a_private_games_chat_is_for_its_players(app: FastAPI, client: TestClien
     assert [m["text"] for m in bob.ok("GET", f"/api/games/{game}/chat")] == ["between us"]
     for stranger in (Person(client), Person(client).register()):
         answer = stranger.request("GET", f"/api/games/{game}/chat")
-        assert answer.status_code == 403
+        assert answer.status_code == 404
         assert "between us" not in answer.text
 
 

@@ -122,10 +122,10 @@ def test_no_endpoint_shows_another_seats_view(client: TestClient) -> None:
     http = [
         (alder, f"/api/games/{game_id}?seat=1", (403, "not_your_seat")),
         (alder, f"/api/games/{game_id}/legal-moves?seat=1", (403, "not_your_seat")),
-        (stranger, f"/api/games/{game_id}", (403, "forbidden")),
-        (stranger, f"/api/games/{game_id}?seat=0", (403, "not_your_seat")),
-        (stranger, f"/api/games/{game_id}/legal-moves", (403, "forbidden")),
-        (Person(client), f"/api/games/{game_id}", (403, "forbidden")),
+        (stranger, f"/api/games/{game_id}", (404, "not_found")),
+        (stranger, f"/api/games/{game_id}?seat=0", (404, "not_found")),
+        (stranger, f"/api/games/{game_id}/legal-moves", (404, "not_found")),
+        (Person(client), f"/api/games/{game_id}", (404, "not_found")),
     ]
     for person, url, expected in http:
         assert refusal(person.request("GET", url)) == expected, url

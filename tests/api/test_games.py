@@ -35,7 +35,7 @@ def test_bad_requests(client: TestClient) -> None:
         (first, "GET", "/api/games/999", None, 404, "not_found"),
         (first, "GET", "/api/games/abc", None, 422, "invalid"),
         (first, "GET", f"/api/games/{game_id}?seat=1", None, 403, "not_your_seat"),
-        (Person(client), "GET", f"/api/games/{game_id}", None, 403, "forbidden"),
+        (Person(client), "GET", f"/api/games/{game_id}", None, 404, "not_found"),
         (
             Person(client),
             "GET",
@@ -96,3 +96,28 @@ def test_ids_out_of_range_are_refused_not_failed(client: TestClient) -> None:
     with person.socket() as ws:
         ws.send_json({"type": "subscribe", "game": 2**40})
         assert ws.receive_json()["code"] == "invalid"
+
+
+def test_a_private_game_of_others_is_answered_as_a_missing_one(client: TestClient) -> None:
+    (ann, _), game_id = started_game(client, 2, public=False)
+    missing = game_id + 1000
+    asked: list[tuple[str, str, Any]] = [
+        ("GET", "", None),
+        ("GET", "?seat=0", None),
+        ("GET", "/legal-moves", None),
+        ("POST", "/moves", {"version": 0, "move": {}, "seat": 0}),
+        ("POST", "/resign", {"seat": 0}),
+        ("POST", "/take-back", None),
+        ("GET", "/chat", None),
+        ("POST", "/rematch", None),
+    ]
+    stranger = Person(client).register()
+    for method, path, body in asked:
+        for game in (game_id, missing):
+            answer = stranger.request(method, f"/api/games/{game}{path}", body)
+            assert answer.status_code == 404, (path, answer.text)
+            assert answer.json() == {"error": "not_found", "detail": f"There is no game {game}."}
+    for path in ("", "/chat"):
+        answer = Person(client).request("GET", f"/api/games/{game_id}{path}")
+        assert answer.status_code == 404, path
+    assert ann.ok("GET", f"/api/games/{game_id}")["version"] == 0

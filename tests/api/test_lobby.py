@@ -5,8 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
+from server.lobby import MAX_OPEN_TABLES, MAX_OPEN_TABLES_PER_ADDRESS
 from tests.support.players import Person
 
 
@@ -226,3 +228,20 @@ def test_every_bot_at_a_table_has_its_own_name(client: TestClient) -> None:
         "Bramble (medium bot)",
         "Clover (easy bot)",
     ]
+
+
+def test_open_tables_opened_from_one_address_are_capped(app: FastAPI, client: TestClient) -> None:
+    hosts = [
+        Person(client).register() for _ in range(MAX_OPEN_TABLES_PER_ADDRESS // MAX_OPEN_TABLES)
+    ]
+    opened = [table(host)["id"] for host in hosts for _ in range(MAX_OPEN_TABLES)]
+    assert len(opened) == MAX_OPEN_TABLES_PER_ADDRESS
+    newcomer = Person(client).register()  # their own first table, from the same address
+    refused = newcomer.request("POST", "/api/tables", {"game": "renature", "seats": 2})
+    assert error(refused) == (429, "rate_limited")
+    assert "opened from your address" in refused.json()["detail"]
+    elsewhere = Person(TestClient(app, client=("203.0.113.9", 50000))).register()
+    table(elsewhere)  # another address has its own count
+    assert len(newcomer.ok("GET", "/api/tables?limit=100")) == MAX_OPEN_TABLES_PER_ADDRESS + 1
+    hosts[0].ok("POST", f"/api/tables/{opened[0]}/cancel")  # a closed table counts no more
+    table(newcomer)

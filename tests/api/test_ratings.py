@@ -11,6 +11,7 @@ from fastapi.testclient import TestClient
 from server import ratings
 from server.games import registry
 from server.persistence.games import BOT_NAMES
+from server.persistence.models import GameRecord, GameStatus
 from tests.api.test_replays import play_to_the_end
 from tests.support.players import Person, finish, name, started_game
 
@@ -102,17 +103,41 @@ def test_one_person_against_bots_is_not_rated(app: FastAPI, client: TestClient) 
     assert profile["recent"][0]["change"] is None
 
 
-def test_private_games_are_listed_only_to_whom_may_see_them(
+def ended(app: FastAPI, game_id: int, ranking: list[list[int]]) -> None:
+    """Store game `game_id` as finished with `ranking` (its first group winning)."""
+    with app.state.sessions() as db:
+        record = db.get_one(GameRecord, game_id)
+        record.status = GameStatus.FINISHED
+        record.result = {"seats": [], "ranking": ranking, "winners": ranking[0]}
+        db.commit()
+
+
+def test_private_games_are_shown_only_to_whom_may_see_them(
     app: FastAPI, client: TestClient
 ) -> None:
     people, game_id = started_game(client, 2, public=False)
-    play_to_the_end(people, game_id)
+    ended(app, game_id, [[0], [1]])
     rate_all(app)
     stranger = Person(client).register()
-    theirs = stranger.ok("GET", f"/api/players/{name(people[0])}")
-    assert theirs["recent"] == [] and renature(theirs)["rated_games"] == 1
+    for viewer in (stranger, Person(client)):
+        theirs = viewer.ok("GET", f"/api/players/{name(people[0])}")
+        mine = renature(theirs)
+        assert theirs["recent"] == [] and (mine["played"], mine["won"]) == (0, 0)
+        assert (mine["rating"], mine["rated_games"], mine["history"]) == (None, 0, [])
     own = people[1].ok("GET", f"/api/players/{name(people[0])}")
     assert [g["id"] for g in own["recent"]] == [game_id]
+    assert (renature(own)["played"], renature(own)["won"]) == (1, 1)
+    assert renature(own)["rating"] is None  # a private game is not rated
+    assert stranger.ok("GET", "/api/leaderboard/renature")["players"] == []
+
+
+def test_joining_and_resigning_at_once_is_not_rated(app: FastAPI, client: TestClient) -> None:
+    (ann, bob), game_id = started_game(client, 2)
+    bob.ok("POST", f"/api/games/{game_id}/resign")
+    ended(app, game_id, [[0], [1]])
+    assert rate_all(app) == 1
+    assert ann.ok("GET", "/api/leaderboard/renature")["players"] == []
+    assert ann.ok("GET", f"/api/players/{name(ann)}")["recent"][0]["change"] is None
 
 
 def test_unknown_games_and_players_are_not_found(client: TestClient) -> None:

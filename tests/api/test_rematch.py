@@ -142,3 +142,37 @@ def test_a_game_keeps_its_rules_edition_and_a_rematch_takes_the_latest(
         db.commit()
     table = ann.ok("POST", f"/api/games/{game_id}/rematch")
     assert table["options"]["edition"] == 2
+
+
+def finished_game(app: FastAPI, host: Person, other: Person, **table: Any) -> int:
+    """A finished game of `host` and `other` (at a table with the settings `table`); its id."""
+    body = {"game": "renature", "seats": 2} | table
+    opened = host.ok("POST", "/api/tables", body)
+    host.ok("POST", f"/api/tables/{opened['id']}/invitations", {"name": name(other)})
+    other.ok("POST", f"/api/tables/{opened['id']}/join", {})
+    game_id: int = host.ok("POST", f"/api/tables/{opened['id']}/start", {"order": None})["game_id"]
+    mark(app, game_id, GameStatus.FINISHED)
+    return game_id
+
+
+def test_a_rematch_joins_only_the_table_made_from_that_game(
+    client: TestClient, app: FastAPI
+) -> None:
+    ann, bob = Person(client).register(), Person(client).register()
+    game_id = finished_game(app, ann, bob)
+    # bob opens a table like it, with his own clock and options, and invites ann to it
+    clock = {"kind": "live", "bank": 60, "increment": 0}
+    body = {"game": "renature", "seats": 2, "clock": clock, "options": {"board": "valley"}}
+    trap = bob.ok("POST", "/api/tables", body)
+    bob.ok("POST", f"/api/tables/{trap['id']}/invitations", {"name": name(ann)})
+    # and the rematch of another game of theirs
+    other = bob.ok("POST", f"/api/games/{finished_game(app, bob, ann)}/rematch")
+    mine = ann.request("POST", f"/api/games/{game_id}/rematch")
+    assert mine.status_code == 201, mine.text  # a table of her own, not one of his
+    table: dict[str, Any] = mine.json()
+    assert table["id"] not in (trap["id"], other["id"]) and table["host"] == name(ann)
+    assert table["clock"]["kind"] == "none" and table["options"]["board"] == "base"
+    assert [s["user"] for s in table["seats"]] == [name(ann)]
+    answer = bob.request("POST", f"/api/games/{game_id}/rematch")
+    assert answer.status_code == 200 and answer.json()["id"] == table["id"]
+    assert [t["id"] for t in ann.ok("GET", "/api/invitations")] == [other["id"], trap["id"]]

@@ -1,5 +1,6 @@
 """Ratings: finished games between people move their ratings the right way, once each,
-also when two processes rate at the same time; bots are left out."""
+also when two processes rate at the same time; bots and guests are left out; private games,
+people who hardly played and pairings played too often are not rated."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from server.persistence.models import (
     Base,
     GameRecord,
     GameStatus,
+    MoveRecord,
     RatedGame,
     Rating,
     RatingChange,
@@ -29,6 +31,7 @@ from server.persistence.models import (
 pytestmark = pytest.mark.both_databases
 
 START = datetime(2025, 3, 1, tzinfo=UTC)
+HOUR = timedelta(hours=1)
 Holder = User | str  # a person, or a bot's level
 _tokens = itertools.count()
 
@@ -53,9 +56,12 @@ def game(
     ranking: list[list[int]] | None,
     ended: datetime = START,
     name: str = "renature",
+    public: bool = True,
+    moves: int = ratings.MIN_OWN_MOVES,
 ) -> int:
     """A game of `name` between `holders` (seat by seat) that ended at `ended` with
-    `ranking` (None: still being played); its id."""
+    `ranking` (None: still being played), `public` or not, in which each seat made `moves`
+    moves, an hour before it ended; its id."""
     first = next(h for h in holders if isinstance(h, User))
     seats = [
         Seat(seat=i, user_id=h.id) if isinstance(h, User) else Seat(seat=i, bot_level=h)
@@ -65,7 +71,7 @@ def game(
         game=name,
         size=len(holders),
         options={},
-        public=True,
+        public=public,
         host_id=first.id,
         invite_token=f"t{next(_tokens)}",
         seats=seats,
@@ -81,6 +87,11 @@ def game(
             "winners": ranking[0],
         }
     db.add(record)
+    db.flush()
+    db.add_all(
+        MoveRecord(game_id=record.id, seq=seq, seat=seat, move={}, created_at=ended - HOUR)
+        for seq, seat in enumerate((seat for _ in range(moves) for seat in range(len(holders))), 1)
+    )
     db.commit()
     return record.id
 
@@ -278,3 +289,70 @@ def test_two_games_of_one_person_rated_at_once_both_count(
         for before, after in itertools.pairwise(last):
             assert after.rating - after.change == before.rating
         assert mine.rating == last[-1].rating
+
+
+def test_guests_and_private_games_are_left_out(sessions: sessionmaker[Session]) -> None:
+    with sessions() as db:
+        ann, bob, gus = people(db, "ann", "bob", "gus")
+        gus.guest = True
+        db.commit()
+        alone = game(db, [gus, ann], [[0], [1]])  # one account, and a guest
+        hidden = game(db, [ann, bob], [[0], [1]], public=False)
+        three = game(db, [gus, ann, bob], [[0], [1], [2]])  # rated as ann beating bob
+        assert ratings.rate_unrated(db) == 3
+        assert [db.get_one(RatedGame, g).people for g in (alone, hidden, three)] == [0, 0, 2]
+        assert count(db, Rating) == 2 and count(db, RatingChange) == 2
+        assert rating(db, ann).rating > ratings.NEWCOMER > rating(db, bob).rating
+        assert db.get(Rating, (gus.id, "renature")) is None
+        db.add(Rating(user_id=gus.id, game="renature", mu=40, sigma=1, rating=1900, games=50))
+        db.commit()  # as a guest was rated before guests were left out: not on the board
+        assert [user.name for _, user in ratings.leaderboard(db, "renature", 10)] == ["ann", "bob"]
+
+
+def test_each_account_must_have_played_moves_of_its_own(sessions: sessionmaker[Session]) -> None:
+    with sessions() as db:
+        ann, bob = people(db, "ann", "bob")
+
+        def resigned(game_id: int, after: int) -> None:
+            """Bob resigned game `game_id` after `after` moves of his own (a bot made the
+            rest of his seat's moves)."""
+            record = db.get_one(GameRecord, game_id)
+            seat = next(s for s in record.table.seats if s.user_id == bob.id)
+            mine = db.scalars(
+                select(MoveRecord).where(MoveRecord.game_id == game_id, MoveRecord.seat == 1)
+            ).all()
+            for number, move in enumerate(mine):
+                move.created_at = START + timedelta(minutes=number)
+            seat.resigned_at = START + timedelta(minutes=after)
+            db.commit()
+
+        quick = game(db, [ann, bob], [[0], [1]], START + HOUR, moves=ratings.MIN_OWN_MOVES * 3)
+        resigned(quick, ratings.MIN_OWN_MOVES - 1)
+        few = game(db, [ann, bob], [[0], [1]], START + 2 * HOUR, moves=ratings.MIN_OWN_MOVES - 1)
+        assert ratings.rate_unrated(db) == 2
+        assert count(db, RatingChange) == 0
+        played = game(db, [ann, bob], [[0], [1]], START + 3 * HOUR, moves=ratings.MIN_OWN_MOVES)
+        resigned(played, ratings.MIN_OWN_MOVES)
+        assert ratings.rate(db, played)
+        assert [db.get_one(RatedGame, g).people for g in (quick, few, played)] == [0, 0, 2]
+        mine = ratings.MIN_OWN_MOVES * 3, ratings.MIN_OWN_MOVES - 1
+        assert own_moves(db, quick) == dict(zip((ann.id, bob.id), mine, strict=True))
+
+
+def own_moves(db: Session, game_id: int) -> dict[int, int]:
+    return ratings.own_moves(db, db.get_one(GameRecord, game_id))
+
+
+def test_a_pairing_is_rated_a_few_times_a_day(sessions: sessionmaker[Session]) -> None:
+    with sessions() as db:
+        ann, bob, cat = people(db, "ann", "bob", "cat")
+        daily = [game(db, [ann, bob], [[0], [1]], START + i * HOUR) for i in range(5)]
+        other_game = game(db, [ann, bob], [[0], [1]], START + 5 * HOUR, name="cascadia")
+        other_pair = game(db, [ann, cat, bob], [[0], [1], [2]], START + 6 * HOUR)
+        next_day = game(db, [bob, ann], [[0], [1]], START + 2 * HOUR + ratings.PAIRING_WINDOW)
+        assert ratings.rate_unrated(db) == 8
+        rated = [db.get_one(RatedGame, g).people for g in [*daily, other_game, other_pair]]
+        assert rated == [2] * ratings.PAIRED_GAMES + [0, 0] + [2, 0]  # ann and bob again
+        assert db.get_one(RatedGame, next_day).people == 2  # the first of those days is over
+        assert rating(db, ann).games == ratings.PAIRED_GAMES + 1
+        assert rating(db, ann, "cascadia").games == 1
