@@ -1,14 +1,14 @@
 """table origins: the address an open table was opened from, and the game it is a rematch of
 
-Revision ID: 0015
-Revises: 0014
+Revision ID: 0016
+Revises: 0015
 """
 
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0015"
-down_revision: str | None = "0014"
+revision: str = "0016"
+down_revision: str | None = "0015"
 
 
 def upgrade() -> None:
