@@ -50,6 +50,7 @@ T = TypeVar("T")
 MARK = 1.0  # points: a move that loses less is as good as the hard bot's
 LEASE = 120.0  # seconds a claim holds a review without a result stored
 MAX_WAITING = 3  # reviews one person may have queued or under way
+KEPT_GAMES = 8  # finished games a runner keeps loaded for the decisions it takes in turns
 WAITING = (ReviewStatus.QUEUED, ReviewStatus.RUNNING)
 
 
@@ -293,6 +294,7 @@ class Runner:
         self._wake = asyncio.Event()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._task: asyncio.Task[None] | None = None
+        self._games: dict[int, bots.Played] = {}  # the games reviewed last, last at the end
 
     def start(self) -> None:
         """Start taking reviews (on the running event loop, with an event of its own to be
@@ -351,8 +353,7 @@ class Runner:
         return True
 
     async def _step(self, review: Claimed) -> None:
-        setup, moves = await self.store.run(self.store.load, review.game_id)
-        played = bots.Played(setup.game, setup.players, setup.seed, setup.options, moves)
+        played = await self._played(review.game_id)
         versions = await bots.in_review_worker(bots.decisions, played, review.seat)
         results = list(review.results)
         stored = {entry["version"] for entry in results}
@@ -361,9 +362,21 @@ class Runner:
             judged = await bots.in_review_worker(
                 bots.assess, played, review.seat, left[0], self.budget
             )
-            results.append(result(left[0] + 1, moves[left[0]][1], judged))
+            results.append(result(left[0] + 1, played.moves[left[0]][1], judged))
         if await self._db(save, review.id, self.owner, results, len(versions)):
             self.saved(len(results))
+
+    async def _played(self, game_id: int) -> bots.Played:
+        """Game `game_id` as stored; the last KEPT_GAMES asked for are kept (a finished
+        game does not change)."""
+        played = self._games.pop(game_id, None)
+        if played is None:
+            setup, moves = await self.store.run(self.store.load, game_id)
+            played = bots.Played(setup.game, setup.players, setup.seed, setup.options, moves)
+        self._games[game_id] = played
+        while len(self._games) > KEPT_GAMES:
+            del self._games[next(iter(self._games))]
+        return played
 
     async def _db(self, call: Callable[..., T], *args: Any) -> T:
         """`call(db, *args)` in a session of its own, in one of the store's threads."""
