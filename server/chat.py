@@ -114,7 +114,7 @@ def recent(sessions: sessionmaker[Session], game_id: int, seat_of: SeatOf) -> li
         .where(GameRecord.id == game_id, Seat.user_id.is_not(None))
     )
 
-    def last(by: ColumnElement[bool], count: int) -> list[tuple[ChatMessage, str]]:
+    def last(db: Session, by: ColumnElement[bool], count: int) -> list[tuple[ChatMessage, str]]:
         found = db.execute(
             select(ChatMessage, User.name)
             .join(User, User.id == ChatMessage.user_id)
@@ -125,7 +125,7 @@ def recent(sessions: sessionmaker[Session], game_id: int, seat_of: SeatOf) -> li
         return [(message, name) for message, name in found]
 
     with sessions() as db:
-        rows = last(ChatMessage.user_id.in_(players), HISTORY)
-        rows += last(ChatMessage.user_id.not_in(players), SPECTATOR_HISTORY)
+        rows = last(db, ChatMessage.user_id.in_(players), HISTORY)
+        rows += last(db, ChatMessage.user_id.not_in(players), SPECTATOR_HISTORY)
         rows.sort(key=lambda row: row[0].id)
         return [frame(m, name, seat_of(m.user_id)) for m, name in rows]
