@@ -277,6 +277,7 @@ def judged_at_once(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     return taken
 
 
+@pytest.mark.both_databases
 @in_new_loop
 async def test_the_people_waiting_take_turns_decision_by_decision(
     engine: Engine,
