@@ -1,9 +1,11 @@
 """Post-game review speed: the hard bot's review of one seat's moves in a finished 2-player
 Renature game, with the default budget, run as the server runs it (each decision in the
 review worker, one after the other); then how long live hard bots take to move, alone and
-while a review runs.
+while a review runs; then, with `--queue`, a runner on a SQLite database of its own with
+one person's MAX_WAITING reviews queued (one more refused) and another person's asked after
+them: how long the other waits for their first decision.
 
-python -m benchmarks.review [--seed 1] [--budget SECONDS] [--players-level medium]
+python -m benchmarks.review [--seed 1] [--budget SECONDS] [--players-level medium] [--queue]
 """
 
 from __future__ import annotations
@@ -11,21 +13,29 @@ from __future__ import annotations
 import argparse
 import asyncio
 import random
+import tempfile
 import time
+from pathlib import Path
 
 from benchmarks.measure import percentile, print_machine
+from server import lobby
 from server.config import Settings
+from server.errors import RateLimited
 from server.games import registry
 from server.games.base import JSON, events_for
-from server.rooms import bots
-from server.rooms.reviews import MARK
+from server.persistence.db import make_engine
+from server.persistence.games import Made, Store
+from server.persistence.migrate import upgrade
+from server.persistence.models import Review, User, now
+from server.rooms import bots, reviews
+from server.rooms.reviews import MARK, MAX_WAITING, Runner
 
 
-def finished_game(seed: int, level: str) -> bots.Played:
+def finished_game(seed: int, level: str, options: JSON | None = None) -> bots.Played:
     """A 2-player Renature game between bots of `level`, played to its end."""
     game = registry.get("renature")
     players = [game.bot(level) for _ in range(2)]
-    state = game.new(2, seed, {})
+    state = game.new(2, seed, options or {})
     seen: list[list[JSON]] = [[], []]
     moves: list[tuple[int, JSON]] = []
     rng = random.Random(seed)
@@ -36,7 +46,7 @@ def finished_game(seed: int, level: str) -> bots.Played:
         state, events = game.apply(state, seat, move)
         for i in range(2):
             seen[i] += events_for(events, i)
-    return bots.Played("renature", 2, seed, {}, moves)
+    return bots.Played("renature", 2, seed, options or {}, moves)
 
 
 async def review(played: bots.Played, budget: float) -> tuple[float, list[float], list[float]]:
@@ -84,18 +94,83 @@ async def beside_a_review(played: bots.Played, budget: float, count: int) -> lis
     return times
 
 
+def stored_games(store: Store, count: int, level: str) -> tuple[int, int, list[int]]:
+    """`count` 2-player Renature games between the same two people, played to their end by
+    bots of `level` and stored; (the user id in seat 0, in seat 1, the game ids)."""
+    game = registry.get("renature")
+    with store.sessions() as db:
+        ann, bob = User(name="ann", name_key="ann"), User(name="bob", name_key="bob")
+        db.add_all([ann, bob])
+        db.commit()
+        ids = []
+        for _ in range(count):
+            table = lobby.join(db, lobby.create_table(db, ann, "renature", 2, {}, True), bob)
+            ids.append(lobby.start(db, table, ann, [s.id for s in table.seats]).id)
+        people = ann.id, bob.id
+    for game_id in ids:
+        setup, _ = store.load(game_id)
+        played = finished_game(setup.seed, level, setup.options)
+        state = game.new(2, setup.seed, setup.options)
+        for seq, (seat, move) in enumerate(played.moves, 1):
+            state, _ = game.apply(state, seat, move)
+            after = game.current_seat(state), game.result(state)
+            store.append(Made(game_id, seq, seat, move, *after, now()))
+    return *people, ids
+
+
+async def queued_behind(store: Store, budget: float, level: str) -> tuple[float, int, int, bool]:
+    """One person's MAX_WAITING reviews queued (and one more asked for), then another
+    person's: the seconds the other waited for their first decision, the first person's
+    decisions assessed before it and all of theirs, and whether the one more was refused."""
+    ann, bob, games = await store.run(stored_games, store, MAX_WAITING + 1, level)
+    with store.sessions() as db:
+        mine = [reviews.ask(db, game_id, ann, None).id for game_id in games[:MAX_WAITING]]
+        try:
+            reviews.ask(db, games[-1], ann, None)
+            refused = False
+        except RateLimited:
+            refused = True
+        other = reviews.ask(db, games[0], bob, None).id
+    asked = time.perf_counter()
+    runner = Runner(store, budget)
+
+    def done(review: int) -> int:
+        with store.sessions() as db:
+            return db.get_one(Review, review).done
+
+    while await store.run(done, other) == 0:
+        await runner.run_once()
+    waited = time.perf_counter() - asked
+    before = sum([await store.run(done, review) for review in mine])
+    total = 0
+    for game_id in games[:MAX_WAITING]:
+        setup, moves = await store.run(store.load, game_id)
+        played = bots.Played(setup.game, setup.players, setup.seed, setup.options, moves)
+        total += len(bots.decisions(played, 0))
+    return waited, before, total, refused
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--budget", type=float, default=Settings().review_budget)
     parser.add_argument("--players-level", default="medium")
     parser.add_argument("--live-moves", type=int, default=12)
+    parser.add_argument("--queue", action="store_true", help="the turns of two people waiting")
     args = parser.parse_args()
     played = finished_game(args.seed, args.players_level)
     try:
         elapsed, times, losses = asyncio.run(review(played, args.budget))
         alone = asyncio.run(live_moves(played, args.live_moves))
         beside = asyncio.run(beside_a_review(played, args.budget, args.live_moves))
+        if args.queue:
+            with tempfile.TemporaryDirectory() as folder:
+                engine = make_engine(f"sqlite:///{Path(folder) / 'reviews.db'}")
+                upgrade(engine)
+                store = Store(engine)
+                queue = asyncio.run(queued_behind(store, args.budget, args.players_level))
+                store.close()
+                engine.dispose()
     finally:
         bots.shutdown()
     marked = sum(loss >= MARK for loss in losses)
@@ -115,6 +190,15 @@ def main() -> None:
         print(
             f"live hard-bot move, {label}: p50 {percentile(found, 0.5):.2f} s, "
             f"max {max(found):.2f} s over {len(found)} moves"
+        )
+    if args.queue:
+        waited, before, total, refused = queue
+        served = total * percentile(times, 0.5)
+        print(
+            f"one person's {MAX_WAITING} reviews ({total} decisions) queued, one more "
+            f"{'refused' if refused else 'accepted'}; another person's first decision after "
+            f"{waited:.1f} s, behind {before} of the first person's decisions; first-come "
+            f"first-served it would wait for all {total} (about {served:.0f} s)"
         )
 
 

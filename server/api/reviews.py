@@ -71,7 +71,8 @@ def ask_review(
     seat, or `seat` if it is theirs); asking again answers the review asked for before.
 
     Refused: NotAuthenticated, NotFound, Forbidden (not a player), Invalid (no such seat),
-    NotYourSeat (a bot's seat or another person's), Conflict (the game is not over).
+    NotYourSeat (a bot's seat or another person's), Conflict (the game is not over),
+    RateLimited (the user has `reviews.MAX_WAITING` reviews queued or under way).
     """
     review = reviews.ask(db, game_id, user.id, seat)
     runner.wake()

@@ -6,13 +6,19 @@ turn and it had more than one legal move). Each is assessed in the review worker
 the same sampled worlds for `review_budget` seconds. A move that loses less than `MARK`
 points is as good as the bot's; the others are marked with the bot's move.
 
-A runner in each server process takes the reviews queued, one at a time, and stores each
-decision's result before it asks for the next, so that the event loop and the live bots
-never wait for a review. Runners of several processes share the database: a review is
-claimed with one UPDATE of a row that is queued, or running under a lease that ran out
-(its process died), so two runners never hold the same review; the holder renews its
-lease with every result it stores, and a review taken up again goes on after the results
-stored (none is assessed twice).
+A runner in each server process assesses one decision at a time, so that the event loop
+and the live bots never wait for a review, and stores its result before it takes the next.
+The people waiting take turns, decision by decision: each time, the runner takes the
+waiting review of the person served longest ago (their review asked for, or assessed,
+longest ago; their own reviews in the order asked), so one person's many reviews hold up
+another's by one decision at most. A person has at most `MAX_WAITING` reviews queued or
+under way, and one of them assessed at a time.
+
+Runners of several processes share the database: a review is claimed with one UPDATE of a
+row that is queued, or running under a lease that ran out (its process died), so two
+runners never hold the same review; the holder gives the lease back with the result it
+stores, and a review taken up again goes on after the results stored (none is assessed
+twice).
 """
 
 from __future__ import annotations
@@ -26,12 +32,12 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any, TypeVar
 
-from sqlalchemy import ColumnElement, or_, select, update
+from sqlalchemy import ColumnElement, Row, Select, func, or_, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session
 
-from server.errors import Conflict, Forbidden, Invalid, NotFound, NotYourSeat
+from server.errors import Conflict, Forbidden, Invalid, NotFound, NotYourSeat, RateLimited
 from server.games.base import JSON, Assessment
 from server.persistence.games import Store
 from server.persistence.models import GameRecord, GameStatus, Review, ReviewStatus, Seat, now
@@ -43,6 +49,19 @@ T = TypeVar("T")
 
 MARK = 1.0  # points: a move that loses less is as good as the hard bot's
 LEASE = 120.0  # seconds a claim holds a review without a result stored
+MAX_WAITING = 3  # reviews one person may have queued or under way
+KEPT_GAMES = 8  # finished games a runner keeps loaded for the decisions it takes in turns
+WAITING = (ReviewStatus.QUEUED, ReviewStatus.RUNNING)
+
+
+def _with_people(*columns: Any) -> Select[Any]:
+    """`columns` of each review, with the person whose moves it reviews (`user_id`)."""
+    return (
+        select(*columns, Seat.user_id)
+        .select_from(Review)
+        .join(GameRecord, GameRecord.id == Review.game_id)
+        .join(Seat, (Seat.table_id == GameRecord.table_id) & (Seat.seat == Review.seat))
+    )
 
 
 # ---------------------------------------------------------------- asking and reading
@@ -84,13 +103,23 @@ def ask(db: Session, game_id: int, user_id: int, asked: int | None) -> Review:
     hold), queued now unless it was asked for before (then the one asked for, queued again
     if it failed: it goes on from the decisions it had assessed); committed.
 
-    Raises as `reviewed_seat` does, then Conflict while the game is not over.
+    Raises as `reviewed_seat` does, then Conflict while the game is not over, RateLimited
+    when a review is to be queued while MAX_WAITING of the person's are queued or under way.
     """
     seat = reviewed_seat(db, game_id, user_id, asked)
     record = db.get(GameRecord, game_id)
     assert record is not None
     if record.status != GameStatus.FINISHED:
         raise Conflict("The game is not over: moves are reviewed once the game has ended.")
+    before = find(db, game_id, seat)
+    if before is None or before.status == ReviewStatus.FAILED:
+        waiting = _with_people().where(Seat.user_id == user_id, Review.status.in_(WAITING))
+        counted = select(func.count()).select_from(waiting.subquery())
+        if db.execute(counted).scalar_one() >= MAX_WAITING:
+            raise RateLimited(
+                f"You have {MAX_WAITING} reviews queued or under way: "
+                "ask for another once one of them is done."
+            )
     dialect = postgresql if db.get_bind().dialect.name == "postgresql" else sqlite
     at = now()
     row = {"game_id": game_id, "seat": seat, "status": ReviewStatus.QUEUED, "done": 0}
@@ -122,40 +151,63 @@ class Claimed:
 
 def _claimable(at: datetime) -> tuple[ColumnElement[bool], ...]:
     free = or_(Review.lease_until.is_(None), Review.lease_until < at)
-    return Review.status.in_((ReviewStatus.QUEUED, ReviewStatus.RUNNING)), free
+    return Review.status.in_(WAITING), free
+
+
+def _held(review: Row[Any], at: datetime) -> bool:
+    """Whether `review` is under a lease that has not run out at `at`."""
+    return review.lease_until is not None and review.lease_until >= at
+
+
+def turns(db: Session, at: datetime) -> list[int]:
+    """The reviews a runner may take up at `at`, in the order they are due: the people
+    waiting by when they were last served (the latest of their reviews asked for or
+    assessed), each person's reviews in the order asked; none of a person one of whose
+    reviews is held (under way elsewhere)."""
+    people = _with_people().where(Review.status.in_(WAITING))
+    rows = db.execute(
+        _with_people(Review.id, Review.status, Review.lease_until, Review.updated_at).where(
+            Seat.user_id.in_(people)
+        )
+    ).all()
+    served: dict[int, datetime] = {}
+    for row in rows:
+        served[row.user_id] = max(served.get(row.user_id, row.updated_at), row.updated_at)
+    busy = {row.user_id for row in rows if row.status in WAITING and _held(row, at)}
+    due = [row for row in rows if row.status in WAITING and row.user_id not in busy]
+    return [row.id for row in sorted(due, key=lambda row: (served[row.user_id], row.id))]
 
 
 def claim(db: Session, owner: str, lease: float) -> Claimed | None:
-    """Lease the oldest review waiting (queued, or running under a lease that ran out) to
-    `owner` for `lease` seconds, marked running; committed. None when none waits, or
-    another runner took it first."""
+    """Lease the review due first (`turns`: queued, or running under a lease that ran out)
+    to `owner` for `lease` seconds, marked running; committed. None when none waits, or
+    other runners took every one first."""
     at = now()
-    waiting = select(Review.id).where(*_claimable(at)).order_by(Review.id).limit(1)
-    if db.scalar(waiting) is None:  # a read: no write lock taken while nothing waits
-        return None
-    picked = waiting.with_for_update(skip_locked=True).scalar_subquery()
-    row = db.execute(
-        update(Review)
-        .where(Review.id == picked, *_claimable(at))
-        .values(
-            status=ReviewStatus.RUNNING,
-            lease_owner=owner,
-            lease_until=at + timedelta(seconds=lease),
-            updated_at=at,
-        )
-        .returning(Review.id, Review.game_id, Review.seat, Review.results)
-    ).first()
-    db.commit()
-    return None if row is None else Claimed(row.id, row.game_id, row.seat, list(row.results))
+    if db.scalar(select(Review.id).where(*_claimable(at)).limit(1)) is None:
+        return None  # a read: no write lock taken while nothing waits
+    for review in turns(db, at):
+        row = db.execute(
+            update(Review)
+            .where(Review.id == review, *_claimable(at))
+            .values(
+                status=ReviewStatus.RUNNING,
+                lease_owner=owner,
+                lease_until=at + timedelta(seconds=lease),
+                updated_at=at,
+            )
+            .returning(Review.id, Review.game_id, Review.seat, Review.results)
+        ).first()
+        db.commit()
+        if row is not None:
+            return Claimed(row.id, row.game_id, row.seat, list(row.results))
+    return None
 
 
-def save(
-    db: Session, review: int, owner: str, lease: float, results: list[JSON], total: int
-) -> bool:
+def save(db: Session, review: int, owner: str, results: list[JSON], total: int) -> bool:
     """Store the results so far of review `review` (of `total` decisions), held by `owner`,
-    and renew its lease; committed. Returns whether `owner` still held it (if not, nothing
-    changed)."""
-    at = now()
+    and give its lease back: done once every decision is assessed, else running (its next
+    decision is assessed at its person's next turn); committed. Returns whether `owner`
+    still held it (if not, nothing changed)."""
     held = db.execute(
         update(Review)
         .where(
@@ -164,11 +216,13 @@ def save(
             Review.status == ReviewStatus.RUNNING,
         )
         .values(
+            status=ReviewStatus.DONE if len(results) == total else ReviewStatus.RUNNING,
             results=results,
             done=len(results),
             total=total,
-            lease_until=at + timedelta(seconds=lease),
-            updated_at=at,
+            lease_owner=None,
+            lease_until=None,
+            updated_at=now(),
         )
         .returning(Review.id)
     ).first()
@@ -176,12 +230,12 @@ def save(
     return held is not None
 
 
-def end(db: Session, review: int, owner: str, status: ReviewStatus) -> None:
-    """Mark review `review`, held by `owner`, done or failed, for good; committed."""
+def fail(db: Session, review: int, owner: str) -> None:
+    """Mark review `review`, held by `owner`, failed; committed."""
     db.execute(
         update(Review)
         .where(Review.id == review, Review.lease_owner == owner)
-        .values(status=status, lease_owner=None, lease_until=None, updated_at=now())
+        .values(status=ReviewStatus.FAILED, lease_owner=None, lease_until=None, updated_at=now())
     )
     db.commit()
 
@@ -214,13 +268,14 @@ def result(version: int, move: JSON, judged: Assessment) -> JSON:
 
 
 class Runner:
-    """Takes the reviews waiting, one at a time, and works each through: every decision's
-    assessment in the review worker, its result stored before the next is asked for.
+    """Takes the reviews waiting, one decision at a time in the people's turns (`claim`):
+    the decision's assessment in the review worker, its result stored before the next
+    decision is taken.
 
     `budget`: seconds of search per decision; `interval`: seconds between looks for
     reviews when none was announced in this process (`wake`); `lease`: seconds a claim
     holds a review without a result stored; `saved(done)` is called once a review's
-    progress is stored, with the number of decisions done."""
+    progress is stored, with the number of its decisions done."""
 
     def __init__(
         self,
@@ -239,6 +294,7 @@ class Runner:
         self._wake = asyncio.Event()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._task: asyncio.Task[None] | None = None
+        self._games: dict[int, bots.Played] = {}  # the games reviewed last, last at the end
 
     def start(self) -> None:
         """Start taking reviews (on the running event loop, with an event of its own to be
@@ -282,45 +338,45 @@ class Runner:
                 wake.clear()
 
     async def run_once(self) -> bool:
-        """Claim one waiting review and work it through to its end (or until another
-        runner took it over); whether there was one."""
+        """Claim the review due first and assess its next decision (with none left, mark
+        it done); whether there was one."""
         review = await self._db(claim, self.owner, self.lease)
         if review is None:
             return False
         try:
-            await self._work(review)
+            await self._step(review)
         except (asyncio.CancelledError, SQLAlchemyError):
             raise  # stopped, or the database: the review is taken up again later
         except Exception:
             log.exception("the review of seat %s in game %s failed", review.seat, review.game_id)
-            await self._db(end, review.id, self.owner, ReviewStatus.FAILED)
+            await self._db(fail, review.id, self.owner)
         return True
 
-    async def _work(self, review: Claimed) -> None:
-        setup, moves = await self.store.run(self.store.load, review.game_id)
-        played = bots.Played(setup.game, setup.players, setup.seed, setup.options, moves)
+    async def _step(self, review: Claimed) -> None:
+        played = await self._played(review.game_id)
         versions = await bots.in_review_worker(bots.decisions, played, review.seat)
         results = list(review.results)
         stored = {entry["version"] for entry in results}
-        if not await self._save(review, results, len(versions)):
-            return
-        for version in versions:
-            if version + 1 in stored:
-                continue
+        left = [version for version in versions if version + 1 not in stored]
+        if left:
             judged = await bots.in_review_worker(
-                bots.assess, played, review.seat, version, self.budget
+                bots.assess, played, review.seat, left[0], self.budget
             )
-            results.append(result(version + 1, moves[version][1], judged))
-            if not await self._save(review, results, len(versions)):
-                return
-        await self._db(end, review.id, self.owner, ReviewStatus.DONE)
-
-    async def _save(self, review: Claimed, results: list[JSON], total: int) -> bool:
-        """Store `review`'s `results` so far; whether this runner still holds it."""
-        held = await self._db(save, review.id, self.owner, self.lease, results, total)
-        if held:
+            results.append(result(left[0] + 1, played.moves[left[0]][1], judged))
+        if await self._db(save, review.id, self.owner, results, len(versions)):
             self.saved(len(results))
-        return held
+
+    async def _played(self, game_id: int) -> bots.Played:
+        """Game `game_id` as stored; the last KEPT_GAMES asked for are kept (a finished
+        game does not change)."""
+        played = self._games.pop(game_id, None)
+        if played is None:
+            setup, moves = await self.store.run(self.store.load, game_id)
+            played = bots.Played(setup.game, setup.players, setup.seed, setup.options, moves)
+        self._games[game_id] = played
+        while len(self._games) > KEPT_GAMES:
+            del self._games[next(iter(self._games))]
+        return played
 
     async def _db(self, call: Callable[..., T], *args: Any) -> T:
         """`call(db, *args)` in a session of its own, in one of the store's threads."""

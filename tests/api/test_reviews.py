@@ -1,13 +1,17 @@
-"""Post-game reviews over HTTP: who may ask for one, asking twice, and a review followed to
-its end."""
+"""Post-game reviews over HTTP: who may ask for one, asking twice, a few waiting per person,
+and a review followed to its end."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import pytest
+from fastapi import FastAPI
 from fastapi.testclient import TestClient
+from sqlalchemy import update
 
+from server.persistence.models import GameRecord, GameStatus
+from server.rooms.reviews import MAX_WAITING
 from tests.api.test_replays import play_to_the_end
 from tests.support.players import Person, started_game
 from tests.support.waiting import wait_for
@@ -95,3 +99,48 @@ def test_asking_again_answers_the_review_asked_for_which_runs_to_its_end(
         assert (entry["best"] is None) == (entry["text"] == "as good as the hard bot's choice")
     assert people[0].ok("POST", path) == review  # asked again once done: the same review
     assert people[1].ok("GET", path)["status"] == "none"  # the other seat's is its own
+
+
+@pytest.fixture
+def idle_runner(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The app's review runner looks for reviews once an hour (and is not woken)."""
+    monkeypatch.setenv("REVIEW_INTERVAL", "3600")
+
+
+def game_between(host: Person, other: Person) -> int:
+    """A 2-seat game started by `host` (seat 0) with `other` (seat 1); its id."""
+    assert other.user is not None
+    table = host.ok("POST", "/api/tables", {"game": "renature", "seats": 2, "public": True})
+    path = f"/api/tables/{table['id']}"
+    host.ok("POST", f"{path}/invitations", {"name": other.user["name"]})
+    other.ok("POST", f"{path}/join", {})
+    order = [seat["id"] for seat in host.ok("GET", path)["seats"]]
+    game_id: int = host.ok("POST", f"{path}/start", {"order": order})["game_id"]
+    return game_id
+
+
+@pytest.mark.usefixtures("idle_runner")
+def test_a_person_has_a_few_reviews_waiting_at_most(
+    app: FastAPI, client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert app.state.reviews.interval == 3600
+    monkeypatch.setattr(app.state.reviews, "wake", lambda: None)  # every review stays queued
+    ann, bob = Person(client).register(), Person(client).register()
+    games = [game_between(ann, bob) for _ in range(MAX_WAITING + 1)]
+    with app.state.sessions() as db:  # over, as far as reviews go
+        db.execute(
+            update(GameRecord).where(GameRecord.id.in_(games)).values(status=GameStatus.FINISHED)
+        )
+        db.commit()
+    *first, last = [f"/api/games/{game_id}/review" for game_id in games]
+    for path in first:
+        assert ann.ok("POST", path)["status"] == "queued"
+    status, code, detail = refused(ann, "POST", last)
+    assert (status, code) == (429, "rate_limited")
+    assert detail == (
+        f"You have {MAX_WAITING} reviews queued or under way: "
+        "ask for another once one of them is done."
+    )
+    assert ann.ok("GET", last)["status"] == "none"  # nothing queued
+    assert ann.ok("POST", first[0])["status"] == "queued"  # asked again: the same answer
+    assert bob.ok("POST", last)["status"] == "queued"  # each person's own

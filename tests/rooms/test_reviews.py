@@ -1,12 +1,14 @@
 """Reviews worked through by runners: progress stored decision by decision, the event loop
-free meanwhile, taken up again after a runner dies without assessing anything twice, and
-never held by two runners."""
+free meanwhile, the people waiting served in turns, a few reviews waiting per person, taken
+up again after a runner dies without assessing anything twice, and never held by two
+runners."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
 import threading
+import uuid
 from collections.abc import Callable
 from typing import Any
 
@@ -14,12 +16,15 @@ import pytest
 from sqlalchemy import Engine, select
 from sqlalchemy.orm import Session, sessionmaker
 
+from server import lobby
+from server.errors import RateLimited
 from server.games import registry
+from server.games.base import Assessment
 from server.games.playout import random_game
 from server.persistence.games import Made, Store
-from server.persistence.models import Review, ReviewStatus, now
+from server.persistence.models import GameRecord, GameStatus, Review, ReviewStatus, Seat, User, now
 from server.rooms import bots, reviews
-from server.rooms.reviews import Claimed, Runner
+from server.rooms.reviews import MAX_WAITING, Claimed, Runner
 from tests.rooms.helpers import lag_while, new_game
 from tests.support.asyncio import in_new_loop
 
@@ -69,6 +74,12 @@ def own_decisions(engine: Engine, game_id: int, seat: int) -> list[int]:
     return found
 
 
+async def work_through(runner: Runner) -> None:
+    """Run `runner` until nothing waits."""
+    while await runner.run_once():
+        pass
+
+
 def counting_assessments(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """The versions the review worker is asked to assess from now on."""
     asked: list[int] = []
@@ -98,7 +109,7 @@ async def test_a_review_is_worked_through_its_progress_stored_as_it_goes(
         progress.add(done)
 
     runner = Runner(store, BUDGET, saved=saved)
-    assert await runner.run_once()
+    await work_through(runner)
     review = stored(sessions, review_id)
     expected = own_decisions(engine, game_id, 0)
     assert (review.status, review.done, review.total) == (
@@ -109,7 +120,6 @@ async def test_a_review_is_worked_through_its_progress_stored_as_it_goes(
     assert [r["version"] for r in review.results] == expected
     assert len(progress - {0, len(expected)}) > 3  # seen part way, several times
     assert review.lease_owner is None
-    assert not await runner.run_once()  # nothing else waits
     store.close()
 
 
@@ -124,7 +134,7 @@ async def test_a_review_leaves_the_event_loop_free(
     done = asyncio.Event()
 
     async def review() -> None:
-        assert await Runner(store, BUDGET).run_once()
+        await work_through(Runner(store, BUDGET))
         done.set()
 
     work = asyncio.create_task(review())
@@ -144,20 +154,29 @@ async def test_a_review_a_dead_runner_held_is_finished_by_another_without_repeat
     game_id, host = finished_game(engine, sessions)
     review_id = queued(sessions, game_id, host)
     first = Store(engine)
-    three = asyncio.Event()
+    real = bots.in_review_worker
+    fourth = asyncio.Event()
+    assessed: list[int] = []
 
-    def saved(done: int) -> None:
-        if done >= 3:
-            three.set()
+    async def dies_at_the_fourth(call: Callable[..., Any], *args: Any) -> Any:
+        if call is bots.assess:
+            assessed.append(args[2])
+            if len(assessed) == 4:
+                fourth.set()
+                await asyncio.Event().wait()  # the process dies while it thinks
+        return await real(call, *args)
 
-    dying = asyncio.create_task(Runner(first, BUDGET, lease=0.5, saved=saved).run_once())
-    await three.wait()
+    monkeypatch.setattr(bots, "in_review_worker", dies_at_the_fourth)
+    dying = asyncio.create_task(work_through(Runner(first, BUDGET, lease=0.5)))
+    await fourth.wait()
     dying.cancel()  # the process ends: no lease given back
     with contextlib.suppress(asyncio.CancelledError):
         await dying
-    first.executor.shutdown(wait=True)  # a result on its way to the database is in it now
+    first.executor.shutdown(wait=True)
+    monkeypatch.setattr(bots, "in_review_worker", real)
     before = stored(sessions, review_id)
     assert before.status == ReviewStatus.RUNNING and before.lease_owner is not None
+    assert before.done == 3
     kept = before.results
 
     asked = counting_assessments(monkeypatch)
@@ -165,6 +184,7 @@ async def test_a_review_a_dead_runner_held_is_finished_by_another_without_repeat
     runner = Runner(second, BUDGET)
     while not await runner.run_once():  # until the dead runner's lease runs out: the wait
         await asyncio.sleep(0.1)  # is what is tested, on the database's clock
+    await work_through(runner)
     after = stored(sessions, review_id)
     assert after.status == ReviewStatus.DONE and after.results[: len(kept)] == kept
     versions = [r["version"] for r in after.results]
@@ -229,3 +249,82 @@ def test_asking_again_after_a_failure_queues_the_review_again(
     assert again.lease_owner is None and again.lease_until is None
     assert queued(sessions, game_id, host) == review_id  # a queued review stays as it is
     assert stored(sessions, review_id).status == ReviewStatus.QUEUED
+
+
+def holder(sessions: sessionmaker[Session], game_id: int, seat: int) -> int:
+    """The user id of the person in `seat` of game `game_id`."""
+    with sessions() as db:
+        record = db.get_one(GameRecord, game_id)
+        found = select(Seat.user_id).where(Seat.table_id == record.table_id, Seat.seat == seat)
+        user_id = db.scalar(found)
+        assert user_id is not None
+        return user_id
+
+
+def judged_at_once(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The seats whose decisions are assessed from now on, in order; each decision is
+    judged at once, as good as the hard bot's choice."""
+    taken: list[int] = []
+    real = bots.in_review_worker
+
+    async def at_once(call: Callable[..., Any], *args: Any) -> Any:
+        if call is bots.assess:
+            taken.append(args[1])
+            return Assessment(best={}, plan="", loss=0.0)
+        return await real(call, *args)
+
+    monkeypatch.setattr(bots, "in_review_worker", at_once)
+    return taken
+
+
+@pytest.mark.both_databases
+@in_new_loop
+async def test_the_people_waiting_take_turns_decision_by_decision(
+    engine: Engine,
+    sessions: sessionmaker[Session],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    game_id, host = finished_game(engine, sessions)
+    first = queued(sessions, game_id, host)  # seat 0's decisions, all asked for first
+    second = queued(sessions, game_id, holder(sessions, game_id, 1))
+    taken = judged_at_once(monkeypatch)
+    store = Store(engine)
+    runner = Runner(store, BUDGET)
+    for _ in range(4):
+        assert await runner.run_once()
+    assert taken == [0, 1, 0, 1]  # the second person's first before the first one's second
+    assert stored(sessions, first).done == stored(sessions, second).done == 2
+    store.close()
+
+
+def games_played(sessions: sessionmaker[Session], count: int) -> tuple[int, int, list[int]]:
+    """`count` 2-seat games between the same two people, over (no moves stored: a review
+    is only queued here); (the user id in seat 0, in seat 1, the game ids)."""
+    with sessions() as db:
+        key = uuid.uuid4().hex[:12]
+        ann, bob = User(name=f"ann{key}", name_key=f"ann{key}"), User(name=key, name_key=key)
+        db.add_all([ann, bob])
+        db.commit()
+        games = []
+        for _ in range(count):
+            table = lobby.join(db, lobby.create_table(db, ann, "renature", 2, {}, True), bob)
+            record = lobby.start(db, table, ann, [s.id for s in table.seats])
+            record.status = GameStatus.FINISHED
+            db.commit()
+            games.append(record.id)
+        return ann.id, bob.id, games
+
+
+def test_a_person_has_a_few_reviews_waiting_at_most(sessions: sessionmaker[Session]) -> None:
+    ann, bob, games = games_played(sessions, MAX_WAITING + 1)
+    *first, last = games
+    with sessions() as db:
+        asked = [reviews.ask(db, game_id, ann, None).id for game_id in first]
+        with pytest.raises(RateLimited, match=f"You have {MAX_WAITING} reviews queued or under"):
+            reviews.ask(db, last, ann, None)
+        assert reviews.find(db, last, 0) is None  # nothing queued
+        assert reviews.ask(db, first[0], ann, None).id == asked[0]  # asked again: answered
+        assert reviews.ask(db, last, bob, None).seat == 1  # another person's are their own
+        db.get_one(Review, asked[0]).status = ReviewStatus.DONE
+        db.commit()
+        assert reviews.ask(db, last, ann, None).status == ReviewStatus.QUEUED  # one is done
