@@ -75,7 +75,7 @@ def test_a_private_games_chat_is_its_players(client: TestClient) -> None:
         assert said["text"] == "between us"
         assert ping(a) == [said]
         assert ping(s) == []
-    assert stranger.request("GET", f"/api/games/{game}/chat").status_code == 403
+    assert stranger.request("GET", f"/api/games/{game}/chat").status_code == 404
     assert [m["text"] for m in history(ann, game)] == ["between us"]
 
 
