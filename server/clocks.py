@@ -169,36 +169,44 @@ def _turn(
     return Timing(at, deadline, deadline - per_turn * REMIND_LEFT, None)
 
 
-def timed_out(timing: Timing, seat: int) -> Timing:
-    """`timing` once `seat`'s time ran out: no clock runs (a bot has the seat), its bank
-    is empty."""
-    banks = None if timing.banks is None else _with(timing.banks, seat, 0.0)
-    return Timing(turn_since=timing.turn_since, banks=banks)
-
-
-def taken_back(
+def reseated(
     clock: Clock,
     timing: Timing,
     seat: int,
     current: int | None,
+    person: bool,
     away: datetime | None,
     at: datetime,
+    ran_out: bool = False,
 ) -> Timing:
-    """`timing` once `seat`'s person took it back from the bot at `at`: a live bank holds
-    at least RETURN_BANK, and if it is the seat's turn its clock starts now."""
+    """`timing` once who plays `seat` changed at `at`: the one rule of every change of hands
+    (a resignation, a time-out, a take-back). `person`: its person plays it from now on
+    (else a bot); `ran_out`: because its time ran out, which empties a live bank; `away`:
+    the end of the person's vacation, if any.
+
+    A live bank taken back holds at least RETURN_BANK. On `seat`'s turn the turn begins
+    anew with its new holder: its clock runs from `at` if a person plays it, and not at
+    all if a bot does, so that no deadline is ever left to a bot (whose moves it would
+    refuse) nor taken from a person."""
     banks = timing.banks
-    if banks is not None:
-        banks = _with(banks, seat, max(banks[seat], RETURN_BANK))
+    if banks is not None and (ran_out or person):
+        banks = _with(banks, seat, 0.0 if ran_out else max(banks[seat], RETURN_BANK))
     timing = replace(timing, banks=banks)
     if seat != current:
         return timing
-    return _turn(clock, timing, seat, True, away, at)
+    return _turn(clock, timing, seat, person, away, at)
 
 
-def shifted(timing: Timing, by: timedelta) -> Timing:
+def ran_out_this_turn(timing: Timing, seat: int, current: int | None, since: datetime) -> bool:
+    """Whether a bot stands in for `seat` (`since` then) because its time ran out on the
+    turn under way: that turn is the bot's, as no time is left for it."""
+    return seat == current and timing.turn_since is not None and since >= timing.turn_since
+
+
+def shifted(timing: Timing, by: timedelta, at: datetime) -> Timing:
     """`timing` with its deadline and reminder moved by `by` (a vacation begun, lengthened
-    or ended early)."""
-    if timing.deadline is None:
+    or ended early at `at`); a deadline passed by `at` stays: its time-out is due."""
+    if timing.deadline is None or timing.deadline <= at:
         return timing
     remind = None if timing.remind_at is None else timing.remind_at + by
     return replace(timing, deadline=timing.deadline + by, remind_at=remind)
