@@ -188,6 +188,8 @@ def reseated(
     anew with its new holder: its clock runs from `at` if a person plays it, and not at
     all if a bot does, so that no deadline is ever left to a bot (whose moves it would
     refuse) nor taken from a person."""
+    if not clock.on:
+        return timing
     banks = timing.banks
     if banks is not None and (ran_out or person):
         banks = _with(banks, seat, 0.0 if ran_out else max(banks[seat], RETURN_BANK))

@@ -21,7 +21,7 @@ from server.persistence.games import Store
 from server.persistence.models import GameRecord, Seat, User
 from server.rooms.hub import Hub
 from server.rooms.seating import Actor
-from tests.support.asyncio import run_new
+from tests.support.asyncio import in_new_loop, run_new
 
 _numbers = itertools.count()
 S = timedelta(seconds=1)
@@ -144,3 +144,21 @@ def test_no_order_of_seat_changes_at_the_deadline_stops_a_game(
     due: int,
 ) -> None:
     run_new(in_order(engine, sessions, clock, order, due))
+
+
+@in_new_loop
+async def test_a_game_left_with_a_deadline_on_a_bots_turn_goes_on(
+    engine: Engine, sessions: sessionmaker[Session]
+) -> None:
+    """As an earlier release left a seat resigned after its deadline: the bot's moves were
+    refused for the deadline, and the time-out never settled for the bot."""
+    game_id, _, _ = clocked_game(sessions, LIVE)
+    with sessions() as db:
+        record = db.get_one(GameRecord, game_id)
+        [seat] = [s for s in record.table.seats if s.seat == 0]
+        seat.bot_level, seat.resigned_at = "medium", record.turn_since
+        db.commit()
+    assert record.deadline is not None
+    hub = Hub(Store(engine), bot_delay=3600, clock=Moment(record.deadline + S))
+    await someone_moves(hub, game_id)
+    hub.close()
