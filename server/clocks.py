@@ -8,7 +8,8 @@ run of moves: its clock starts when the seat to move changes.
 A clock runs only for a person playing their own seat: never for a bot, nor for a seat a
 bot plays for its person. When it runs out, as the table chose: a bot of the chosen level
 plays the seat until its person takes it back ("bot"), or the person is out, a bot finishes
-the seat and it is ranked last ("out").
+the seat and it is ranked last ("out"). Every change of who plays a seat sets the timing by
+one rule (`reseated`), so that no deadline is ever left on a bot's turn.
 
 Vacation days pause a person's per-turn clocks: a turn that begins during their vacation
 starts counting at its end, and one under way when it begins is lengthened by it.

@@ -132,11 +132,6 @@ class Setup:
     players_chat: bool = False  # whether only the players may read and write its chat
 
 
-def _table_of(game_id: int) -> Any:
-    """The id of game `game_id`'s table, as a subquery."""
-    return select(GameRecord.table_id).where(GameRecord.id == game_id).scalar_subquery()
-
-
 def _holders(seats: list[Seat]) -> tuple[Holder, ...]:
     return tuple(
         Holder(
@@ -357,7 +352,8 @@ class Store:
         claim = claim.values(version=GameRecord.version).returning(GameRecord.id)
         with self.sessions() as db:
             if db.scalar(claim.execution_options(synchronize_session=False)) is None:
-                return "The game is over." if change != Change.TIME_OUT else "Not run out."
+                over = change != Change.TIME_OUT
+                return "The game is over." if over else "Settled already, or moved on."
             record = db.get_one(GameRecord, game_id)
             held = self._seats(db, record.table_id)[seat]
             clock = Clock.model_validate(record.table.clock)

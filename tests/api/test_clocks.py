@@ -190,6 +190,17 @@ def test_a_seat_is_not_taken_back_on_the_turn_its_time_ran_out(
         assert after["clock"]["deadline"] is None
 
 
+def test_vacation_days_taken_after_a_deadline_leave_its_time_out_due(
+    client: TestClient, clock: Clock
+) -> None:
+    (ann, _bob), game_id = started_game(client, 2, clock=PER_DAY)
+    deadline = view(ann, game_id)["clock"]["deadline"]
+    clock.advance(DAY + timedelta(seconds=1))
+    ann.ok("POST", "/api/account/vacation", {"days": 3})
+    assert view(ann, game_id)["clock"]["deadline"] == deadline
+    assert check_clocks(client) == 1
+
+
 def test_vacation_days_are_for_accounts(client: TestClient) -> None:
     guest = Person(client).guest()
     refused = guest.request("POST", "/api/account/vacation", {"days": 3})

@@ -15,7 +15,7 @@ from sqlalchemy import Engine
 from sqlalchemy.orm import Session, sessionmaker
 
 from server import lobby, vacations
-from server.clocks import Clock, ClockKind
+from server.clocks import Clock, ClockKind, OnTimeout
 from server.errors import Refusal
 from server.persistence.games import Store
 from server.persistence.models import GameRecord, Seat, User
@@ -27,6 +27,7 @@ _numbers = itertools.count()
 S = timedelta(seconds=1)
 LIVE = Clock(kind=ClockKind.LIVE, bank=60, increment=5, bot_level="easy")
 PER_TURN = Clock(kind=ClockKind.TURN, per_turn=43200, bot_level="easy")
+OUT = PER_TURN.model_copy(update={"on_timeout": OnTimeout.OUT})
 EVENTS = ("resign", "time_out", "take_back", "vacation", "bot")
 ORDERS = 400 if os.environ.get("FUZZ") == "full" else 8  # the orders tried besides the examples
 
@@ -130,7 +131,7 @@ async def in_order(
     suppress_health_check=[HealthCheck.function_scoped_fixture],
 )
 @given(
-    clock=st.sampled_from([LIVE, PER_TURN]),
+    clock=st.sampled_from([LIVE, PER_TURN, OUT]),
     order=st.permutations(EVENTS),
     due=st.integers(0, len(EVENTS)),
 )
