@@ -1,7 +1,8 @@
-"""Changes of who plays the seat to move, in every order around its deadline, on SQLite and
+"""Changes of who plays the seat to move, in any order around its deadline, on SQLite and
 PostgreSQL: whatever its person does (resigns, takes the seat back, takes vacation days)
 while the clock check and the bot standing in do their part, someone can always move the
-game on afterwards, in the running server and in one restarted on its database."""
+game on afterwards, in the running server and in one restarted on its database. The
+orders are drawn by Hypothesis: 6 a run besides the examples, 400 with FUZZ=full."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from server import lobby, vacations
 from server.clocks import Clock, ClockKind, OnTimeout
 from server.errors import Refusal
 from server.persistence.games import Store
-from server.persistence.models import GameRecord, Seat, User
+from server.persistence.models import GameRecord, User
 from server.rooms.hub import Hub
 from server.rooms.seating import Actor
 from tests.support.asyncio import in_new_loop, run_new
@@ -29,7 +30,7 @@ LIVE = Clock(kind=ClockKind.LIVE, bank=60, increment=5, bot_level="easy")
 PER_TURN = Clock(kind=ClockKind.TURN, per_turn=43200, bot_level="easy")
 OUT = PER_TURN.model_copy(update={"on_timeout": OnTimeout.OUT})
 EVENTS = ("resign", "time_out", "take_back", "vacation", "bot")
-ORDERS = 400 if os.environ.get("FUZZ") == "full" else 8  # the orders tried besides the examples
+ORDERS = 400 if os.environ.get("FUZZ") == "full" else 6  # the orders tried besides the examples
 
 
 class Moment:
@@ -42,9 +43,9 @@ class Moment:
         return self.at
 
 
-def clocked_game(sessions: sessionmaker[Session], clock: Clock) -> tuple[int, int, int]:
+def clocked_game(sessions: sessionmaker[Session], clock: Clock) -> tuple[int, int]:
     """A started 2-person Renature game with `clock`, the host in seat 0 to move: (its id,
-    the host's user id, the other's)."""
+    the host's user id)."""
     with sessions() as db:
         n = next(_numbers)
         host, other = User(name=f"sh{n}", name_key=f"sh{n}"), User(name=f"so{n}", name_key=f"so{n}")
@@ -52,7 +53,7 @@ def clocked_game(sessions: sessionmaker[Session], clock: Clock) -> tuple[int, in
         db.commit()
         table = lobby.create_table(db, host, "renature", 2, {}, True, clock)
         lobby.join(db, table, other)
-        return lobby.start(db, table, host, [s.id for s in table.seats]).id, host.id, other.id
+        return lobby.start(db, table, host, [s.id for s in table.seats]).id, host.id
 
 
 async def happen(
@@ -97,14 +98,13 @@ def stored_clock_fits_the_seats(sessions: sessionmaker[Session], game_id: int) -
     with sessions() as db:
         record = db.get_one(GameRecord, game_id)
         [seat] = [s for s in record.table.seats if s.seat == record.current_seat]
-        assert isinstance(seat, Seat)
         return (record.deadline is not None) == (seat.bot_level is None)
 
 
 async def in_order(
     engine: Engine, sessions: sessionmaker[Session], clock: Clock, order: tuple[str, ...], due: int
 ) -> None:
-    game_id, ann, _ = clocked_game(sessions, clock)
+    game_id, ann = clocked_game(sessions, clock)
     store = Store(engine)
     deadline = store.timing(game_id).deadline
     assert deadline is not None
@@ -135,8 +135,11 @@ async def in_order(
     order=st.permutations(EVENTS),
     due=st.integers(0, len(EVENTS)),
 )
+# resigned after the deadline, before the check; taken back after the time-out, before the
+# stand-in moved; vacation days taken before the deadline, resigned after it
 @example(clock=LIVE, order=("resign", "time_out", "bot", "take_back", "vacation"), due=0)
-@example(clock=PER_TURN, order=("resign", "bot", "time_out", "take_back", "vacation"), due=1)
+@example(clock=LIVE, order=("time_out", "take_back", "bot", "resign", "vacation"), due=0)
+@example(clock=PER_TURN, order=("vacation", "resign", "time_out", "take_back", "bot"), due=1)
 def test_no_order_of_seat_changes_at_the_deadline_stops_a_game(
     engine: Engine,
     sessions: sessionmaker[Session],
@@ -153,7 +156,7 @@ async def test_a_game_left_with_a_deadline_on_a_bots_turn_goes_on(
 ) -> None:
     """As an earlier release left a seat resigned after its deadline: the bot's moves were
     refused for the deadline, and the time-out never settled for the bot."""
-    game_id, _, _ = clocked_game(sessions, LIVE)
+    game_id, _ = clocked_game(sessions, LIVE)
     with sessions() as db:
         record = db.get_one(GameRecord, game_id)
         [seat] = [s for s in record.table.seats if s.seat == 0]
