@@ -10,6 +10,7 @@ import itertools
 import os
 from datetime import datetime, timedelta
 
+import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from sqlalchemy import Engine
@@ -124,6 +125,7 @@ async def in_order(
     restarted.close()
 
 
+@pytest.mark.both_databases
 @settings(
     max_examples=ORDERS,
     deadline=None,
@@ -150,6 +152,7 @@ def test_no_order_of_seat_changes_at_the_deadline_stops_a_game(
     run_new(in_order(engine, sessions, clock, order, due))
 
 
+@pytest.mark.both_databases
 @in_new_loop
 async def test_a_game_left_with_a_deadline_on_a_bots_turn_goes_on(
     engine: Engine, sessions: sessionmaker[Session]
