@@ -8,7 +8,8 @@ run of moves: its clock starts when the seat to move changes.
 A clock runs only for a person playing their own seat: never for a bot, nor for a seat a
 bot plays for its person. When it runs out, as the table chose: a bot of the chosen level
 plays the seat until its person takes it back ("bot"), or the person is out, a bot finishes
-the seat and it is ranked last ("out").
+the seat and it is ranked last ("out"). Every change of who plays a seat sets the timing by
+one rule (`reseated`), so that no deadline is ever left on a bot's turn.
 
 Vacation days pause a person's per-turn clocks: a turn that begins during their vacation
 starts counting at its end, and one under way when it begins is lengthened by it.
@@ -169,36 +170,46 @@ def _turn(
     return Timing(at, deadline, deadline - per_turn * REMIND_LEFT, None)
 
 
-def timed_out(timing: Timing, seat: int) -> Timing:
-    """`timing` once `seat`'s time ran out: no clock runs (a bot has the seat), its bank
-    is empty."""
-    banks = None if timing.banks is None else _with(timing.banks, seat, 0.0)
-    return Timing(turn_since=timing.turn_since, banks=banks)
-
-
-def taken_back(
+def reseated(
     clock: Clock,
     timing: Timing,
     seat: int,
     current: int | None,
+    person: bool,
     away: datetime | None,
     at: datetime,
+    ran_out: bool = False,
 ) -> Timing:
-    """`timing` once `seat`'s person took it back from the bot at `at`: a live bank holds
-    at least RETURN_BANK, and if it is the seat's turn its clock starts now."""
+    """`timing` once who plays `seat` changed at `at`: the one rule of every change of hands
+    (a resignation, a time-out, a take-back). `person`: its person plays it from now on
+    (else a bot); `ran_out`: because its time ran out, which empties a live bank; `away`:
+    the end of the person's vacation, if any.
+
+    A live bank taken back holds at least RETURN_BANK. On `seat`'s turn the turn begins
+    anew with its new holder: its clock runs from `at` if a person plays it, and not at
+    all if a bot does, so that no deadline is ever left to a bot (whose moves it would
+    refuse) nor taken from a person."""
+    if not clock.on:
+        return timing
     banks = timing.banks
-    if banks is not None:
-        banks = _with(banks, seat, max(banks[seat], RETURN_BANK))
+    if banks is not None and (ran_out or person):
+        banks = _with(banks, seat, 0.0 if ran_out else max(banks[seat], RETURN_BANK))
     timing = replace(timing, banks=banks)
     if seat != current:
         return timing
-    return _turn(clock, timing, seat, True, away, at)
+    return _turn(clock, timing, seat, person, away, at)
 
 
-def shifted(timing: Timing, by: timedelta) -> Timing:
+def ran_out_this_turn(timing: Timing, seat: int, current: int | None, since: datetime) -> bool:
+    """Whether a bot stands in for `seat` (`since` then) because its time ran out on the
+    turn under way: that turn is the bot's, as no time is left for it."""
+    return seat == current and timing.turn_since is not None and since >= timing.turn_since
+
+
+def shifted(timing: Timing, by: timedelta, at: datetime) -> Timing:
     """`timing` with its deadline and reminder moved by `by` (a vacation begun, lengthened
-    or ended early)."""
-    if timing.deadline is None:
+    or ended early at `at`); a deadline passed by `at` stays: its time-out is due."""
+    if timing.deadline is None or timing.deadline <= at:
         return timing
     remind = None if timing.remind_at is None else timing.remind_at + by
     return replace(timing, deadline=timing.deadline + by, remind_at=remind)

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from sqlalchemy import select
+from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
 from server import clocks
 from server.clocks import Clock, ClockKind
-from server.errors import Invalid
+from server.errors import Forbidden, Invalid
 from server.persistence.games import timing_of, timing_values
 from server.persistence.models import GameRecord, GameStatus, Seat, User
 
@@ -37,7 +37,9 @@ def on_vacation(user: User, at: datetime) -> bool:
 def take(db: Session, user: User, days: int, at: datetime) -> list[int]:
     """Give `user` `days` more days of vacation from `at` (or from the end of the one under
     way), committed; the games they play (whose rooms must take up the change). Raises
-    Invalid beyond the days left."""
+    Forbidden for a guest (vacation days are an account's), Invalid beyond the days left."""
+    if user.guest:
+        raise Forbidden("Vacation days are for accounts: register to take some.")
     left = days_left(user, at)
     if not 1 <= days <= left:
         raise Invalid(f"You may take 1 to {left} days of vacation this year, not {days}.")
@@ -62,8 +64,10 @@ def end(db: Session, user: User, at: datetime) -> list[int]:
 
 def _move_end(db: Session, user: User, until: datetime, at: datetime) -> list[int]:
     """Make `until` the end of `user`'s vacation, the deadlines of their turns under way
-    in games with a clock per turn moved as much as the end, committed; the games they
-    play."""
+    in games with a clock per turn moved as much as the end (but those passed by `at`:
+    their time-outs are due), committed; the games they play. A game moved on or settled
+    since it was read here keeps its timing: the change is made on condition that its
+    version and deadline are still those read."""
     current = user.vacation_until
     by = until - (current if current is not None and current > at else at)
     user.vacation_until = until
@@ -72,9 +76,17 @@ def _move_end(db: Session, user: User, until: datetime, at: datetime) -> list[in
         games.append(record.id)
         clock = Clock.model_validate(record.table.clock)
         if clock.kind == ClockKind.TURN and seat.seat == record.current_seat:
-            timing = clocks.shifted(timing_of(record), by)
-            for column, value in timing_values(timing).items():
-                setattr(record, column, value)
+            timing = clocks.shifted(timing_of(record), by, at)
+            db.execute(
+                update(GameRecord)
+                .where(
+                    GameRecord.id == record.id,
+                    GameRecord.version == record.version,
+                    GameRecord.deadline == record.deadline,
+                )
+                .values(timing_values(timing))
+                .execution_options(synchronize_session=False)
+            )
     db.commit()
     return games
 

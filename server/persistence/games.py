@@ -6,6 +6,7 @@ loop goes on while the database works or waits."""
 from __future__ import annotations
 
 import asyncio
+import enum
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
@@ -17,6 +18,7 @@ from sqlalchemy import Connection, Engine, bindparam, insert, or_, select, updat
 from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
+from server import clocks
 from server.clocks import NO_CLOCK, Clock, OnTimeout, Timing
 from server.errors import Damaged, NotFound, StaleVersion
 from server.persistence.models import (
@@ -26,7 +28,6 @@ from server.persistence.models import (
     Seat,
     Table,
     TableStatus,
-    now,
 )
 
 T = TypeVar("T")
@@ -66,6 +67,8 @@ _FINISH_TABLE = (
 )
 
 
+RESIGNED_BOT = "medium"  # the level of the bot that plays a resigned seat
+
 BOT_NAMES = ("Alder", "Bramble", "Clover", "Dewberry", "Elder", "Foxglove", "Gorse", "Heather")
 
 
@@ -88,15 +91,20 @@ def seat_name(seat: Seat) -> str:
 class Holder:
     """Who holds a seat: a user, or a bot of some level (also a user's seat once they
     resigned it, at `resigned_at`, or ran out of time); and the name the table shows.
-    `stand_in`: a bot plays the seat since its person's time ran out, until they take it
-    back; `vacation_until`: the end of the person's vacation, if any."""
+    `stand_in_at`: since when a bot plays the seat because its person's time ran out, until
+    they take it back; `vacation_until`: the end of the person's vacation, if any."""
 
     user_id: int | None
     bot_level: str | None
     name: str
     resigned_at: datetime | None = None
-    stand_in: bool = False
+    stand_in_at: datetime | None = None
     vacation_until: datetime | None = None
+
+    @property
+    def stand_in(self) -> bool:
+        """Whether a bot plays the seat since its person's time ran out."""
+        return self.stand_in_at is not None
 
     @property
     def resigned(self) -> bool:
@@ -124,11 +132,6 @@ class Setup:
     players_chat: bool = False  # whether only the players may read and write its chat
 
 
-def _table_of(game_id: int) -> Any:
-    """The id of game `game_id`'s table, as a subquery."""
-    return select(GameRecord.table_id).where(GameRecord.id == game_id).scalar_subquery()
-
-
 def _holders(seats: list[Seat]) -> tuple[Holder, ...]:
     return tuple(
         Holder(
@@ -136,7 +139,7 @@ def _holders(seats: list[Seat]) -> tuple[Holder, ...]:
             s.bot_level,
             seat_name(s),
             s.resigned_at,
-            s.stand_in_at is not None,
+            s.stand_in_at,
             s.user.vacation_until if s.user is not None else None,
         )
         for s in seats
@@ -158,6 +161,39 @@ def timing_values(timing: Timing) -> dict[str, Any]:
         "remind_at": timing.remind_at,
         "banks": banks,
     }
+
+
+class Change(enum.StrEnum):
+    """A change of who plays a seat of a game being played."""
+
+    RESIGN = "resign"  # its person leaves it to a bot for the rest of the game
+    TIME_OUT = "time_out"  # its person's time ran out: a bot plays it, as the clock says
+    TAKE_BACK = "take_back"  # its person takes it back from the bot standing in
+
+
+def _hand_over(
+    held: Seat, change: Change, clock: Clock, timing: Timing, current: int | None, at: datetime
+) -> str | None:
+    """Make `change` to the seat `held` at `at` (`timing`: the game's, `current`: the seat
+    to move); None when made, else why not."""
+    if change == Change.RESIGN:
+        if held.user_id is None or held.resigned_at is not None:
+            return f"Seat {held.seat} was resigned already."
+        held.bot_level, held.resigned_at, held.stand_in_at = RESIGNED_BOT, at, None
+    elif change == Change.TIME_OUT:
+        if held.user_id is not None and held.bot_level is None:
+            out = clock.on_timeout == OnTimeout.OUT
+            held.bot_level, held.timed_out = clock.bot_level, out
+            held.resigned_at, held.stand_in_at = (at, None) if out else (None, at)
+    elif held.stand_in_at is None:
+        return f"No bot plays seat {held.seat} for you."
+    elif held.seat is not None and clocks.ran_out_this_turn(
+        timing, held.seat, current, held.stand_in_at
+    ):
+        return "Your time ran out on this turn: the bot plays it; take the seat back after it."
+    else:
+        held.bot_level, held.stand_in_at = None, None
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -297,90 +333,45 @@ class Store:
             ).all()
             return [Expired(g, v, s) for g, v, s in rows if s is not None]
 
-    def time_out(self, expired: Expired, clock: Clock, timing: Timing, at: datetime) -> bool:
-        """Settle `expired` as the table's `clock` says, committed, if its time still ran
-        out by `at` at the same version (`timing`: the game's timing after it): a bot of
-        the clock's level takes the seat, standing in for its person or, with "out", for
-        good (ranked last). Whether it was settled here: once, also across processes, since
-        the game's deadline is cleared in the same transaction, on a condition only one
-        writer meets."""
-        with self.sessions() as db:
-            claimed = db.scalar(
-                update(GameRecord)
-                .where(
-                    GameRecord.id == expired.game_id,
-                    GameRecord.version == expired.version,
-                    GameRecord.deadline <= at,
-                    GameRecord.status == GameStatus.PLAYING,
-                )
-                .values(timing_values(timing))
-                .returning(GameRecord.id)
-            )
-            out = clock.on_timeout == OnTimeout.OUT
-            taken = db.scalar(
-                update(Seat)
-                .where(
-                    Seat.table_id == _table_of(expired.game_id),
-                    Seat.seat == expired.seat,
-                    Seat.user_id.is_not(None),
-                    Seat.bot_level.is_(None),
-                )
-                .values(
-                    bot_level=clock.bot_level,
-                    stand_in_at=None if out else at,
-                    resigned_at=at if out else None,
-                    timed_out=out,
-                )
-                .returning(Seat.id)
-            )
-            if claimed is None or taken is None:
-                db.rollback()
-                return False
-            db.commit()
-            return True
+    def reseat(
+        self, game_id: int, seat: int, change: Change, at: datetime, version: int | None = None
+    ) -> str | None:
+        """Make `change` to who plays `seat` of game `game_id`, being played, at `at`, and
+        set the game's timing by the one rule of every change of hands (clocks.reseated),
+        committed. None when it was made; else why not, and nothing changed.
 
-    def take_back(self, game_id: int, seat: int, timing: Timing) -> bool:
-        """Give `seat` of game `game_id` back to its person from the bot standing in, with
-        the game's timing then, committed; whether it was (False: no bot stood in)."""
-        with self.sessions() as db:
-            taken = db.scalar(
-                update(Seat)
-                .where(
-                    Seat.table_id == _table_of(game_id),
-                    Seat.seat == seat,
-                    Seat.stand_in_at.is_not(None),
-                )
-                .values(bot_level=None, stand_in_at=None)
-                .returning(Seat.id)
-            )
-            if taken is None:
-                return False
-            db.execute(
-                update(GameRecord).where(GameRecord.id == game_id).values(timing_values(timing))
-            )
-            db.commit()
-            return True
-
-    def resign(self, game_id: int, seat: int, level: str) -> bool:
-        """Hand `seat` of game `game_id`, being played, to a bot of `level`, marked resigned
-        now, committed; whether it was (False: resigned already, or the game is over)."""
-        playing = select(GameRecord.table_id).where(
+        The game's row is claimed first (its first write): a move or another change of the
+        same game, in any process, waits for this one and then sees it. A time-out is
+        claimed only at `version`, its deadline passed by `at`: once, by one writer; where
+        a bot plays the seat already (it was resigned meanwhile), it only stops the clock."""
+        claim = update(GameRecord).where(
             GameRecord.id == game_id, GameRecord.status == GameStatus.PLAYING
         )
+        if change == Change.TIME_OUT:
+            claim = claim.where(GameRecord.version == version, GameRecord.deadline <= at)
+        claim = claim.values(version=GameRecord.version).returning(GameRecord.id)
         with self.sessions() as db:
-            changed = db.scalar(
-                update(Seat)
-                .where(
-                    Seat.table_id == playing.scalar_subquery(),
-                    Seat.seat == seat,
-                    Seat.user_id.is_not(None),
-                    Seat.resigned_at.is_(None),
-                )
-                .values(bot_level=level, resigned_at=now(), stand_in_at=None)
-                .returning(Seat.id)
+            if db.scalar(claim.execution_options(synchronize_session=False)) is None:
+                over = change != Change.TIME_OUT
+                return "The game is over." if over else "Settled already, or moved on."
+            record = db.get_one(GameRecord, game_id)
+            held = self._seats(db, record.table_id)[seat]
+            clock = Clock.model_validate(record.table.clock)
+            timing = timing_of(record)
+            refusal = _hand_over(held, change, clock, timing, record.current_seat, at)
+            if refusal is not None:
+                db.rollback()
+                return refusal
+            person = held.user is not None and held.bot_level is None
+            away = None if held.user is None else held.user.vacation_until
+            ran_out = change == Change.TIME_OUT
+            timing = clocks.reseated(
+                clock, timing, seat, record.current_seat, person, away, at, ran_out
             )
+            for column, value in timing_values(timing).items():
+                setattr(record, column, value)
             db.commit()
-            return changed is not None
+            return None
 
     @staticmethod
     def _seats(db: Session, table_id: int) -> list[Seat]:

@@ -13,8 +13,6 @@ from collections.abc import Sequence
 from server.games.base import JSON
 from server.persistence.games import Holder
 
-BOT_LEVEL = "medium"  # the level of the bot that plays a resigned seat
-
 
 def adjusted(result: JSON, holders: Sequence[Holder]) -> JSON:
     """`result` with its ranking, winners and seats adjusted for the resigned `holders`

@@ -1,7 +1,8 @@
 """Who holds a room's seats, as the database says: a person resigns (a bot plays their
 seat to the end), takes back a seat a bot stood in for since their time ran out, or
-another process changed a seat. Every change is stored first, then every follower gets a
-full view and the other processes are told."""
+another process changed a seat. Every change is one change of hands in the database
+(`Store.reseat`, which also sets the clock by one rule), then every follower gets a full
+view and the other processes are told."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from server.errors import Conflict, GameOver, NotAuthenticated
 from server.games.base import JSON
+from server.persistence.games import Change
 from server.rooms import resignations, seating
 from server.rooms.seating import Actor
 
@@ -33,24 +35,33 @@ class Seats:
         (resigned already)."""
         if actor.user_id is None:
             raise NotAuthenticated("Log in to resign.")
-        room = self.room
-        async with room.lock:
-            seat = self._own(actor, seat)
-            if room.setup.holders[seat].resigned:
-                raise Conflict(f"You resigned seat {seat} already.")
-            done = await room.store.run(room.store.resign, room.id, seat, resignations.BOT_LEVEL)
-            await self.changed(done, f"Seat {seat} was resigned already, or the game is over.")
-        return seat
+        return await self._change(actor, seat, Change.RESIGN)
 
     async def take_back(self, actor: Actor, seat: int | None) -> int:
         """Give `actor` back their seat (None: the one they hold) from the bot that stands
-        in since their time ran out (`TurnClock.take_back`). Returns the seat. Raises
-        NotAuthenticated, NotYourSeat, GameOver, Conflict."""
+        in since their time ran out; if it is their turn, their clock starts now. Returns
+        the seat. Raises NotAuthenticated, NotYourSeat, GameOver, Conflict (no bot stands
+        in, or their time ran out on this turn)."""
         if actor.user_id is None:
             raise NotAuthenticated("Log in to take your seat back.")
-        async with self.room.lock:
+        return await self._change(actor, seat, Change.TAKE_BACK)
+
+    async def _change(self, actor: Actor, seat: int | None, change: Change) -> int:
+        """Make `change` to `actor`'s seat (None: the one they hold), stored first; every
+        follower then gets a full view and the other processes are told. Returns the seat.
+        Raises NotYourSeat, GameOver, Conflict (the store's refusal)."""
+        room = self.room
+        async with room.lock:
             seat = self._own(actor, seat)
-            await self.room.clock.take_back(seat)
+            at = room.clock.now()
+            why = await room.store.run(room.store.reseat, room.id, seat, change, at)
+            if why is None and seat == room.current:
+                room.bots.cancel()  # a bot's move under way for the holder before
+            await self.reload()
+            if why is not None:
+                raise Conflict(why)
+            if room.relay is not None:
+                room.relay.publish_holders(room.id)
         return seat
 
     def _own(self, actor: Actor, seat: int | None) -> int:
@@ -59,15 +70,6 @@ class Seats:
         if self.room.current is None:
             raise GameOver("The game is over.")
         return seat
-
-    async def changed(self, done: bool, refusal: str) -> None:
-        """Take up the seats as stored (the room's lock held); tell the other processes
-        if `done`, else raise Conflict(`refusal`)."""
-        await self.reload()
-        if not done:
-            raise Conflict(refusal)
-        if self.room.relay is not None:
-            self.room.relay.publish_holders(self.room.id)
 
     async def reload_holders(self) -> None:
         """Take up who holds each seat and the clock's timing from the database (another

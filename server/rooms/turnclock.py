@@ -1,6 +1,6 @@
 """A room's turn clock: where the game's clock stands (`timing`), what it makes of a move,
-and the seats it moves: a seat whose time ran out goes to a bot until its person takes it
-back (the rules: server.clocks)."""
+and the time-outs it settles: a seat whose time ran out goes to a bot (the rules:
+server.clocks; the change of hands: server.rooms.seats)."""
 
 from __future__ import annotations
 
@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING
 
 from server import clocks
 from server.clocks import Timing
-from server.errors import Conflict, TimeUp
+from server.errors import TimeUp
 from server.games.base import JSON
 from server.ids import Seat
-from server.persistence.games import Expired
+from server.persistence.games import Change, Expired
 
 if TYPE_CHECKING:
     from server.rooms.room import Room
@@ -66,29 +66,16 @@ class TurnClock:
             return await self.time_out(expired, at)
 
     async def time_out(self, expired: Expired, at: datetime) -> bool:
-        """Settle `expired` as the table's clock says (a bot stands in for the seat), in
-        the database first (the room's lock held); whether it was settled here."""
+        """Settle `expired` as the table's clock says (a bot plays the seat), in the
+        database first (the room's lock held); whether it was settled here."""
         room = self.room
-        timing = clocks.timed_out(self.timing, expired.seat)
-        done = await room.store.run(room.store.time_out, expired, room.setup.clock, timing, at)
+        change = Change.TIME_OUT
+        why = await room.store.run(
+            room.store.reseat, room.id, expired.seat, change, at, expired.version
+        )
         await room.seats.reload()
-        if done:
+        if why is None:
             log.info("game %s: seat %s ran out of time", room.id, expired.seat)
             if room.relay is not None:
                 room.relay.publish_holders(room.id)
-        return done
-
-    async def take_back(self, seat: Seat) -> None:
-        """Give `seat` back to its person from the bot standing in; their clock starts now
-        if it is their turn. Raises Conflict (no bot stands in)."""
-        room = self.room
-        if not room.setup.holders[seat].stand_in:
-            raise Conflict(f"No bot plays seat {seat} for you.")
-        away = room.setup.holders[seat].vacation_until
-        timing = clocks.taken_back(
-            room.setup.clock, self.timing, seat, room.current, away, self.now()
-        )
-        done = await room.store.run(room.store.take_back, room.id, seat, timing)
-        if seat == room.current:
-            room.bots.cancel()
-        await room.seats.changed(done, f"No bot plays seat {seat} for you.")
+        return why is None

@@ -33,6 +33,7 @@ from tests.support.players import (
 
 DAY = timedelta(days=1)
 PER_DAY = {"kind": "turn", "per_turn": 86400, "on_timeout": "bot", "bot_level": "easy"}
+LIVE_MINUTE = {"kind": "live", "bank": 60, "on_timeout": "bot", "bot_level": "easy"}
 
 
 @pytest.fixture
@@ -164,6 +165,47 @@ def test_live_clocks_charge_the_time_taken_and_add_the_increment(
     my_turn(ann, game_id)  # bob's stand-in moved, on no clock of its own
     bob.ok("POST", f"/api/games/{game_id}/take-back")
     assert view(bob, game_id)["clock"]["banks"][1] == 60  # the least a seat comes back with
+
+
+@pytest.mark.parametrize("table_clock", [PER_DAY, LIVE_MINUTE])
+def test_a_seat_is_not_taken_back_on_the_turn_its_time_ran_out(
+    database_url: str, tmp_path: Path, clock: Clock, table_clock: dict[str, Any]
+) -> None:
+    """Else each take-back would give the turn a new per-turn time or a live bank of a
+    minute, as often as the seat runs out of it (the stand-in, made to wait here, has not
+    played the turn)."""
+    app = create_app(settings_for(database_url, tmp_path, clock_interval=3600, bot_delay=3600))
+    app.state.hub.clock = clock
+    with running(app) as client:
+        (ann, _bob), game_id = started_game(client, 2, clock=table_clock)
+        clock.advance(DAY + timedelta(seconds=1))
+        assert check_clocks(client) == 1
+        before = view(ann, game_id)
+        for _ in range(2):
+            refused = ann.request("POST", f"/api/games/{game_id}/take-back")
+            assert (refused.status_code, refused.json()["error"]) == (409, "conflict")
+            assert "ran out on this turn" in refused.json()["detail"]
+        after = view(ann, game_id)
+        assert after["away"] == [0] and after["clock"] == before["clock"]  # no time given
+        assert after["clock"]["deadline"] is None
+
+
+def test_vacation_days_taken_after_a_deadline_leave_its_time_out_due(
+    client: TestClient, clock: Clock
+) -> None:
+    (ann, _bob), game_id = started_game(client, 2, clock=PER_DAY)
+    deadline = view(ann, game_id)["clock"]["deadline"]
+    clock.advance(DAY + timedelta(seconds=1))
+    ann.ok("POST", "/api/account/vacation", {"days": 3})
+    assert view(ann, game_id)["clock"]["deadline"] == deadline
+    assert check_clocks(client) == 1
+
+
+def test_vacation_days_are_for_accounts(client: TestClient) -> None:
+    guest = Person(client).guest()
+    refused = guest.request("POST", "/api/account/vacation", {"days": 3})
+    assert (refused.status_code, refused.json()["error"]) == (403, "forbidden")
+    assert guest.ok("GET", "/api/account/vacation")["days_left"] == 21
 
 
 def test_vacation_days_pause_per_turn_clocks(client: TestClient, clock: Clock) -> None:

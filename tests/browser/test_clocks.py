@@ -18,6 +18,7 @@ from server.persistence.models import GameRecord
 from tests.browser.players import create_clock_table, person, register, start, wait_ready
 from tests.browser.screens import DESKTOP, PHONE, Console
 from tests.browser.server import LiveServer
+from tests.support.waiting import wait_for
 
 SIZES = pytest.mark.parametrize("size", [DESKTOP, PHONE], ids=["desktop", "phone"])
 A_DAY_LEFT = re.compile(r"^23 h 5\d min$")
@@ -69,9 +70,13 @@ def test_a_clock_per_turn_runs_out_and_the_person_takes_their_seat_back(
     expect(page.locator("#away")).to_be_hidden()
     page.screenshot(path=artifacts / f"clock-game-{size['width']}.png")
 
+    game = f"{base}/api/games/{game_id}"
+    seat = page.request.get(game).json()["current"]
     run_out_of_time(server, game_id)
     expect(page.locator("#take-back")).to_be_visible(timeout=10000)
     expect(page.locator("#away")).to_contain_text("A bot is playing for you")
+    # the turn the time ran out on is the bot's: the seat is taken back once it is played
+    wait_for(lambda: page.request.get(game).json()["current"] != seat, "the bot's turn played")
     page.click("#take-back")
     expect(page.locator("#away")).to_be_hidden()
     expect(page.locator("#message")).to_have_text("You have your seat back.")

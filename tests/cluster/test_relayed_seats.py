@@ -26,7 +26,10 @@ def seen_from(base: str, player: Player, game: int) -> dict[str, Any]:
 def test_chat_vacations_and_resignations_reach_the_other_process(cluster_factory: Any) -> None:
     cluster = cluster_factory()
     here, there = (f"http://127.0.0.1:{port}" for port in cluster.ports)
-    host, guest = Player(here), Player(here)
+    name = f"host{random.randrange(10**6)}"  # an account: vacation days are for accounts
+    account = httpx.post(f"{here}/api/accounts", json={"name": name, "password": "correct horse"})
+    host = Player(here, account.cookies["session"], account.json()["csrf"])
+    guest = Player(here)
     table = host.post("/api/tables", {"game": "renature", "seats": 2, "clock": PER_DAY})
     table = guest.post(f"/api/tables/{table['id']}/join", {})
     order = [s["id"] for s in table["seats"]]

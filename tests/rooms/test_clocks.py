@@ -16,7 +16,7 @@ from sqlalchemy.orm import Session, sessionmaker
 from server import clocks, lobby
 from server.clocks import Clock, ClockKind, Timing
 from server.errors import StaleVersion
-from server.persistence.games import Made, Store
+from server.persistence.games import Change, Made, Store
 from server.persistence.models import GameRecord, User, now
 from server.rooms.hub import Hub
 from tests.support.asyncio import in_new_loop
@@ -47,9 +47,9 @@ def test_a_time_out_is_settled_once_when_many_find_it_at_once(
     stores = [Store(engine) for _ in range(4)]
     [expired] = stores[0].expired(later)
     assert (expired.game_id, expired.version, expired.seat) == (game_id, 0, 0)
-    timing = clocks.timed_out(stores[0].timing(game_id), 0)
     with ThreadPoolExecutor(len(stores)) as pool:
-        settled = list(pool.map(lambda s: s.time_out(expired, PER_DAY, timing, later), stores))
+        refusals = pool.map(lambda s: s.reseat(game_id, 0, Change.TIME_OUT, later, 0), stores)
+        settled = [why is None for why in refusals]
     assert sorted(settled) == [False, False, False, True]
     assert stores[0].expired(later) == []
     holders, _ = stores[0].seating(game_id)
@@ -64,8 +64,8 @@ def test_not_yet_run_out_is_not_settled(engine: Engine, sessions: sessionmaker[S
     store = Store(engine)
     soon = now() + timedelta(hours=23)
     assert store.expired(soon) == []
-    [expired] = store.expired(soon + timedelta(hours=1, seconds=1))
-    assert not store.time_out(expired, PER_DAY, Timing(), soon)  # its deadline is later
+    assert len(store.expired(soon + timedelta(hours=1, seconds=1))) == 1
+    assert store.reseat(game_id, 0, Change.TIME_OUT, soon, 0) is not None  # not run out by then
     assert store.timing(game_id).deadline is not None
     store.close()
 
@@ -134,28 +134,44 @@ def test_live_banks_run_down_on_a_seats_turns_and_gain_the_increment() -> None:
         T0 + 400 * S,
         None,
     )
-    out = clocks.timed_out(after, 1)
+    out = clocks.reseated(live, after, 1, 1, False, None, T0 + 401 * S, ran_out=True)
     assert out.banks == (205.0, 0.0, 300.0) and out.deadline is None
     # the stand-in's turn costs nothing; the seat comes back with RETURN_BANK
     by_bot = clocks.after_move(live, out, 1, 2, True, None, T0 + 500 * S)
     assert by_bot.banks == (205.0, 0.0, 300.0)
-    back = clocks.taken_back(live, by_bot, 1, 2, None, T0 + 510 * S)
+    back = clocks.reseated(live, by_bot, 1, 2, True, None, T0 + 510 * S)
     assert back.banks == (205.0, clocks.RETURN_BANK, 300.0)
     assert back.deadline == by_bot.deadline  # not seat 1's turn: seat 2's clock runs on
 
 
-def test_taking_a_seat_back_on_its_turn_starts_its_clock() -> None:
-    timing = clocks.timed_out(clocks.started(PER_DAY, 2, 0, True, None, T0), 0)
-    back = clocks.taken_back(PER_DAY, timing, 0, 0, None, T0 + 2 * S)
-    assert back.deadline == T0 + 2 * S + timedelta(days=1)
+def test_a_change_of_hands_on_a_seats_turn_starts_or_stops_its_clock() -> None:
+    timing = clocks.started(PER_DAY, 2, 0, True, None, T0)
+    resigned = clocks.reseated(PER_DAY, timing, 0, 0, False, None, T0 + 2 * S)
+    assert resigned == Timing(turn_since=T0 + 2 * S)  # no deadline left to the bot
+    back = clocks.reseated(PER_DAY, resigned, 0, 0, True, None, T0 + 3 * S)
+    assert back.deadline == T0 + 3 * S + timedelta(days=1)
+    elsewhere = clocks.reseated(PER_DAY, timing, 1, 0, False, None, T0 + 2 * S)
+    assert elsewhere == timing  # seat 0's clock runs on
+
+
+def test_a_seat_is_not_taken_back_on_the_turn_its_time_ran_out() -> None:
+    timing = clocks.started(PER_DAY, 2, 0, True, None, T0)
+    ran_out = T0 + timedelta(days=1, seconds=1)
+    out = clocks.reseated(PER_DAY, timing, 0, 0, False, None, ran_out, ran_out=True)
+    assert clocks.ran_out_this_turn(out, 0, 0, ran_out)
+    assert not clocks.ran_out_this_turn(out, 0, 1, ran_out)  # the bot played that turn
+    later = clocks.after_move(PER_DAY, out, 1, 0, False, None, ran_out + 60 * S)
+    assert not clocks.ran_out_this_turn(later, 0, 0, ran_out)  # a later turn
 
 
 def test_a_vacation_moves_the_deadline_and_the_reminder() -> None:
     timing = clocks.started(PER_DAY, 2, 0, True, None, T0)
-    moved = clocks.shifted(timing, timedelta(days=2))
+    moved = clocks.shifted(timing, timedelta(days=2), T0 + S)
     assert moved.deadline == T0 + timedelta(days=3)
     assert moved.remind_at == T0 + timedelta(days=2, hours=18)
-    assert clocks.shifted(Timing(), timedelta(days=2)) == Timing()
+    assert clocks.shifted(Timing(), timedelta(days=2), T0) == Timing()
+    late = T0 + timedelta(days=1)
+    assert clocks.shifted(timing, timedelta(days=2), late) == timing  # its time-out is due
 
 
 def test_a_clock_of_the_wrong_shape_is_refused() -> None:
