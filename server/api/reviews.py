@@ -70,7 +70,8 @@ def ask_review(
     """Ask the hard bot to review the user's moves in the finished game `game_id` (their
     seat, or `seat` if it is theirs); asking again answers the review asked for before.
 
-    Refused: NotAuthenticated, NotFound, Forbidden (not a player), Invalid (no such seat),
+    Refused: NotAuthenticated, NotFound (also a private game of others), Forbidden (not a
+    player of a public game), Invalid (no such seat),
     NotYourSeat (a bot's seat or another person's), Conflict (the game is not over),
     RateLimited (the user has `reviews.MAX_WAITING` reviews queued or under way).
     """

@@ -40,7 +40,15 @@ from sqlalchemy.orm import Session
 from server.errors import Conflict, Forbidden, Invalid, NotFound, NotYourSeat, RateLimited
 from server.games.base import JSON, Assessment
 from server.persistence.games import Store
-from server.persistence.models import GameRecord, GameStatus, Review, ReviewStatus, Seat, now
+from server.persistence.models import (
+    GameRecord,
+    GameStatus,
+    Review,
+    ReviewStatus,
+    Seat,
+    Table,
+    now,
+)
 from server.rooms import bots
 
 log = logging.getLogger(__name__)
@@ -71,15 +79,16 @@ def reviewed_seat(db: Session, game_id: int, user_id: int, asked: int | None) ->
     """The seat of game `game_id` whose moves `user_id` may have reviewed: `asked`, or
     (None) the seat they hold.
 
-    Raises NotFound for no such game, Forbidden for someone who holds no seat in it,
-    Invalid for a seat it does not have, NotYourSeat for a bot's seat or another
-    person's.
+    Raises NotFound for no such game and for a private game `user_id` holds no seat in
+    (alike), Forbidden for someone who holds no seat in a public one, Invalid for a seat
+    it does not have, NotYourSeat for a bot's seat or another person's.
     """
     record = db.get(GameRecord, game_id)
-    if record is None:
-        raise NotFound(f"There is no game {game_id}.")
-    seats = db.scalars(select(Seat).where(Seat.table_id == record.table_id)).all()
+    table = None if record is None else db.get(Table, record.table_id)
+    seats = [] if table is None else db.scalars(select(Seat).where(Seat.table_id == table.id)).all()
     held = [s.seat for s in seats if s.user_id == user_id]
+    if table is None or not (held or table.public):
+        raise NotFound(f"There is no game {game_id}.")
     if asked is None and not held:
         raise Forbidden("Only the game's players may have their moves reviewed.")
     seat = held[0] if asked is None else asked

@@ -52,7 +52,15 @@ def test_only_a_player_of_a_finished_game_has_their_own_moves_reviewed(
     status, code, detail = refused(people[0], "POST", f"{path}?seat=1")
     assert (status, code) == (403, "not_your_seat") and "not yours" in detail
     assert refused(people[0], "POST", f"{path}?seat=2")[:2] == (422, "invalid")
-    assert refused(people[0], "POST", "/api/games/999999/review")[:2] == (404, "not_found")
+    missing = refused(people[0], "POST", "/api/games/999999/review")
+    assert missing[:2] == (404, "not_found")
+    # a private game of others is answered as a missing one
+    _, private = started_game(client, 2, public=False)
+    for method in ("POST", "GET"):
+        assert refused(stranger, method, f"/api/games/{private}/review")[1:] == (
+            "not_found",
+            f"There is no game {private}.",
+        )
     assert people[1].ok("GET", path) == {
         "game": game_id,
         "seat": 1,
