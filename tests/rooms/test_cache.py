@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import orjson
-from sqlalchemy import Engine
+from sqlalchemy import Engine, insert
 from sqlalchemy.orm import Session, sessionmaker
 
 from server.games import registry
 from server.games.playout import random_game
-from server.persistence.games import Made, Store
-from server.persistence.models import now
+from server.persistence.games import Store
+from server.persistence.models import GameRecord, GameStatus, MoveRecord
 from server.rooms.hub import Hub
 from server.ws.feed import Feed, Subscriber, feed_of
 from server.ws.outbox import Outbox
@@ -17,17 +17,21 @@ from tests.rooms.helpers import new_game
 from tests.support.asyncio import in_new_loop
 
 
-def finished_game(engine: Engine, sessions: sessionmaker[Session]) -> int:
+def finished_game(sessions: sessionmaker[Session]) -> int:
     """A 2-person Renature game played to its end with random moves, stored; its id."""
     game_id, _ = new_game(sessions)
-    store = Store(engine)
-    setup, _ = store.load(game_id)
-    game = registry.get(setup.game)
-    played = random_game(game, setup.players, setup.seed, setup.options)
-    for seq, (_, seat, move, after, _) in enumerate(played, 1):
-        made = Made(game_id, seq, seat, move, game.current_seat(after), game.result(after), now())
-        store.append(made)
-    store.close()
+    with sessions() as db:
+        record = db.get_one(GameRecord, game_id)
+        game = registry.get(record.game)
+        played = list(random_game(game, record.players, record.seed, record.options))
+        rows = [
+            {"game_id": game_id, "seq": seq, "seat": seat, "move": move}
+            for seq, (_, seat, move, _, _) in enumerate(played, 1)
+        ]
+        db.execute(insert(MoveRecord), rows)
+        record.version, record.current_seat = len(rows), None
+        record.status, record.result = GameStatus.FINISHED, game.result(played[-1][3])
+        db.commit()
     return game_id
 
 
@@ -35,7 +39,7 @@ def finished_game(engine: Engine, sessions: sessionmaker[Session]) -> int:
 async def test_finished_games_nobody_follows_are_kept_a_few_at_a_time(
     engine: Engine, sessions: sessionmaker[Session]
 ) -> None:
-    followed, *read = [finished_game(engine, sessions) for _ in range(3)]
+    followed, *read = [finished_game(sessions) for _ in range(3)]
     running, _ = new_game(sessions)
     hub = Hub(Store(engine), max_finished=1, transport=Feed)
     room = await hub.room(followed)
@@ -52,7 +56,7 @@ async def test_finished_games_nobody_follows_are_kept_a_few_at_a_time(
 async def test_a_finished_game_loaded_keeps_no_updates(
     engine: Engine, sessions: sessionmaker[Session]
 ) -> None:
-    game_id = finished_game(engine, sessions)
+    game_id = finished_game(sessions)
     hub = Hub(Store(engine), transport=Feed)
     room = await hub.room(game_id)
     feed = feed_of(room)
