@@ -13,7 +13,7 @@ from server.games import registry
 from server.games.line import Line
 from server.games.playout import random_game
 from server.persistence.games import Store
-from server.persistence.models import GameRecord, MoveRecord, User
+from server.persistence.models import GameRecord, GameStatus, MoveRecord, User
 from server.rooms.hub import Hub
 from server.rooms.replays import Replays
 from tests.rooms.helpers import lag_while
@@ -23,8 +23,8 @@ GAMES = 5
 
 
 def same_games(sessions: sessionmaker[Session], count: int) -> list[int]:
-    """`count` 4-player Forest Shuffle games with one seed and the moves of one random game
-    to its end, stored; their ids."""
+    """`count` finished 4-player Forest Shuffle games with one seed and the moves of one
+    random game to its end, stored; their ids."""
     game = registry.get("forest-shuffle")
     with sessions() as db:
         people = [User(name=f"fs{i}", name_key=f"fs{i}") for i in range(4)]
@@ -37,12 +37,13 @@ def same_games(sessions: sessionmaker[Session], count: int) -> list[int]:
                 lobby.join(db, table, person)
             records.append(lobby.start(db, table, people[0], [s.id for s in table.seats]))
         seed, options = records[0].seed, records[0].options
-        played = [(s, move) for _, s, move, _, _ in random_game(game, 4, seed, options)]
+        played = list(random_game(game, 4, seed, options))
         for record in records:
-            record.seed = seed
+            record.seed, record.version, record.current_seat = seed, len(played), None
+            record.status, record.result = GameStatus.FINISHED, game.result(played[-1][3])
             rows = [
                 {"game_id": record.id, "seq": seq, "seat": seat, "move": move}
-                for seq, (seat, move) in enumerate(played, 1)
+                for seq, (_, seat, move, _, _) in enumerate(played, 1)
             ]
             db.execute(insert(MoveRecord), rows)
         db.commit()
@@ -77,5 +78,6 @@ async def test_replay_steps_do_not_hold_the_event_loop(
     # rebuilt on the event loop, each game's whole replay held it: the fifth worst wake-up
     # 10-12 ms; in the worker, 1-2 ms
     assert worst < 0.005, f"the event loop was held {worst * 1000:.1f} ms"
+    assert all(game.over for game in games)
     assert not hub.rooms  # read as stored: no room built, none kept
     hub.close()
