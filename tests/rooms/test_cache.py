@@ -65,3 +65,16 @@ async def test_a_finished_game_loaded_keeps_no_updates(
     feed.subscribe(Subscriber(0, outbox), room.version - 1)
     assert [orjson.loads(frame)["type"] for frame in outbox.frames] == ["full"]
     hub.close()
+
+
+@in_new_loop
+async def test_clients_asking_for_a_games_history_share_one_text(
+    sessions: sessionmaker[Session], engine: Engine
+) -> None:
+    hub = Hub(Store(engine), transport=Feed)
+    feed = feed_of(await hub.room(finished_game(sessions)))
+    first = feed.events(None)
+    assert orjson.loads(first)["type"] == "history"
+    assert feed.events(None) is first
+    assert feed.events(0) is not first
+    hub.close()
