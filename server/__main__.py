@@ -47,6 +47,11 @@ def main(argv: list[str] | None = None) -> None:
         # accepted connections inherit it: a client that stops reading holds at most this
         # much of the kernel's memory (twice it, as Linux counts) until the send timeout
         listening.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, settings.send_buffer_bytes)
+    if hasattr(socket, "TCP_USER_TIMEOUT"):  # Linux
+        # a client that takes nothing for the send timeout is cut by the kernel, and what
+        # was waiting for it dropped: closing a connection waits for its unsent data else
+        timeout = int(settings.send_timeout * 1000)
+        listening.setsockopt(socket.IPPROTO_TCP, socket.TCP_USER_TIMEOUT, timeout)
     uvicorn.Server(config).run(sockets=[listening])
 
 

@@ -66,6 +66,9 @@ class Settings(BaseSettings):
     # socket's memory (109 KiB against 49) for frames of a few hundred bytes
     ws_compression: bool = False
     send_timeout: float = 10.0  # seconds a socket's client may take to accept a frame
+    # what a socket's outbox holds for its client, the frame being sent included; beyond
+    # it, the client is closed (1013)
+    send_queue_bytes: int = 262144
     # the kernel's send buffer of every connection (0: its own, growing up to 4 MiB)
     send_buffer_bytes: int = 262144
     max_body_bytes: int = 65536  # an HTTP request's body

@@ -44,7 +44,7 @@ async def replay(
 ) -> ReplayPublic:
     """Game `game_id`'s history as `seat` (None: the viewer's own, or a spectator's) saw it."""
     room = await hub.room(game_id)
-    seen = replay_seat(room, actor(user), seat)
+    seen = replay_seat(room.setup, room.result is not None, actor(user), seat)
     return ReplayPublic(
         game=game_id,
         game_name=room.game.name,
@@ -60,19 +60,21 @@ async def replay(
 async def replay_step(
     game_id: PathId,
     version: int,
+    request: Request,
     hub: Rooms,
     replays: Kept,
     user: MaybeUser,
     seat: int | None = None,
 ) -> GameView:
-    """Game `game_id` at `version` as `seat` saw it. Raises Invalid for a version the game
-    has not reached."""
-    room = await hub.room(game_id)
-    seen = replay_seat(room, actor(user), seat)
-    moves = replays.moves(game_id, version)
-    if moves is None:
-        moves = await room.store.run(room.store.moves_after, game_id, 0)
-    step = replays.step(room.game, game_id, room.setup, moves[: room.version], version, seen)
+    """Game `game_id` at `version` as `seat` saw it; a client's steps are rebuilt one at a
+    time (a person's by their account, an anonymous client's by its address), and a game
+    this process does not hold is read without loading its room. Raises Invalid for a
+    version the game has not reached."""
+    game = await replays.game(hub, game_id)
+    seen = replay_seat(game.setup, game.over, actor(user), seat)
+    address = request.client.host if request.client is not None else None
+    client = ("user", user.id) if user is not None else ("address", address)
+    step = await replays.step(game_id, game, version, seen, client)
     return GameView(
         game=game_id,
         version=step.version,

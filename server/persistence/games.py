@@ -377,6 +377,12 @@ class Store:
     def _seats(db: Session, table_id: int) -> list[Seat]:
         return list(db.scalars(select(Seat).where(Seat.table_id == table_id).order_by(Seat.seat)))
 
+    def finished(self, game_id: int) -> bool:
+        """Whether game `game_id` is over."""
+        with self.sessions() as db:
+            status = db.scalar(select(GameRecord.status).where(GameRecord.id == game_id))
+            return status == GameStatus.FINISHED
+
     def moves_after(self, game_id: int, version: int) -> list[tuple[int, dict[str, Any]]]:
         """The moves of game `game_id` after `version`, as (seat, move)."""
         with self.sessions() as db:

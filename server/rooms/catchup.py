@@ -22,12 +22,14 @@ class CatchUp:
     def __init__(self, room: Room) -> None:
         self.room = room
 
-    def replay(self, moves: Moves) -> None:
+    def replay(self, moves: Moves, finished: bool = False) -> None:
         """Apply stored `moves` after the current version (a game being loaded), the
-        transport keeping the last ones' updates. Raises ValueError if a stored move is
-        refused (the stored moves do not fit the rules)."""
+        transport keeping the last ones' updates, unless the game is `finished` (a client
+        that comes back to it gets a full view; the updates of a 4-player Forest Shuffle
+        game take 450 KiB and half the time of its loading). Raises ValueError if a stored
+        move is refused (the stored moves do not fit the rules)."""
         room = self.room
-        keep_from = max(0, len(moves) - room.keep)
+        keep_from = len(moves) if finished else max(0, len(moves) - room.keep)
         try:
             room.line.replay(moves[:keep_from])
             for stored in moves[keep_from:]:

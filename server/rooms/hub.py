@@ -18,7 +18,7 @@ import logging
 from collections import OrderedDict
 from collections.abc import Callable, Coroutine, Iterable
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, TypeVar
 
 from sqlalchemy import select
 from sqlalchemy.exc import SQLAlchemyError
@@ -30,17 +30,22 @@ from server.mail import notices
 from server.persistence.games import DAMAGED, Store
 from server.persistence.models import GameRecord, now
 from server.relay import Relay
+from server.rooms import replays
+from server.rooms.replays import Stored
 from server.rooms.retries import Retries
 from server.rooms.room import Room
 from server.rooms.transport import Change, Transport, Unfollowed
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 
 class Hub:
     """Rooms by game id. A room is loaded once (setup + moves replayed) and kept in memory;
     beyond `max_rooms`, the rooms used least recently that nobody follows are let go (they
-    load again when needed)."""
+    load again when needed). Of the finished games nobody follows, at most `max_finished`
+    are kept (each costs as much as a game being played, some hundreds of KiB, and anyone
+    may read any finished game: 2,000 of them kept took 1.5 GiB)."""
 
     def __init__(
         self,
@@ -49,6 +54,7 @@ class Hub:
         history: int = 64,
         bot_delay: float = 0.5,
         max_rooms: int = 2000,
+        max_finished: int = 32,
         relay: Relay | None = None,
         bot_lease: float = 15.0,
         sync_interval: float = 5.0,
@@ -63,6 +69,7 @@ class Hub:
         self.history = history
         self.bot_delay = bot_delay
         self.max_rooms = max_rooms
+        self.max_finished = max_finished
         self.relay = relay
         self.bot_lease = bot_lease
         self.sync_interval = sync_interval
@@ -303,16 +310,34 @@ class Hub:
             log.error("room work failed", exc_info=task.exception())
 
     def _let_go(self) -> None:
-        """Drop the least recently used idle rooms while there are more than `max_rooms`."""
+        """Drop the least recently used idle rooms while there are more than `max_rooms`,
+        and the least recently used idle finished ones beyond `max_finished`."""
+        idle = [g for g, r in self.rooms.items() if r.idle]
+        finished = [g for g in idle if self.rooms[g].result is not None]
+        for game_id in finished[: max(0, len(finished) - self.max_finished)]:
+            del self.rooms[game_id]
         extra = len(self.rooms) - self.max_rooms
-        if extra <= 0:
-            return
-        for game_id in [g for g, r in self.rooms.items() if r.idle][:extra]:
+        for game_id in [g for g in idle if g in self.rooms][: max(0, extra)]:
             del self.rooms[game_id]
 
+    async def stored(self, game_id: int) -> Stored:
+        """Game `game_id` as stored: its setup, its moves and whether it is over, read
+        without building its room (a finished game read so is not kept: each costs as much
+        memory as a game being played). Raises NotFound, Damaged."""
+        return await self._loaded(game_id, self._stored)
+
+    def _stored(self, game_id: int) -> Stored:
+        setup, moves = self.store.load(game_id)
+        return Stored(setup, moves, self.store.finished(game_id))
+
     async def _load_room(self, game_id: int) -> Room:
+        return await self._loaded(game_id, self._load)
+
+    async def _loaded(self, game_id: int, load: Callable[[int], T]) -> T:
+        """`load(game_id)` in the store's thread. Raises NotFound; Damaged for a game that
+        cannot be loaded (the first failure is logged and marks the game damaged)."""
         try:
-            return await self.store.run(self._load, game_id)
+            return await self.store.run(load, game_id)
         except (Refusal, SQLAlchemyError):  # refused, or the database: not the game's fault
             raise
         except Exception:
@@ -336,7 +361,7 @@ class Hub:
             transport=self.transport,
         )
         room.clock.timing = self.store.timing(game_id)
-        room.catchup.replay(moves)
+        room.catchup.replay(moves, self.store.finished(game_id))
         if any(h.resigned or h.stand_in for h in setup.holders):
             room.reseated_at = room.version  # perhaps since a client's last view
         made = self.store.move_ids(game_id, max(0, room.version - self.history))
@@ -344,9 +369,11 @@ class Hub:
         return room
 
     def close(self) -> None:
-        """Stop the hub's tasks, every room's pending bot move, and the store's threads."""
+        """Stop the hub's tasks, every room's pending bot move, the store's threads and the
+        replay worker."""
         for task in self._tasks:
             task.cancel()
         for room in self.rooms.values():
             room.close()
         self.store.close()
+        replays.shutdown()

@@ -4,8 +4,8 @@ watching the lobby and tables, pings.
 One connection may follow several games. Frames to the client go through one bounded
 outbox per connection, so every subscriber gets its updates in version order. Close codes:
 1003 binary frame, 1008 origin not allowed or too many messages, 1009 frame too big,
-1013 the client fell too far behind (over 1,024 frames or 1 MiB queued; it reconnects
-and resubscribes) or the database is unavailable at connect.
+1013 the client fell too far behind (over 1,024 frames or `SEND_QUEUE_BYTES`, 256 KiB,
+queued; it reconnects and resubscribes) or the database is unavailable at connect.
 """
 
 from __future__ import annotations
@@ -109,7 +109,10 @@ class Connection:
         # resolved, with the close code and reason, to end the connection (its outbox
         # overflowed, or its person signed out)
         self.closing: asyncio.Future[tuple[int, str]] = asyncio.get_running_loop().create_future()
-        self.outbox = Outbox(overflowed=lambda: self._close(1013, "Too far behind: reconnect."))
+        self.outbox = Outbox(
+            max_bytes=settings.send_queue_bytes,
+            overflowed=lambda: self._close(1013, "Too far behind: reconnect."),
+        )
         self.subscriptions: dict[int, tuple[Feed, Subscriber]] = {}
         self.watches: dict[Topic, Watcher] = {}
 
@@ -168,8 +171,10 @@ class Connection:
         seconds (it stopped reading and the buffers are full) ends the connection."""
         while True:
             frame = await self.outbox.pop()
+            self.outbox.sending = len(frame)
             async with asyncio.timeout(self.send_timeout):
                 await self.ws.send_text(frame)
+            self.outbox.sending = 0
 
     async def _read(self) -> tuple[int, str] | None:
         """Handle frames until the client leaves (None) or must be closed (code, reason)."""
@@ -323,15 +328,7 @@ class Connection:
 
     async def _history(self, frame: HistoryRequest) -> None:
         room = await self.hub.room(frame.game)
-        seat = room.viewer_seat(self.actor, frame.seat)
-        history: frames.History = {
-            "type": "history",
-            "game": frame.game,
-            "version": room.version,
-            "seat": seat,
-            "events": room.line.events_seen(seat),
-        }
-        self.outbox.push(encode(history))
+        self.outbox.push(feed_of(room).events(room.viewer_seat(self.actor, frame.seat)))
 
     async def _try(self, frame: TryMove) -> None:
         room = await self.hub.room(frame.game)

@@ -55,6 +55,7 @@ class Feed:
         self.subscribers: set[Subscriber] = set()
         self.seats: tuple[Viewer, ...] = (*range(room.setup.players), None)
         self.history: dict[Viewer, deque[Kept]] = {s: deque(maxlen=room.keep) for s in self.seats}
+        self._asked: tuple[Viewer, Kept] | None = None  # the history frame asked for last
 
     @property
     def followed(self) -> bool:
@@ -85,6 +86,22 @@ class Feed:
         if (clock := room.clock.view()) is not None:
             frame["clock"] = clock
         return frame
+
+    def events(self, seat: Viewer) -> str:
+        """The text of the history frame with every version's events as `seat` saw them.
+        The last one asked for is kept, so that the clients asking for a game's history
+        share one text (a game of Forest Shuffle's is some 40 KiB)."""
+        room = self.room
+        if self._asked is None or self._asked[0] != seat or self._asked[1].version != room.version:
+            history: frames.History = {
+                "type": "history",
+                "game": room.id,
+                "version": room.version,
+                "seat": seat,
+                "events": room.line.events_seen(seat),
+            }
+            self._asked = (seat, Kept(room.version, encode(history)))
+        return self._asked[1].text
 
     def _keep(self, seats: list[Viewer], events: list[Event]) -> None:
         """Build and keep the update of `seats` for the move that gave the current version

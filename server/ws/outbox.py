@@ -9,7 +9,9 @@ from collections.abc import Callable
 
 class Outbox:
     """Frames waiting to be sent on one connection: at most `limit` frames and `max_bytes`
-    characters of them (a client that stops reading costs the server no more than that).
+    characters of them and of the frame being sent (`sending`, set by the connection while
+    its client has not taken it), so that a client that stops reading costs the server no
+    more than that.
     A connection that falls further behind is marked `fell_behind`, calls `overflowed` once
     and takes no more frames. A deque and one waiting future, not an `asyncio.Queue`: every
     idle socket has an outbox, and a queue's four deques cost it 3 KiB."""
@@ -24,6 +26,7 @@ class Outbox:
         self.limit = limit
         self.max_bytes = max_bytes
         self.size = 0
+        self.sending = 0
         self.fell_behind = False
         self._overflowed = overflowed
         self._waiter: asyncio.Future[None] | None = None
@@ -32,7 +35,7 @@ class Outbox:
         """Queue `frame`, or mark the connection as fallen too far behind."""
         if self.fell_behind:
             return
-        if len(self.frames) >= self.limit or self.size + len(frame) > self.max_bytes:
+        if len(self.frames) >= self.limit or self.size + self.sending + len(frame) > self.max_bytes:
             self.fell_behind = True
             if self._overflowed is not None:
                 self._overflowed()

@@ -1,6 +1,7 @@
 """A client that stops reading is closed after the send timeout, so that its unread frames
 cannot pile up in the server's buffers (a real server, a real socket): it is closed although
-what it was sent fits in its outbox, since the kernel takes no more than the send buffer."""
+what it was sent fits in its outbox, since the kernel takes no more than the send buffer,
+and the kernel cuts the connection, dropping what waited for the client."""
 
 from __future__ import annotations
 
@@ -14,6 +15,16 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
 from tests.browser.server import LiveServer, public_game
+
+
+def held(port: int, client: int) -> bool:
+    """Whether the server's end (local `port`) of the connection from `client` (its port)
+    is open, from /proc."""
+    for row in Path("/proc/net/tcp").read_text().splitlines()[1:]:
+        local, remote = row.split()[1:3]
+        if int(local.split(":")[1], 16) == port and int(remote.split(":")[1], 16) == client:
+            return True
+    return False
 
 
 @pytest.fixture
@@ -45,6 +56,8 @@ def test_a_client_that_does_not_read_is_closed(server: LiveServer) -> None:
         for _ in range(count):
             ws.send(frame)
         time.sleep(4)  # the buffers fill; the server waits 1 s for the client, then closes
+        # the kernel cut the connection (else closing it waits for the unsent data forever)
+        assert not held(server.port, client.getsockname()[1])
         received = 0
         with pytest.raises(ConnectionClosed) as closed:
             while True:
