@@ -22,10 +22,9 @@ from server.api.schemas import (
     TablePublic,
 )
 from server.api.tables import announce, public
-from server.errors import Forbidden, NotFound, NotYourSeat
+from server.errors import Forbidden, NotYourSeat
 from server.mail import notices
 from server.persistence.models import User
-from server.rooms import seating
 from server.rooms.hub import Hub
 from server.rooms.room import Room
 from server.rooms.seating import Actor
@@ -44,8 +43,7 @@ async def followed(hub: Hub, game_id: int, user: User | None) -> Room:
     a seat in. Raises NotFound alike for a private game of others and for no such game, so
     that the answer does not tell one from the other."""
     room = await hub.room(game_id)
-    if not room.setup.public and not seating.seats_of(room.setup.holders, actor(user)):
-        raise NotFound(f"There is no game {game_id}.")
+    room.viewer_seat(actor(user), None)
     return room
 
 

@@ -44,7 +44,7 @@ async def replay(
 ) -> ReplayPublic:
     """Game `game_id`'s history as `seat` (None: the viewer's own, or a spectator's) saw it."""
     room = await hub.room(game_id)
-    seen = replay_seat(room.setup, room.result is not None, actor(user), seat)
+    seen = replay_seat(game_id, room.setup, room.result is not None, actor(user), seat)
     return ReplayPublic(
         game=game_id,
         game_name=room.game.name,
@@ -71,7 +71,7 @@ async def replay_step(
     this process does not hold is read without loading its room. Raises Invalid for a
     version the game has not reached."""
     game = await replays.game(hub, game_id)
-    seen = replay_seat(game.setup, game.over, actor(user), seat)
+    seen = replay_seat(game_id, game.setup, game.over, actor(user), seat)
     address = request.client.host if request.client is not None else None
     client = ("user", user.id) if user is not None else ("address", address)
     step = await replays.step(game_id, game, version, seen, client)

@@ -49,19 +49,20 @@ class Step:
     over: bool
 
 
-def replay_seat(setup: Setup, over: bool, actor: Actor, asked: int | None) -> Viewer:
-    """The seat whose view `actor` may step through in the game of `setup`: when it is
-    `over`, `asked` (any seat, None: a spectator's), while it runs as `seating.viewer_seat`
-    decides.
+def replay_seat(game_id: int, setup: Setup, over: bool, actor: Actor, asked: int | None) -> Viewer:
+    """The seat whose view `actor` may step through in game `game_id` of `setup`: when it
+    is `over`, `asked` (any seat, None: a spectator's), while it runs as
+    `seating.viewer_seat` decides.
 
-    Raises Forbidden for a private game the actor has no seat in, NotYourSeat for another's
-    seat in a running game, Invalid for a seat the game does not have.
+    Raises NotFound for a private game the actor has no seat in (as for no such game),
+    NotYourSeat for another's seat in a running game, Invalid for a seat the game does not
+    have.
     """
-    own = seating.viewer_seat(setup, actor, None)
+    own = seating.viewer_seat(game_id, setup, actor, None)
     if asked is None:
         return own
     if not over:
-        return seating.viewer_seat(setup, actor, asked)
+        return seating.viewer_seat(game_id, setup, actor, asked)
     if not 0 <= asked < setup.players:
         raise Invalid(f"There is no seat {asked} in this game.")
     return asked

@@ -133,7 +133,7 @@ class Room:
 
     def viewer_seat(self, actor: Actor, asked: int | None) -> Viewer:
         """See `seating.viewer_seat`."""
-        return seating.viewer_seat(self.setup, actor, asked)
+        return seating.viewer_seat(self.id, self.setup, actor, asked)
 
     def seat_of(self, user_id: int) -> Viewer:
         """The first seat person `user_id` holds (None: they are a spectator)."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from server.errors import Forbidden, NotYourSeat
+from server.errors import NotFound, NotYourSeat
 from server.ids import UserId, Viewer
 from server.persistence.games import Holder, Setup
 
@@ -28,11 +28,12 @@ def seats_of(holders: Sequence[Holder], actor: Actor) -> list[int]:
     ]
 
 
-def viewer_seat(setup: Setup, actor: Actor, asked: int | None) -> Viewer:
-    """The seat whose view `actor` gets: `asked` if it is theirs, else their own seat, else
-    None (a spectator).
+def viewer_seat(game_id: int, setup: Setup, actor: Actor, asked: int | None) -> Viewer:
+    """The seat whose view `actor` gets in game `game_id`: `asked` if it is theirs, else
+    their own seat, else None (a spectator).
 
-    Raises NotYourSeat for a seat not theirs, Forbidden to watch a private game.
+    Raises NotYourSeat for a seat not theirs, NotFound to watch a private game (as for no
+    such game: the answer does not tell one from the other).
     """
     held = seats_of(setup.holders, actor)
     if asked is not None and asked not in held:
@@ -42,7 +43,7 @@ def viewer_seat(setup: Setup, actor: Actor, asked: int | None) -> Viewer:
     if held:
         return held[0]
     if not setup.public:
-        raise Forbidden("This game is private: only its players may watch it.")
+        raise NotFound(f"There is no game {game_id}.")
     return None
 
 
