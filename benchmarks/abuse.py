@@ -4,6 +4,10 @@
 its production cost) while a bystander asks `GET /api/session` every 20 ms: the server's
 peak memory, how many sign-ups were made or refused (429), the bystander's p50/p99.
 
+`python -m benchmarks.abuse logins` — 40 log-ins at once, each from an address of its own
+(127.0.0.10 to 127.0.0.49: the client socket is bound to it), while a signed-in guest asks
+`GET /api/session` every 20 ms: how the log-ins were answered, the bystander's p50/p99.
+
 `python -m benchmarks.abuse bots` — one guest's 8 tables of 3 hard bots beside 20 games of
 two people moving at a human-like pace over websockets: the people's move latency (a move
 sent to its update received by both seats) p50/p99, first without the bot tables, then with.
@@ -19,6 +23,8 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Awaitable
+from contextlib import AsyncExitStack
 from pathlib import Path
 from typing import Any
 
@@ -39,36 +45,81 @@ def peak_memory_mib(pid: int) -> float:
     raise RuntimeError("no VmHWM")
 
 
-async def signups(base: str, pid: int) -> None:
+async def watch(http: httpx.AsyncClient, latencies: list[float], done: asyncio.Event) -> None:
+    """Ask `GET /api/session` every 20 ms until `done`, noting each answer's time."""
+    while not done.is_set():
+        started = time.perf_counter()
+        (await http.get("/api/session")).raise_for_status()
+        latencies.append(time.perf_counter() - started)
+        await asyncio.sleep(0.02)
+
+
+async def beside(http: httpx.AsyncClient, crowd: Awaitable[list[int]]) -> tuple[list[int], str]:
+    """The status codes `crowd` gets while `http` asks for its session every 20 ms; and the
+    bystander's p50/p99 during it, in words."""
     latencies: list[float] = []
     done = asyncio.Event()
+    watcher = asyncio.create_task(watch(http, latencies, done))
+    await asyncio.sleep(0.5)
+    start = len(latencies)
+    codes = await crowd
+    done.set()
+    await watcher
+    during = latencies[start:]
+    return codes, (
+        f"bystander GET /api/session during them: p50 {percentile(during, 0.5) * 1000:.1f} ms,"
+        f" p99 {percentile(during, 0.99) * 1000:.1f} ms ({len(during)} requests)"
+    )
 
-    async def bystander() -> None:
-        async with httpx.AsyncClient(base_url=base, timeout=60) as mine:
-            while not done.is_set():
-                started = time.perf_counter()
-                (await mine.get("/api/session")).raise_for_status()
-                latencies.append(time.perf_counter() - started)
-                await asyncio.sleep(0.02)
 
+async def signups(base: str, pid: int) -> None:
     async def register(i: int) -> int:
         async with httpx.AsyncClient(base_url=base, timeout=60) as own:
             body = {"name": f"crowd{i}", "password": "a long enough password"}
             return (await own.post("/api/accounts", json=body)).status_code
 
-    watcher = asyncio.create_task(bystander())
-    await asyncio.sleep(0.5)
-    start = len(latencies)
-    codes = await asyncio.gather(*(register(i) for i in range(40)))
-    done.set()
-    await watcher
-    during = latencies[start:]
+    async with httpx.AsyncClient(base_url=base, timeout=60) as mine:
+        crowd = asyncio.gather(*(register(i) for i in range(40)))
+        codes, bystander = await beside(mine, crowd)
     print(f"sign-ups: {codes.count(201)} made, {codes.count(429)} refused (429)")
     print(f"server peak memory: {peak_memory_mib(pid):.0f} MiB")
-    print(
-        f"bystander GET /api/session during them: p50 {percentile(during, 0.5) * 1000:.1f} ms,"
-        f" p99 {percentile(during, 0.99) * 1000:.1f} ms ({len(during)} requests)"
-    )
+    print(bystander)
+
+
+def from_address(base: str, last: int) -> httpx.AsyncClient:
+    """A client whose connections come from the address 127.0.0.`last`."""
+    transport = httpx.AsyncHTTPTransport(local_address=f"127.0.0.{last}")
+    return httpx.AsyncClient(base_url=base, timeout=60, transport=transport)
+
+
+async def logins(base: str) -> None:
+    body = {"password": "a long enough password"}
+    async with AsyncExitStack() as stack:
+        # the clients are made first: making one loads certificates, a CPU's while
+        people = [await stack.enter_async_context(from_address(base, 10 + i)) for i in range(40)]
+        for i, own in enumerate(people):  # one after another: each waits for its turn to hash
+            made = await own.post("/api/accounts", json=body | {"name": f"crowd{i}"})
+            made.raise_for_status()
+            own.cookies.clear()
+
+        async def log_in(i: int) -> tuple[int, float]:
+            started = time.perf_counter()
+            answer = await people[i].post("/api/session", json=body | {"name": f"crowd{i}"})
+            return answer.status_code, time.perf_counter() - started
+
+        async def crowd() -> list[int]:
+            answers = await asyncio.gather(*(log_in(i) for i in range(40)))
+            for code, what in ((200, "signed in"), (429, "refused (429)")):
+                times = [t for c, t in answers if c == code]
+                slowest = f", the slowest in {max(times):.2f} s" if times else ""
+                print(f"log-ins {what}: {len(times)}{slowest}")
+            return [code for code, _ in answers]
+
+        mine = await stack.enter_async_context(from_address(base, 2))
+        (await mine.post("/api/guests")).raise_for_status()
+        codes, bystander = await beside(mine, crowd())
+    print(f"log-ins answered otherwise: {len(codes) - codes.count(200) - codes.count(429)}")
+    print(bystander)
 
 
 async def bot_table(http: httpx.AsyncClient, owner: tuple[str, str]) -> None:
@@ -121,7 +172,7 @@ async def bots(base: str, seconds: float) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.abuse", description=__doc__)
-    parser.add_argument("what", choices=["signups", "bots"])
+    parser.add_argument("what", choices=["signups", "logins", "bots"])
     parser.add_argument("--seconds", type=float, default=30.0, help="bots: seconds per phase")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as workdir:
@@ -140,6 +191,8 @@ def main() -> None:
             asyncio.run(wait_ready(base, server))
             if args.what == "signups":
                 asyncio.run(signups(base, server.pid))
+            elif args.what == "logins":
+                asyncio.run(logins(base))
             else:
                 asyncio.run(bots(base, args.seconds))
         finally:

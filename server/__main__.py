@@ -8,9 +8,11 @@ import logging
 import socket
 
 import uvicorn
+from fastapi import FastAPI
 
 from server import logs
 from server.config import Settings
+from server.connections import deadline_http
 from server.main import create_app
 from server.persistence.db import make_engine
 from server.persistence.migrate import upgrade
@@ -31,17 +33,7 @@ def main(argv: list[str] | None = None) -> None:
     engine.dispose()
     app = create_app(settings)
     tune_gc()
-    config = uvicorn.Config(
-        app,
-        host=args.host,
-        port=args.port,
-        log_level=args.log_level,
-        ws="websockets-sansio",  # 8 KiB less per idle socket than the older implementation
-        ws_max_size=settings.max_frame_bytes * 2,
-        ws_per_message_deflate=settings.ws_compression,
-        proxy_headers=bool(settings.forwarded_allow_ips),
-        forwarded_allow_ips=settings.forwarded_allow_ips or None,
-    )
+    config = server_config(app, settings, args.host, args.port, args.log_level)
     listening = config.bind_socket()
     if settings.send_buffer_bytes:
         # accepted connections inherit it: a client that stops reading holds at most this
@@ -53,6 +45,26 @@ def main(argv: list[str] | None = None) -> None:
         timeout = int(settings.send_timeout * 1000)
         listening.setsockopt(socket.IPPROTO_TCP, socket.TCP_USER_TIMEOUT, timeout)
     uvicorn.Server(config).run(sockets=[listening])
+
+
+def server_config(
+    app: FastAPI, settings: Settings, host: str, port: int, log_level: str = "info"
+) -> uvicorn.Config:
+    """How uvicorn serves `app`: its connections' deadlines and sizes, its sockets, the
+    proxies it believes."""
+    return uvicorn.Config(
+        app,
+        host=host,
+        port=port,
+        log_level=log_level,
+        http=deadline_http(settings.header_timeout, settings.max_header_bytes),
+        timeout_keep_alive=settings.keep_alive_timeout,
+        ws="websockets-sansio",  # 8 KiB less per idle socket than the older implementation
+        ws_max_size=settings.max_frame_bytes * 2,
+        ws_per_message_deflate=settings.ws_compression,
+        proxy_headers=bool(settings.forwarded_allow_ips),
+        forwarded_allow_ips=settings.forwarded_allow_ips or None,
+    )
 
 
 def tune_gc() -> None:

@@ -1,9 +1,13 @@
 """Accounts: names, password rules and hashing (Argon2), registration, log-in and guests.
 
+A new name is refused when it cannot be told apart from a name taken (`too_alike`): the
+same but for case, look-alike characters or separators, or, from 5 characters on, one
+character added, removed or replaced with the same digits.
+
 Hashing is costly by design (time and memory): at most one hash per core but one runs at
-once, and
-a request that cannot get a turn within a short wait is refused (429), so that a crowd of
-sign-ins can neither exhaust memory nor hold the threads other requests are served by.
+once, and a request that cannot get a turn within a short wait is refused (429), so that a
+crowd of sign-ins can neither exhaust memory nor hold the threads, or the database
+connections, other requests are served by.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from typing import Any, TypeVar
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerifyMismatchError
 from confusable_homoglyphs import confusables
-from sqlalchemy import select
+from sqlalchemy import ColumnElement, func, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -28,6 +32,8 @@ from server.persistence.models import User
 
 NAME = re.compile(r"[A-Za-z0-9_-]{3,24}")
 NAME_CHARACTERS = string.ascii_letters + string.digits + "_-"
+SEPARATORS = "_-"
+EDITED_FROM = 5  # names at least this long collide also with those one edit away
 MIN_PASSWORD = 8
 # the rules in words, for the forms and the refusals
 NAME_RULE = "A name is 3 to 24 letters, digits, '-' or '_'."
@@ -44,8 +50,9 @@ T = TypeVar("T")
 class Accounts:
     """Account operations over a database session, with the configured Argon2 costs.
 
-    The operations that hash are coroutines: waiting for a turn to hash holds no thread,
-    the hash runs in a thread of its own, the database work in another."""
+    The operations that hash are coroutines: waiting for a turn to hash holds no thread and
+    no database connection, the hash runs in a thread of its own, the database work in
+    another."""
 
     def __init__(self, hasher: PasswordHasher, hashers: int = HASHERS) -> None:
         self.hasher = hasher
@@ -56,7 +63,7 @@ class Accounts:
         (before any hashing), RateLimited when the server is hashing all it can."""
         check_name(name)
         check_password(name, password)
-        await asyncio.to_thread(_free, db, name)
+        await _read(db, _unlike_any, name)
         user = User(name=name, name_key=name_key(name), password_hash=await self.hash(password))
         return await asyncio.to_thread(_insert, db, user)
 
@@ -75,7 +82,7 @@ class Accounts:
             raise Invalid("This is already an account.")
         check_name(name)
         check_password(name, password)
-        await asyncio.to_thread(_free, db, name)
+        await _read(db, _unlike_any, name)
         password_hash = await self.hash(password)
         user.name, user.name_key = name, name_key(name)
         user.password_hash = password_hash
@@ -85,7 +92,7 @@ class Accounts:
 
     async def login(self, db: Session, name: str, password: str) -> User:
         """The account `name` if `password` is its password. Raises NotAuthenticated."""
-        user = await asyncio.to_thread(by_name, db, name)
+        user = await _read(db, by_name, name)
         wrong = NotAuthenticated("Wrong name or password.")
         if user is None or user.password_hash is None:
             await self.hash(password)  # the same time spent for unknown names
@@ -114,6 +121,19 @@ class Accounts:
             return await asyncio.to_thread(work, *args)
         finally:
             self.turns.release()
+
+
+async def _read(db: Session, work: Callable[..., T], *args: Any) -> T:
+    """`work(db, *args)` in a thread, after which the session's transaction ends: its
+    connection goes back to the pool before any wait for a turn to hash, and what was read
+    stays readable."""
+
+    def read_and_release() -> T:
+        found = work(db, *args)
+        db.commit()
+        return found
+
+    return await asyncio.to_thread(read_and_release)
 
 
 def _verifies(hasher: PasswordHasher, password_hash: str, password: str) -> bool:
@@ -160,10 +180,56 @@ def name_key(name: str) -> str:
     return "".join(LOOK_ALIKES.get(c, c) for c in key)
 
 
-def _free(db: Session, name: str) -> None:
-    """Raises Conflict if `name` is taken."""
-    if by_name(db, name) is not None:
+def skeleton(name: str) -> str:
+    """What a name looks like at a glance: its `name_key` without separators ('alice_',
+    '_alice' and 'al-ice' look like 'alice')."""
+    return name_key(name).translate({ord(c): None for c in SEPARATORS})
+
+
+SKELETON_CHARACTERS = sorted({skeleton(c) for c in NAME_CHARACTERS} - {""})
+
+
+def look_alikes(name: str) -> set[str]:
+    """The skeletons of the names that may not be told apart from `name` (`too_alike`): its
+    own, and when both have at least EDITED_FROM characters, those one character added,
+    removed or replaced away."""
+    own = skeleton(name)
+    if len(own) < EDITED_FROM:
+        return {own}
+    cuts = range(len(own) + 1)
+    added = {own[:i] + c + own[i:] for i in cuts for c in SKELETON_CHARACTERS}
+    replaced = {own[:i] + c + own[i + 1 :] for i in cuts[:-1] for c in SKELETON_CHARACTERS}
+    removed = {own[:i] + own[i + 1 :] for i in cuts[:-1]} if len(own) > EDITED_FROM else set()
+    return {own} | added | replaced | removed
+
+
+def too_alike(name: str, other: str) -> bool:
+    """Whether `name` cannot be told apart from `other`, whose skeleton is among
+    `look_alikes(name)`: their skeletons are the same, or they have the same digits as
+    written (numbers tell names apart). 'admim', and 'rnadmin' which looks like 'madmin',
+    are too like 'admin'; 'anna' and 'anne', 'bob' and 'bob2', 'player1' and 'player10'
+    are different names."""
+    digits = [c for c in name if c.isdigit()], [c for c in other if c.isdigit()]
+    return skeleton(name) == skeleton(other) or digits[0] == digits[1]
+
+
+def _stored_skeleton() -> ColumnElement[str]:
+    """`skeleton` of each user's name, from the stored `name_key`."""
+    stored = User.name_key.expression
+    for separator in SEPARATORS:
+        stored = func.replace(stored, separator, "")
+    return stored
+
+
+def _unlike_any(db: Session, name: str) -> None:
+    """Raises Conflict if `name`, or a name too alike, is taken."""
+    candidates = db.scalars(select(User.name).where(_stored_skeleton().in_(look_alikes(name))))
+    found = next((other for other in candidates if too_alike(name, other)), None)
+    if found is None:
+        return
+    if name_key(found) == name_key(name):
         raise Conflict(f"The name {name!r} is taken.")
+    raise Conflict(f"The name {name!r} is too like {found!r}, which is taken.")
 
 
 def check_name(name: str) -> None:

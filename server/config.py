@@ -73,6 +73,11 @@ class Settings(BaseSettings):
     send_buffer_bytes: int = 262144
     max_body_bytes: int = 65536  # an HTTP request's body
     body_timeout: float = 10.0  # seconds for an HTTP request's body to arrive
+    # seconds for a request's line and headers to arrive, from the connection's opening or
+    # its previous answer (server/connections.py); and their size
+    header_timeout: float = 10.0
+    max_header_bytes: int = 16384
+    keep_alive_timeout: int = 5  # seconds a connection may stay quiet after an answer
     messages_per_second: float = 20.0
     message_burst: int = 40
     update_history: int = 64

@@ -19,7 +19,7 @@ router = APIRouter(prefix="/api", tags=["accounts"])
 
 def address(request: Request) -> str:
     """The client's address (a proxy's forwarded one only from a trusted proxy: see
-    FORWARDED_ALLOW_IPS in docs/deploy.md)."""
+    FORWARDED_ALLOW_IPS in README.md)."""
     return request.client.host if request.client else ""
 
 

@@ -6,16 +6,18 @@ from __future__ import annotations
 import asyncio
 import threading
 import time
-from typing import Any
+from typing import Any, Literal
 
 import pytest
 from argon2 import PasswordHasher
 from fastapi.testclient import TestClient
+from sqlalchemy import Engine
 from sqlalchemy.orm import Session, sessionmaker
 
 from server import accounts
 from server.accounts import Accounts
-from server.errors import Conflict, RateLimited
+from server.errors import Conflict, NotAuthenticated, RateLimited
+from server.persistence.db import make_engine, make_sessions
 from server.throttle import Budgets, LoginThrottle
 from tests.support.asyncio import run_new
 from tests.support.players import Person
@@ -41,6 +43,20 @@ class CountingHasher(PasswordHasher):
         with self.lock:
             self.at_once -= 1
         return super().hash(password, salt=salt)
+
+
+class WatchedTurns(asyncio.Semaphore):
+    """One turn to hash, noting how many database connections are in use each time a
+    request starts waiting for it."""
+
+    def __init__(self, engine: Engine) -> None:
+        super().__init__(1)
+        self.engine = engine
+        self.connections_while_waiting: list[int] = []
+
+    async def acquire(self) -> Literal[True]:
+        self.connections_while_waiting.append(self.engine.pool.checkedout())  # type: ignore[attr-defined]
+        return await super().acquire()
 
 
 def sessions_of(client: TestClient) -> sessionmaker[Session]:
@@ -78,6 +94,30 @@ def test_hashes_run_one_per_turn_and_the_excess_is_refused(
     assert sum(isinstance(r, str) for r in results) == 2
     refused = [r for r in results if isinstance(r, RateLimited)]
     assert len(refused) == 4 and all(r.retry_after == 2 for r in refused)
+
+
+def test_waiting_for_a_turn_holds_no_database_connection(
+    client: TestClient, database_url: str
+) -> None:
+    Person(client).register("Alder", "pine cones")
+    engine = make_engine(database_url)  # a pool of its own, which the app's work leaves alone
+    service = Accounts(CountingHasher())
+    turns = service.turns = WatchedTurns(engine)
+
+    async def sign_ins() -> None:
+        with make_sessions(engine)() as db:
+            assert (await service.login(db, "alder", "pine cones")).name == "Alder"
+        with make_sessions(engine)() as db, pytest.raises(NotAuthenticated):
+            await service.login(db, "nobody", "pine cones")
+        with make_sessions(engine)() as db:
+            await service.register(db, "Rowan", "a good password")
+
+    try:
+        run_new(sign_ins())
+    finally:
+        engine.dispose()
+    assert turns.connections_while_waiting  # the two log-ins' and the registration's waits
+    assert max(turns.connections_while_waiting) == 0
 
 
 def test_failures_from_elsewhere_do_not_lock_the_owner_out() -> None:
