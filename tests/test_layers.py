@@ -23,7 +23,7 @@ FLOORS: tuple[tuple[str, ...], ...] = (
     ("rooms",),  # the live games: decide and store
     ("ws",),  # sockets: frames, feeds, watchers
     ("api",),  # HTTP routes
-    ("main", "__main__"),  # the application, wired
+    ("main", "__main__", "connections"),  # the application, wired, and its connections
     ("migrations",),  # Alembic's scripts and environment
 )
 FLOOR = {name: level for level, names in enumerate(FLOORS) for name in names}

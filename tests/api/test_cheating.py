@@ -132,9 +132,9 @@ def test_no_endpoint_shows_another_seats_view(client: TestClient) -> None:
     assert stranger.ok("GET", "/api/games") == []
     frames = [
         (alder, {"type": "subscribe", "game": game_id, "seat": 1}, "not_your_seat"),
-        (stranger, {"type": "subscribe", "game": game_id}, "forbidden"),
+        (stranger, {"type": "subscribe", "game": game_id}, "not_found"),
         (stranger, {"type": "subscribe", "game": game_id, "seat": 0}, "not_your_seat"),
-        (stranger, {"type": "legal_moves", "game": game_id}, "forbidden"),
+        (stranger, {"type": "legal_moves", "game": game_id}, "not_found"),
     ]
     for person, frame, code in frames:
         assert answer(person, frame)["code"] == code, frame

@@ -96,6 +96,7 @@ def test_hashes_run_one_per_turn_and_the_excess_is_refused(
     assert len(refused) == 4 and all(r.retry_after == 2 for r in refused)
 
 
+@pytest.mark.both_databases
 def test_waiting_for_a_turn_holds_no_database_connection(
     client: TestClient, database_url: str
 ) -> None:

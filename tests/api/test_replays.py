@@ -51,7 +51,7 @@ def test_a_finished_game_shows_every_seat_a_running_one_only_your_own(client: Te
     stranger = Person(client).register()
     cases = [
         (people[0], "?seat=1", 403, "not_your_seat"),
-        (stranger, "", 403, "forbidden"),
+        (stranger, "", 404, "not_found"),
         (people[0], "?seat=2", 403, "not_your_seat"),
     ]
     for person, query, status, code in cases:
@@ -69,7 +69,7 @@ def test_a_finished_game_shows_every_seat_a_running_one_only_your_own(client: Te
     answer = people[0].request("GET", f"/api/games/{game_id}/replay/0?seat=2")
     assert (answer.status_code, answer.json()["error"]) == (422, "invalid")
     answer = stranger.request("GET", f"/api/games/{game_id}/replay")
-    assert (answer.status_code, answer.json()["error"]) == (403, "forbidden")
+    assert (answer.status_code, answer.json()["error"]) == (404, "not_found")
 
 
 def test_a_public_game_is_replayed_as_a_spectator_sees_it(client: TestClient) -> None:

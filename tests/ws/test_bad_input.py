@@ -83,10 +83,9 @@ def test_a_connection_survives_bad_frames(client: TestClient) -> None:
 def test_private_games_are_not_watched(client: TestClient) -> None:
     _, game_id = started_game(client, 2, public=False)
     got = answer(Person(client).register(), {"type": "subscribe", "game": game_id})
-    assert (got["code"], got["detail"]) == (
-        "forbidden",
-        "This game is private: only its players may watch it.",
-    )
+    missing = answer(Person(client).register(), {"type": "subscribe", "game": game_id + 1})
+    assert (got["code"], got["detail"]) == ("not_found", f"There is no game {game_id}.")
+    assert (missing["code"], missing["detail"]) == ("not_found", f"There is no game {game_id + 1}.")
 
 
 def test_oversized_binary_and_foreign_origin_close(client: TestClient) -> None:

@@ -67,7 +67,7 @@ def test_a_private_games_chat_is_its_players(client: TestClient) -> None:
         follow(a, game)
         follow(b, game)
         s.send_json({"type": "subscribe", "game": game})
-        assert ping(s)[0]["code"] == "forbidden"
+        assert ping(s)[0]["code"] == "not_found"
         say(s, game, "let me in")
         assert ping(s)[0]["code"] == "forbidden"
         say(b, game, "between us")
