@@ -42,7 +42,6 @@ from server import lobby
 from server.games import registry
 from server.games.line import Line
 from server.persistence.db import make_engine, make_sessions
-from server.persistence.migrate import upgrade
 from server.persistence.models import Base, GameStatus, MoveRecord, Table, TableStatus, User
 
 GAME = "forest-shuffle"
@@ -285,11 +284,6 @@ def main() -> None:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as workdir:
         url = f"sqlite:///{Path(workdir) / 'abuse.db'}"
-        engine = make_engine(url)
-        upgrade(engine)
-        first = played_game(engine)
-        games = [first, *copies(engine, first, args.games - 1 if args.what == "memory" else 199)]
-        engine.dispose()
         port = free_port()
         env = os.environ | {
             "DATABASE_URL": url,
@@ -300,7 +294,12 @@ def main() -> None:
         server = subprocess.Popen(command, env=env, cwd=args.code)
         base = f"http://127.0.0.1:{port}"
         try:
-            asyncio.run(wait_ready(base, server))
+            asyncio.run(wait_ready(base, server))  # the database migrated by that code
+            engine = make_engine(url)
+            first = played_game(engine)
+            count = args.games - 1 if args.what == "memory" else 199
+            games = [first, *copies(engine, first, count)]
+            engine.dispose()
             print(f"server code: {args.code.resolve()}")
             if args.what == "sockets":
                 asyncio.run(sockets(base, server.pid, port, games, args.seconds))
