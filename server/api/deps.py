@@ -15,6 +15,7 @@ from server.accounts import Accounts
 from server.errors import NotAuthenticated
 from server.persistence.models import User
 from server.rooms.hub import Hub
+from server.rooms.replays import Replays
 
 log = logging.getLogger(__name__)
 
@@ -69,3 +70,20 @@ def get_hub(request: Request) -> Hub:
 
 
 Rooms = Annotated[Hub, Depends(get_hub)]
+
+
+def get_replays(request: Request) -> Replays:
+    """The kept states of the games replayed lately."""
+    replays: Replays = request.app.state.replays
+    return replays
+
+
+Kept = Annotated[Replays, Depends(get_replays)]
+
+
+def client_of(request: Request, user: User | None) -> tuple[str, object]:
+    """Who asks, for bounds per client: a person by their account, an anonymous client by
+    its address."""
+    if user is not None:
+        return ("user", user.id)
+    return ("address", request.client.host if request.client is not None else None)

@@ -9,7 +9,7 @@ from fastapi import APIRouter, Query, Request, Response, status
 
 from server import chat, lobby
 from server.api.accounts import address
-from server.api.deps import DB, CurrentUser, MaybeUser, Rooms
+from server.api.deps import DB, CurrentUser, Kept, MaybeUser, Rooms, client_of
 from server.api.schemas import (
     GameView,
     LegalMoves,
@@ -25,6 +25,7 @@ from server.api.tables import announce, public
 from server.errors import Forbidden, NotYourSeat
 from server.mail import notices
 from server.persistence.models import User
+from server.rooms import seating
 from server.rooms.hub import Hub
 from server.rooms.room import Room
 from server.rooms.seating import Actor
@@ -66,9 +67,30 @@ def live_games(
 
 @router.get("/{game_id}")
 async def game_view(
-    game_id: PathId, hub: Rooms, user: MaybeUser, seat: int | None = None
+    game_id: PathId,
+    request: Request,
+    hub: Rooms,
+    replays: Kept,
+    user: MaybeUser,
+    seat: int | None = None,
 ) -> GameView:
-    """The full view of the user's seat (a spectator's if they have none)."""
+    """The full view of the user's seat (a spectator's if they have none). A finished game
+    this process does not hold is shown as its replay's last step: no room is built for it,
+    and a client's reads of such games are rebuilt one at a time, off the event loop."""
+    if game_id not in hub.rooms and (stored := await replays.game(hub, game_id)).over:
+        seen = seating.viewer_seat(game_id, stored.setup, actor(user), seat)
+        last = len(stored.moves)
+        step = await replays.step(game_id, stored, last, seen, client_of(request, user))
+        holders = stored.setup.holders
+        return GameView(
+            game=game_id,
+            version=step.version,
+            seat=seen,
+            current=step.current,
+            over=step.over,
+            view=step.view,
+            resigned=[i for i, holder in enumerate(holders) if holder.resigned],
+        )
     room = await followed(hub, game_id, user)
     frame = feed_of(room).full(room.viewer_seat(actor(user), seat))
     if user is not None and frame["seat"] is not None:

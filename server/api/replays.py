@@ -3,26 +3,17 @@ says who may step through what)."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Any
 
-from fastapi import APIRouter, Depends, Request
+from fastapi import APIRouter, Request
 from pydantic import BaseModel
 
-from server.api.deps import MaybeUser, Rooms
+from server.api.deps import Kept, MaybeUser, Rooms, client_of
 from server.api.games import actor
 from server.api.schemas import GameView, PathId
-from server.rooms.replays import Replays, replay_seat
+from server.rooms.replays import replay_seat
 
 router = APIRouter(prefix="/api/games", tags=["replays"])
-
-
-def get_replays(request: Request) -> Replays:
-    """The kept states of the games replayed lately."""
-    replays: Replays = request.app.state.replays
-    return replays
-
-
-Kept = Annotated[Replays, Depends(get_replays)]
 
 
 class ReplayPublic(BaseModel):
@@ -72,9 +63,7 @@ async def replay_step(
     version the game has not reached."""
     game = await replays.game(hub, game_id)
     seen = replay_seat(game_id, game.setup, game.over, actor(user), seat)
-    address = request.client.host if request.client is not None else None
-    client = ("user", user.id) if user is not None else ("address", address)
-    step = await replays.step(game_id, game, version, seen, client)
+    step = await replays.step(game_id, game, version, seen, client_of(request, user))
     return GameView(
         game=game_id,
         version=step.version,

@@ -3,11 +3,13 @@ bad requests, none of which answers 500."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from fastapi.testclient import TestClient
 
-from tests.support.players import Person, started_game
+from server.main import create_app
+from tests.support.players import Person, finish, running, settings_for, started_game
 
 
 def test_view_legal_moves_and_a_move(client: TestClient) -> None:
@@ -121,3 +123,21 @@ def test_a_private_game_of_others_is_answered_as_a_missing_one(client: TestClien
         answer = Person(client).request("GET", f"/api/games/{game_id}{path}")
         assert answer.status_code == 404, path
     assert ann.ok("GET", f"/api/games/{game_id}")["version"] == 0
+
+
+def test_a_finished_game_not_held_is_shown_without_building_its_room(
+    database_url: str, tmp_path: Path
+) -> None:
+    settings = settings_for(database_url, tmp_path)
+    with running(create_app(settings)) as client:
+        people, game_id = started_game(client, 2)
+        finish(people, game_id)
+        path = f"/api/games/{game_id}"
+        shown = [people[0].ok("GET", path), Person(client).ok("GET", path)]
+    app = create_app(settings)  # a restarted server: the game is only stored
+    with running(app) as client:
+        ann = Person(client)
+        ann.cookie, ann.csrf = people[0].cookie, people[0].csrf
+        assert [ann.ok("GET", path), Person(client).ok("GET", path)] == shown
+        assert shown[0]["over"] and shown[0]["seat"] == 0
+        assert game_id not in app.state.hub.rooms
