@@ -39,7 +39,7 @@ from server.persistence.models import (
 
 MAX_OPEN_TABLES = 10  # open tables one person may host at once
 MAX_OPEN_TABLES_PER_ADDRESS = 20  # open tables that may be opened from one client address
-MAX_GAMES_WITH_BOTS = 10  # games with bots being played that one person may have started
+MAX_GAMES_WITH_BOTS = 10  # games with bots, or alone, being played that one person started
 
 
 def create_table(
@@ -394,8 +394,13 @@ def start(db: Session, table: Table, host: User, order: list[int] | None) -> Gam
     if len(table.seats) != table.size:
         full = Conflict(f"The table is not full ({len(table.seats)} of {table.size} seats).")
         raise _refused(db, full)
-    if any(s.bot_level for s in table.seats) and _games_with_bots(db, host) >= MAX_GAMES_WITH_BOTS:
-        busy = f"You have {MAX_GAMES_WITH_BOTS} games with bots going on: finish one first."
+    alone = table.size == 1  # the bots' work for it: its review
+    if (alone or any(s.bot_level for s in table.seats)) and _games_with_bots(
+        db, host
+    ) >= MAX_GAMES_WITH_BOTS:
+        busy = (
+            f"You have {MAX_GAMES_WITH_BOTS} games with bots or alone going on: finish one first."
+        )
         raise _refused(db, RateLimited(busy))
     by_id = {s.id: s for s in table.seats}
     if order is None:
@@ -578,7 +583,7 @@ def _refused(db: Session, refusal: Refusal) -> Refusal:
 
 
 def _games_with_bots(db: Session, host: User) -> int:
-    """How many games with a bot seat, started by `host`, are being played."""
+    """How many games with a bot seat, or of one seat, started by `host`, are being played."""
     with_bots = select(Seat.table_id).where(Seat.bot_level.is_not(None))
     return (
         db.scalar(
@@ -588,7 +593,7 @@ def _games_with_bots(db: Session, host: User) -> int:
             .where(
                 Table.host_id == host.id,
                 GameRecord.status == GameStatus.PLAYING,
-                GameRecord.table_id.in_(with_bots),
+                or_(GameRecord.table_id.in_(with_bots), Table.size == 1),
             )
         )
         or 0

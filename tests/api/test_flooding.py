@@ -42,7 +42,7 @@ def test_open_tables_page_and_filter(client: TestClient) -> None:
     assert hosts[1].request("GET", "/api/tables?limit=1000").status_code == 422
 
 
-def test_one_person_starts_a_bounded_number_of_games_with_bots(client: TestClient) -> None:
+def test_one_person_starts_a_bounded_number_of_games_with_bots_or_alone(client: TestClient) -> None:
     host = Person(client).register()
 
     def start_with_bot() -> Any:
@@ -50,8 +50,14 @@ def test_one_person_starts_a_bounded_number_of_games_with_bots(client: TestClien
         host.ok("POST", f"/api/tables/{table['id']}/bots", {"level": "easy"})
         return host.request("POST", f"/api/tables/{table['id']}/start", {"order": None})
 
-    for _ in range(MAX_GAMES_WITH_BOTS):
+    def start_alone() -> Any:
+        table = host.ok("POST", "/api/tables", {"game": "cascadia", "seats": 1})
+        return host.request("POST", f"/api/tables/{table['id']}/start", {"order": None})
+
+    for _ in range(MAX_GAMES_WITH_BOTS - 2):
         assert start_with_bot().status_code == 201
-    refused = start_with_bot()
-    assert (refused.status_code, refused.json()["error"]) == (429, "rate_limited")
-    assert "games with bots going on" in refused.json()["detail"]
+    for _ in range(2):  # a game alone counts: the hard bot reviews it
+        assert start_alone().status_code == 201
+    for refused in (start_with_bot(), start_alone()):
+        assert (refused.status_code, refused.json()["error"]) == (429, "rate_limited")
+        assert "games with bots or alone going on" in refused.json()["detail"]
