@@ -18,6 +18,9 @@ from tests.browser.server import LiveServer
 
 SIZES = {"laptop": (1366, 768), "phone": (390, 844)}
 DASH = "\u2014"  # between a marked move and the review's verdict
+# a new server's first replay step waits for its replay worker to start (a process of its
+# own, below the serving process's priority: slow on a busy machine)
+FIRST_STEP = 30_000  # ms
 
 
 def finished_game(page: Page, base: str) -> int:
@@ -47,7 +50,7 @@ def test_a_finished_game_is_stepped_through_to_its_end(
 
     page.goto(f"{server.url}/games/{game_id}/replay")
     status = page.locator("#status")
-    expect(status).to_have_text(f"Move {last} of {last} · game over")
+    expect(status).to_have_text(f"Move {last} of {last} · game over", timeout=FIRST_STEP)
     expect(page.locator("#slider")).to_have_attribute("max", str(last))
     expect(page.locator("#next")).to_be_disabled()
     page.screenshot(path=artifacts / f"replay-end-{width}.png")
@@ -100,7 +103,7 @@ def test_a_player_asks_for_the_review_and_jumps_to_a_marked_move(
     last = page.request.get(f"{reviewing.url}/api/games/{game_id}").json()["version"]
     page.goto(f"{reviewing.url}/games/{game_id}/replay?move=0")
     status = page.locator("#status")
-    expect(status).to_contain_text(f"Move 0 of {last}")
+    expect(status).to_contain_text(f"Move 0 of {last}", timeout=FIRST_STEP)
     expect(page.locator("#review-note")).to_be_hidden()
 
     page.get_by_role("button", name="Ask the hard bot to review my moves").click()
