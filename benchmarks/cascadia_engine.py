@@ -1,5 +1,6 @@
 """Cascadia engine speed: random 4-player games per second to the end (final scoring
-included), and the time of `legal_moves` at every step.
+included), the time of `legal_moves` at every step, and the time of the view patches of
+every seat after each move (one `view_patches` call, as the server makes it).
 
 python -m benchmarks.cascadia_engine [--games 200] [--players 4]
 """
@@ -46,6 +47,14 @@ def main() -> None:
             game.legal_moves(before, seat)
             by_step[before.step.value].append(time.perf_counter() - t0)
 
+    patching: list[float] = []
+    for seed in range(args.games + 20, args.games + 40):
+        seats = list(range(args.players))
+        for _, _, _, after, events in random_game(game, args.players, seed):
+            t0 = time.perf_counter()
+            game.view_patches(after, seats, events)
+            patching.append(time.perf_counter() - t0)
+
     print_machine()
     print(f"random {args.players}-player games: {args.games} in {elapsed:.2f} s")
     print(f"games per second (one core): {args.games / elapsed:.1f}")
@@ -56,6 +65,11 @@ def main() -> None:
             f"legal_moves, {label}: p50 {percentile(times, 0.5) * 1e6:.0f} us, "
             f"p99 {percentile(times, 0.99) * 1e6:.0f} us over {len(times)} calls"
         )
+    print(
+        f"view patches of {args.players} seats per move: mean"
+        f" {sum(patching) / len(patching) * 1e6:.0f} us, p50 {percentile(patching, 0.5) * 1e6:.0f}"
+        f" us, p99 {percentile(patching, 0.99) * 1e6:.0f} us over {len(patching)} moves"
+    )
 
 
 if __name__ == "__main__":
