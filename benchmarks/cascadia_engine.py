@@ -1,5 +1,7 @@
 """Cascadia engine speed: random 4-player games per second to the end (final scoring
-included), and the time of `legal_moves` at every step.
+included), the time of `legal_moves` at every step, and the time of the view patches of
+every seat after each move (one `view_patches` call, as the server makes it; CPU time, so
+that other work on the machine counts less).
 
 python -m benchmarks.cascadia_engine [--games 200] [--players 4]
 """
@@ -32,12 +34,12 @@ def main() -> None:
     game = CASCADIA
 
     moves = 0
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), time.process_time()
     for seed in range(args.games):
         count, final = play_out(args.players, seed)
         assert game.result(final) is not None
         moves += count
-    elapsed = time.perf_counter() - started
+    elapsed, cpu = time.perf_counter() - started, time.process_time() - cpu
 
     by_step: dict[str, list[float]] = defaultdict(list)
     for seed in range(args.games, args.games + 20):
@@ -46,9 +48,18 @@ def main() -> None:
             game.legal_moves(before, seat)
             by_step[before.step.value].append(time.perf_counter() - t0)
 
+    patching: list[float] = []
+    for seed in range(args.games + 20, args.games + 40):
+        seats = list(range(args.players))
+        for _, _, _, after, events in random_game(game, args.players, seed):
+            t0 = time.process_time()
+            game.view_patches(after, seats, events)
+            patching.append(time.process_time() - t0)
+
     print_machine()
     print(f"random {args.players}-player games: {args.games} in {elapsed:.2f} s")
     print(f"games per second (one core): {args.games / elapsed:.1f}")
+    print(f"games per second of CPU time (the same, on a busy machine): {args.games / cpu:.1f}")
     print(f"moves per game: {moves / args.games:.1f}, moves per second: {moves / elapsed:.0f}")
     every = [t for times in by_step.values() for t in times]
     for label, times in [("any step", every), *sorted(by_step.items())]:
@@ -56,6 +67,11 @@ def main() -> None:
             f"legal_moves, {label}: p50 {percentile(times, 0.5) * 1e6:.0f} us, "
             f"p99 {percentile(times, 0.99) * 1e6:.0f} us over {len(times)} calls"
         )
+    print(
+        f"view patches of {args.players} seats per move, CPU time: mean"
+        f" {sum(patching) / len(patching) * 1e6:.0f} us, p50 {percentile(patching, 0.5) * 1e6:.0f}"
+        f" us, p99 {percentile(patching, 0.99) * 1e6:.0f} us over {len(patching)} moves"
+    )
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ from server.games.cascadia.components import Coord
 
 _FORM = re.compile(r"(0|-?[1-9][0-9]{0,3}),(0|-?[1-9][0-9]{0,3})")
 _NAMES: dict[Coord, str] = {}
+_CELLS: dict[str, Coord] = {}  # the cells named so far, by their canonical names
 
 
 def name(cell: Coord) -> str:
@@ -19,6 +20,8 @@ def name(cell: Coord) -> str:
     text = _NAMES.get(cell)
     if text is None:
         text = _NAMES[cell] = f"{cell[0]},{cell[1]}"
+        if _FORM.fullmatch(text):
+            _CELLS[text] = cell
     return text
 
 
@@ -27,6 +30,8 @@ def parse(text: object) -> Coord | None:
     zeros), or None when it names none."""
     if not isinstance(text, str):
         return None
+    if (cell := _CELLS.get(text)) is not None:
+        return cell
     found = _FORM.fullmatch(text)
     if found is None:
         return None

@@ -59,9 +59,9 @@ def step(cell: Coord, i: int, n: int = 1) -> Coord:
 
 
 def neighbours(cell: Coord) -> tuple[Coord, ...]:
-    """The six cells around `cell`, in direction order."""
+    """The six cells around `cell`, in direction order (`D`)."""
     q, r = cell
-    return tuple((q + dq, r + dr) for dq, dr in D)
+    return ((q + 1, r), (q + 1, r - 1), (q, r - 1), (q - 1, r), (q - 1, r + 1), (q, r + 1))
 
 
 def tile_edges(habitats: Sequence[str], rotation: int = 0) -> tuple[str, ...]:

@@ -6,8 +6,6 @@ and the generator stay secret and a game replays exactly from its setup and move
 
 from __future__ import annotations
 
-from collections import Counter
-
 from server.games.cascadia.state import SLOTS, State
 
 OVERPOPULATION = 4  # identical tokens replaced automatically
@@ -59,8 +57,8 @@ def back_to_bag(s: State) -> None:
 
 def shown(s: State, count: int) -> str | None:
     """The animal that exactly `count` of the display's tokens show, if any."""
-    found = Counter(t for t in s.tokens if t is not None)
-    return next((a for a, n in found.items() if n == count), None)
+    tokens = s.tokens
+    return next((a for a in tokens if a is not None and tokens.count(a) == count), None)
 
 
 def slots_of(s: State, animal: str) -> list[int]:

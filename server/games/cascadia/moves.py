@@ -7,13 +7,14 @@ move against a short list. Moves are JSON dicts; cells are "q,r" (cells.py).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from itertools import combinations
+from operator import itemgetter
 from typing import Any
 
 from server.games.base import JSON
 from server.games.cascadia.cells import name, parse
-from server.games.cascadia.components import Coord
+from server.games.cascadia.components import WILDLIFE, Coord
 from server.games.cascadia.display import OPTIONAL, shown
 from server.games.cascadia.state import SLOTS, TILES, State, Step
 
@@ -25,35 +26,44 @@ STEP_MOVES: dict[Step, tuple[str, ...]] = {
     Step.TOKEN: ("token", "return_token"),
     Step.OVER: (),
 }
+# the tiles that show each animal
+SHOWING = {a: frozenset(t.id for t in TILES if a in t.wildlife) for a in WILDLIFE}
+PAIRS = tuple((i, i) for i in range(SLOTS))  # the display's pairs, slot by slot
+ANY_PAIRS = PAIRS + tuple((i, j) for i in range(SLOTS) for j in range(SLOTS) if i != j)
 WIPES = tuple(list(c) for n in range(1, SLOTS + 1) for c in combinations(range(SLOTS), n))
 
 
 def legal_moves(s: State, seat: int) -> list[JSON]:
     """Every move `seat`, the seat to move, may make now (the platform answers for
     other seats and after the end)."""
-    return [m for kind in STEP_MOVES[s.step] for m in LISTS[kind](s, seat, None)]
+    found: list[JSON] = []
+    for kind in STEP_MOVES[s.step]:
+        found += LISTS[kind](s, seat, None)
+    return found
 
 
 def reading_order(cells: Iterable[Coord]) -> list[Coord]:
     """`cells` row by row (r), each row from west to east (q)."""
-    return sorted(cells, key=lambda c: (c[1], c[0]))
+    return sorted(cells, key=_ROW_THEN_COLUMN)
 
 
-def _cells(like: JSON | None, cells: Iterable[Coord]) -> list[Coord]:
+_ROW_THEN_COLUMN = itemgetter(1, 0)
+
+
+def _cells(like: JSON | None, cells: Collection[Coord]) -> list[Coord]:
     """`cells` in reading order; given `like`, only the one its "cell" names."""
     if like is None:
         return reading_order(cells)
     cell = parse(like.get("cell"))
-    return [cell] if cell is not None and cell in set(cells) else []
+    return [cell] if cell is not None and cell in cells else []
 
 
 def _takes(s: State, seat: int, like: JSON | None) -> list[JSON]:
     """A display pair (free), or with a nature token any tile with another slot's token."""
-    pairs = [(i, i) for i in range(SLOTS)]
-    if s.players[seat].nature > 0:
-        pairs += [(i, j) for i in range(SLOTS) for j in range(SLOTS) if i != j]
+    pairs: Iterable[tuple[int, int]] = ANY_PAIRS if s.players[seat].nature > 0 else PAIRS
     if like is not None:
-        pairs = [(i, j) for i, j in pairs if like.get("tile") == i and like.get("token") == j]
+        wanted = (like.get("tile"), like.get("token"))
+        pairs = [pair for pair in pairs if pair == wanted]
     return [{"type": "take", "tile": i, "token": j} for i, j in pairs]
 
 
@@ -88,13 +98,9 @@ def _places(s: State, seat: int, like: JSON | None) -> list[JSON]:
 def token_cells(s: State, seat: int) -> list[Coord]:
     """The cells of `seat`'s tiles without a token that show the taken animal."""
     assert s.pending is not None
-    animal = s.pending[1]
+    showing = SHOWING[s.pending[1]]
     p = s.players[seat]
-    return [
-        cell
-        for cell, (tile, _) in p.tiles.items()
-        if cell not in p.tokens and animal in TILES[tile].wildlife
-    ]
+    return [cell for cell, (tile, _) in p.tiles.items() if tile in showing and cell not in p.tokens]
 
 
 def _tokens(s: State, seat: int, like: JSON | None) -> list[JSON]:

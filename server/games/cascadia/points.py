@@ -2,7 +2,8 @@
 
 A seat's breakdown: each animal's card, each habitat's largest corridor, each habitat's
 majority bonus (which depends on every seat) and its nature tokens. Card and corridor
-scores are memoised on what they read, so views and bots may ask for them often.
+scores are memoised on what they read, and kept with each seat's environment while it is
+unchanged, so views and bots may ask for them often.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from server.games.base import JSON, make_result
 from server.games.cascadia import scoring
 from server.games.cascadia.components import COMPONENTS as C
 from server.games.cascadia.components import HABITATS, WILDLIFE, Coord
-from server.games.cascadia.state import TILES, Player, State, Step
+from server.games.cascadia.state import EDGES, TILES, Player, State, Step
 
 HABITAT_NAMES = {"F": "Forest", "M": "Mountain", "P": "Prairie", "R": "River", "W": "Wetland"}
 # cards that read the tokens of other animals too (the others read only their own animal)
@@ -65,8 +66,22 @@ def corridors(p: Player) -> dict[str, int]:
 
 @lru_cache(maxsize=1 << 12)
 def _corridors(tiles: frozenset[tuple[Coord, tuple[int, int]]]) -> tuple[tuple[str, int], ...]:
-    six = {cell: TILES[t].edges(rotation) for cell, (t, rotation) in tiles}
+    six = {cell: EDGES[t][rotation] for cell, (t, rotation) in tiles}
     return tuple(scoring.corridor_sizes(six).items())
+
+
+def board_scores(p: Player, cards: tuple[str, ...]) -> tuple[dict[str, int], dict[str, int]]:
+    """The points of each of `cards` (by animal) and the largest corridor of each habitat
+    in `p`'s environment, kept with `p`: the points are worked out again only when a token
+    was added, the corridors when a tile was (see `Player`)."""
+    kept = p.scores
+    if kept is not None and kept[0] == cards and kept[1] == len(p.tokens):
+        points = kept[2]
+    else:
+        points = {animal_of(c): card_score(c, p.tokens) for c in cards}
+    sizes = kept[4] if kept is not None and kept[3] == len(p.tiles) else corridors(p)
+    p.scores = (cards, len(p.tokens), points, len(p.tiles), sizes)
+    return points, sizes
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,16 +122,16 @@ def majority_bonuses(s: State, sizes: Sequence[int]) -> list[int]:
 def breakdowns(s: State) -> list[Breakdown]:
     """Each seat's points by category as the game stands (final once it is over); without
     majorities at a table that leaves the bonuses out."""
-    sizes = [corridors(p) for p in s.players]
-    bonus = {h: majority_bonuses(s, [z[h] for z in sizes]) for h in HABITATS}
+    boards = [board_scores(p, s.cards) for p in s.players]
+    bonus = {h: majority_bonuses(s, [z[h] for _, z in boards]) for h in HABITATS}
     return [
         Breakdown(
-            {animal_of(c): card_score(c, p.tokens) for c in s.cards},
-            sizes[i],
+            dict(cards),
+            dict(sizes),
             {h: bonus[h][i] for h in HABITATS} if s.majorities else {},
             p.nature * C.nature_token_points,
         )
-        for i, p in enumerate(s.players)
+        for i, (p, (cards, sizes)) in enumerate(zip(s.players, boards, strict=True))
     ]
 
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from server.games.cascadia.cards import Tokens, rule
-from server.games.cascadia.components import COMPONENTS, HABITATS, WILDLIFE, Coord, opposite, step
+from server.games.cascadia.components import COMPONENTS, HABITATS, WILDLIFE, Coord, D, opposite
 
 Edges = Mapping[Coord, Sequence[str]]
 
@@ -146,6 +146,10 @@ def corridor_sizes(edges: Edges) -> dict[str, int]:
     return {h: _largest_corridor(edges, h) for h in HABITATS}
 
 
+# each direction with its cell offset and the direction facing back
+_AROUND = tuple((i, dq, dr, opposite(i)) for i, (dq, dr) in enumerate(D))
+
+
 def _largest_corridor(edges: Edges, habitat: str) -> int:
     left = {cell for cell, six in edges.items() if habitat in six}
     best = 0
@@ -153,10 +157,14 @@ def _largest_corridor(edges: Edges, habitat: str) -> int:
         todo, size = [left.pop()], 0
         while todo:
             cell = todo.pop()
+            q, r = cell
+            six = edges[cell]
             size += 1
-            for i, h in enumerate(edges[cell]):
-                other = step(cell, i)
-                if h == habitat and other in left and edges[other][opposite(i)] == habitat:
+            for i, dq, dr, back in _AROUND:
+                if six[i] != habitat:
+                    continue
+                other = (q + dq, r + dr)
+                if other in left and edges[other][back] == habitat:
                     left.remove(other)
                     todo.append(other)
         best = max(best, size)

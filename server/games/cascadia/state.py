@@ -37,20 +37,36 @@ class Step(StrEnum):
     OVER = "over"
 
 
+# an environment's points as points.board_scores keeps them: the cards and the number of
+# tokens they were worked out for, each animal's card points; the number of tiles and each
+# habitat's largest corridor
+Scores = tuple[tuple[str, ...], int, dict[str, int], int, dict[str, int]]
+
+
 @dataclass(slots=True)
 class Player:
-    """One seat's environment, nature tokens and turns."""
+    """One seat's environment, nature tokens and turns.
+
+    An environment only grows: a tile or a token once laid stays where it is. So its points
+    (`scores`, kept by points.board_scores) hold while its numbers of tiles and tokens are
+    the same, and a copy takes them along."""
 
     tiles: dict[Coord, tuple[int, int]]  # cell -> (tile id, rotation)
     tokens: dict[Coord, str]  # cell -> animal
     nature: int = 0
     turns: int = 0  # turns finished
     frontier: set[Coord] = field(default_factory=set)  # free cells beside a tile (derived)
+    scores: Scores | None = field(default=None, compare=False, repr=False)  # derived
 
     def copy(self) -> Player:
         """A copy to change."""
         return Player(
-            dict(self.tiles), dict(self.tokens), self.nature, self.turns, set(self.frontier)
+            dict(self.tiles),
+            dict(self.tokens),
+            self.nature,
+            self.turns,
+            set(self.frontier),
+            self.scores,
         )
 
     def put_tile(self, cell: Coord, tile: int, rotation: int) -> None:
@@ -97,6 +113,11 @@ class State:
     def copy(self, seat: int | None = None) -> State:
         """A copy to change. Given `seat`, only that seat's player is copied and the
         others are shared: the copy may then change no other seat's player."""
+        if seat is None:
+            players = [p.copy() for p in self.players]
+        else:
+            players = self.players[:]
+            players[seat] = players[seat].copy()
         return State(
             self.seed,
             self.rng.copy(),
@@ -107,7 +128,7 @@ class State:
             self.tiles[:],
             self.tokens[:],
             self.nature,
-            [p.copy() if seat in (None, i) else p for i, p in enumerate(self.players)],
+            players,
             self.removed_tiles[:],
             self.removed_tokens[:],
             self.current,

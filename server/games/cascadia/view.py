@@ -63,11 +63,11 @@ def placed_json(p: Player, cell: Coord) -> JSON:
     """The tile on `cell` of `p`'s environment: `tile_json` with its rotation, its six
     edges ("FFMMMF", edge 0 facing east) and its token (None: none)."""
     tile, rotation = p.tiles[cell]
-    return tile_json(tile) | {
-        "rotation": rotation,
-        "edges": EDGES[tile][rotation],
-        "token": p.tokens.get(cell),
-    }
+    out = tile_json(tile)
+    out["rotation"] = rotation
+    out["edges"] = EDGES[tile][rotation]
+    out["token"] = p.tokens.get(cell)
+    return out
 
 
 def seat_entry(s: State, _seat: Viewer, i: Any) -> JSON:

@@ -94,6 +94,11 @@ def test_directions_and_opposites() -> None:
     assert c.step((0, 0), 1, 3) == (3, -3)
 
 
+@pytest.mark.parametrize("cell", [(0, 0), (2, -3), (-4, 1)])
+def test_the_neighbours_of_a_cell_are_one_step_away_in_each_direction(cell: c.Coord) -> None:
+    assert c.neighbours(cell) == tuple(c.step(cell, i) for i in range(6))
+
+
 @pytest.mark.parametrize(
     ("rotation", "edges"),
     [

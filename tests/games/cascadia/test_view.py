@@ -4,17 +4,21 @@ the text form."""
 from __future__ import annotations
 
 import copy
+import itertools
 import json
 import random
+from collections.abc import Mapping
 
 import pytest
 
 from server.games import playout
 from server.games.base import apply_patch
+from server.games.cascadia import points
 from server.games.cascadia import view as cascadia_view
+from server.games.cascadia.components import Coord
 from server.games.cascadia.points import Breakdown, breakdowns
 from server.games.cascadia.sample import reshuffle
-from server.games.cascadia.state import State
+from server.games.cascadia.state import Player, State
 from tests.games.cascadia.positions import FOUR_TILES, GAME, new, play, set_display
 
 SECRET_KEYS = {"stack", "unused", "rng", "seed"}
@@ -142,3 +146,32 @@ def test_a_moves_patches_score_the_game_once_for_every_viewer(
         calls.clear()
         GAME.view_patches(after, [0, 1, 2, 3, None], events)
         assert len(calls) == (1 if move["type"] in ("take", "place", "token", "wipe") else 0)
+
+
+def test_a_moves_patches_score_again_only_the_environment_it_changed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    scored: list[str] = []
+    corridors, card_score = points.corridors, points.card_score
+
+    def counted_corridors(p: Player) -> dict[str, int]:
+        scored.append("corridors")
+        return corridors(p)
+
+    def counted_card(card: str, tokens: Mapping[Coord, str]) -> int:
+        scored.append("card")
+        return card_score(card, tokens)
+
+    monkeypatch.setattr(points, "corridors", counted_corridors)
+    monkeypatch.setattr(points, "card_score", counted_card)
+    moves = itertools.islice(playout.random_game(GAME, 4, 11), 40)
+    *_, start, _ = next(moves)
+    GAME.view(start, None)
+    for _, seat, move, after, events in moves:
+        scored.clear()
+        GAME.view_patches(after, [0, 1, 2, 3, None], events)
+        # a tile laid: its seat's corridors; a token: its seat's five cards
+        expected = {"place": ["corridors"], "token": ["card"] * 5}.get(move["type"], [])
+        assert scored == expected, move
+        fresh = GAME.load(GAME.dump(after))  # nothing kept: every environment scored anew
+        assert breakdowns(after) == breakdowns(fresh), seat
