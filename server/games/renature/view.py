@@ -29,7 +29,15 @@ from server.games.renature.scoring import (
     projected_awards,
     tied_owners,
 )
-from server.games.renature.state import BOARDS, Phase, Player, State, plant_colour, plant_name
+from server.games.renature.state import (
+    BOARDS,
+    Phase,
+    Player,
+    State,
+    plant_colour,
+    plant_name,
+    remembered,
+)
 
 
 def board_static(board: Board) -> JSON:
@@ -82,6 +90,10 @@ def animal_entry(s: State, _seat: Viewer, key: Any) -> int:
     if animal < 0:
         raise KeyError(key)
     return animal
+
+
+def _dominoes(s: State) -> list[list[str]]:
+    return [[name(f), name(g)] for _, f, g in s.placed]
 
 
 def domino_entry(s: State, _seat: Viewer, index: Any) -> list[str]:
@@ -159,14 +171,30 @@ def valley_part(s: State) -> JSON | None:
 
 
 def seat_entry(s: State, seat: Viewer, i: Any) -> JSON:
+    """Seat `i` as `seat` sees it: its hand and token backs shown to itself (to everyone
+    once the game is over), the rest as every viewer sees it (`_seat_shown`)."""
+    shown = remembered(s, ("seats", i), lambda: _seat_shown(s, i))
+    if seat != i and s.phase != Phase.OVER:
+        return dict(shown)
     p: Player = s.players[i]
-    over = s.phase == Phase.OVER
-    mine = seat == i or over
+    return shown | {
+        "hand": [{"id": d, "animals": list(C.dominoes[d])} for d in p.hand],
+        "tokens": [
+            {"area": area, "main": C.tokens[t].main, "minor": C.tokens[t].minor}
+            | {"back": C.tokens[t].back}
+            for area, t in p.tokens
+        ],
+    }
+
+
+def _seat_shown(s: State, i: int) -> JSON:
+    """Seat `i` as every viewer sees it: no hand, no token backs."""
+    p: Player = s.players[i]
     return {
         "colour": p.colour,
         "score": p.score,
-        "points": dict(p.points) if over else _public_points(p),
-        "hand": [{"id": d, "animals": list(C.dominoes[d])} for d in p.hand] if mine else None,
+        "points": dict(p.points) if s.phase == Phase.OVER else _public_points(p),
+        "hand": None,
         "hand_count": len(p.hand),
         "reserve_count": len(p.reserve),
         "own": list(p.own),
@@ -174,7 +202,6 @@ def seat_entry(s: State, seat: Viewer, i: Any) -> JSON:
         "clouds": p.clouds,
         "tokens": [
             {"area": area, "main": C.tokens[t].main, "minor": C.tokens[t].minor}
-            | ({"back": C.tokens[t].back} if mine else {})
             for area, t in p.tokens
         ],
     }
@@ -199,9 +226,18 @@ def box_part(s: State) -> JSON:
     return out
 
 
-def _keyed(entry: Any, cells: Any) -> Part[State]:
-    """A public part that is a dict of entries by key: `cells(s)` lists its keys."""
-    return Part(lambda s, seat: {k: entry(s, seat, k) for k in cells(s)}, entry, public=True)
+def _keyed(name: str, entry: Any, keys: Any) -> Part[State]:
+    """A public part that is a dict of entries by key: `keys(s)` lists its keys."""
+    return Part(
+        lambda s, _seat: dict(remembered(s, name, lambda: {k: entry(s, None, k) for k in keys(s)})),
+        entry,
+        public=True,
+    )
+
+
+def _once(name: str, build: Callable[[State], Any]) -> Part[State]:
+    """A public part that a patch sets whole."""
+    return public(lambda s: remembered(s, name, lambda: build(s)))
 
 
 # what each event changes in a seat's part
@@ -292,23 +328,23 @@ VIEW: PartedView[State] = PartedView(
         "player_board": public(lambda s: PLAYER_BOARDS[len(s.players)]),
         "phase": public(lambda s: s.phase.value),
         "joker": public(lambda s: s.joker),
-        "turn": public(turn_part),
+        "turn": _once("turn", turn_part),
         "animals": _keyed(
-            animal_entry, lambda s: (name(i) for i, a in enumerate(s.animals) if a >= 0)
+            "animals", animal_entry, lambda s: (name(i) for i, a in enumerate(s.animals) if a >= 0)
         ),
         "dominoes": Part(
-            lambda s, seat: [domino_entry(s, seat, i) for i in range(len(s.placed))],
+            lambda s, _seat: list(remembered(s, "dominoes", lambda: _dominoes(s))),
             domino_entry,
             public=True,
         ),
-        "plants": _keyed(plant_entry, lambda s: (name(i) for i in s.plants)),
-        "clouds": _keyed(cloud_entry, lambda s: (name(i) for i in s.clouds)),
-        "areas": _keyed(area_entry, _area_ids),
+        "plants": _keyed("plants", plant_entry, lambda s: (name(i) for i in s.plants)),
+        "clouds": _keyed("clouds", cloud_entry, lambda s: (name(i) for i in s.clouds)),
+        "areas": _keyed("areas", area_entry, _area_ids),
         "seats": Part(
             lambda s, seat: [seat_entry(s, seat, i) for i in range(len(s.players))], seat_entry
         ),
-        "box": public(box_part),
-        "valley": public(valley_part),
+        "box": _once("box", box_part),
+        "valley": _once("valley", valley_part),
         "seed": public(lambda s: s.seed if s.phase == Phase.OVER else None),
     },
     touched,
