@@ -276,17 +276,20 @@ def touched(s: State, events: list[JSON]) -> Iterator[Path]:
 
 
 def _placed_paths(s: State, e: JSON) -> Iterator[Path]:
+    """A domino placed: its cells, the clouds on them, the stumps if it covered one."""
     yield from (("animals", c) for c in e["cells"])
     yield ("dominoes", len(s.placed) - 1)
-    if s.board.mushrooms:
+    cells = [_cell(c) for c in e["cells"]]
+    if not s.board.stumps.isdisjoint(cells):
         yield ("valley",)
-        yield from (("clouds", c) for c in e["cells"] if _cell(c) in s.board.clouds)
+    yield from (("clouds", name(c)) for c in cells if c in s.board.clouds)
 
 
 def _planted_paths(s: State, e: JSON) -> Iterator[Path]:
-    """A plant put on or taken back from its cell: the cell, its clouds, its area."""
+    """A plant put on or taken back from its cell: the cell, the clouds it took, its area."""
     yield ("plants", e["cell"])
-    yield ("clouds", e["cell"])
+    if e.get("clouds"):
+        yield ("clouds", e["cell"])
     yield ("areas", s.areas.of[_cell(e["cell"])] or "")
 
 

@@ -1,8 +1,10 @@
-"""What is worked out once: a state's legal moves and the view parts its viewers see alike,
-and a move's copy of the players it changes only."""
+"""What is worked out once, or not at all: a state's legal moves and the view parts its
+viewers see alike are worked out once; a move copies only the players it changes, and its
+patch sets only what it changed."""
 
 from __future__ import annotations
 
+import copy
 import itertools
 from typing import Any
 
@@ -78,3 +80,15 @@ def test_a_view_patched_in_place_leaves_the_others_as_they_were() -> None:
     assert views[0] == GAME.view(after, 0)
     assert views[1] == GAME.view(before, 1)
     assert GAME.apply(before, seat, move)[0] == after
+
+
+@pytest.mark.parametrize("board", ["base", "valley"])
+def test_a_patch_sets_clouds_and_the_valley_only_where_the_move_changed_them(board: str) -> None:
+    options = {"board": board}
+    view = GAME.view(GAME.new(4, 2, options), None)
+    for _, _, _, after, events in playout.random_game(GAME, 4, 2, options):
+        if GAME.current_seat(after) is not None:
+            for op in GAME.view_patch(after, None, events):
+                if op[0][0] in ("clouds", "valley"):
+                    assert apply_patch(copy.deepcopy(view), [op]) != view, op
+        view = GAME.view(after, None)
