@@ -1,6 +1,6 @@
 """What is worked out once, or not at all: a state's legal moves and the view parts its
-viewers see alike are worked out once; a move copies only the players it changes, and its
-patch sets only what it changed."""
+viewers see alike are worked out once; a move copies only the players it changes, a
+mushroom joins only the areas it touches, and a patch sets only what the move changed."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ import pytest
 from server.games import playout
 from server.games.base import apply_patch
 from server.games.renature import moves
+from server.games.renature.board import find_areas
 from server.games.renature.state import State
 from tests.games.renature.play import GAME, random_game
 
@@ -92,3 +93,9 @@ def test_a_patch_sets_clouds_and_the_valley_only_where_the_move_changed_them(boa
                 if op[0][0] in ("clouds", "valley"):
                     assert apply_patch(copy.deepcopy(view), [op]) != view, op
         view = GAME.view(after, None)
+
+
+@pytest.mark.parametrize("board", ["valley", "valley-variant"])
+def test_the_areas_in_play_are_those_found_afresh_from_the_mushrooms(board: str) -> None:
+    for _, _, _, after, _ in playout.random_game(GAME, 4, 7, {"board": board}):
+        assert after.areas == find_areas(after.board.area_of, after.mushrooms)
