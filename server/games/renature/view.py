@@ -10,7 +10,9 @@ Valley boards, `areas` are the areas as they are now (by id, see `board.Areas`) 
 seat's projected end score, and `valley` shows the mushrooms and stumps.
 
 The view is made of named parts (`base.PartedView`); a move's patch renders again only
-the parts and entries its events name (`touched`).
+the parts and entries its events name (`touched`). What every viewer sees alike is worked
+out once per state (`State.memo`) and shared by its views: each view has its own dicts of
+entries, so that a patch applied to one leaves the others as they were.
 """
 
 from __future__ import annotations
@@ -93,7 +95,7 @@ def animal_entry(s: State, _seat: Viewer, key: Any) -> int:
 
 
 def _dominoes(s: State) -> list[list[str]]:
-    return [[name(f), name(g)] for _, f, g in s.placed]
+    return [domino_entry(s, None, i) for i in range(len(s.placed))]
 
 
 def domino_entry(s: State, _seat: Viewer, index: Any) -> list[str]:
@@ -179,11 +181,7 @@ def seat_entry(s: State, seat: Viewer, i: Any) -> JSON:
     p: Player = s.players[i]
     return shown | {
         "hand": [{"id": d, "animals": list(C.dominoes[d])} for d in p.hand],
-        "tokens": [
-            {"area": area, "main": C.tokens[t].main, "minor": C.tokens[t].minor}
-            | {"back": C.tokens[t].back}
-            for area, t in p.tokens
-        ],
+        "tokens": [_token(area, t, back=True) for area, t in p.tokens],
     }
 
 
@@ -200,11 +198,15 @@ def _seat_shown(s: State, i: int) -> JSON:
         "own": list(p.own),
         "neutral": list(p.neutral),
         "clouds": p.clouds,
-        "tokens": [
-            {"area": area, "main": C.tokens[t].main, "minor": C.tokens[t].minor}
-            for area, t in p.tokens
-        ],
+        "tokens": [_token(area, t, back=False) for area, t in p.tokens],
     }
+
+
+def _token(area: str, t: int, back: bool) -> JSON:
+    """A collected area token: its area and points, and its back if `back`."""
+    token = C.tokens[t]
+    out: JSON = {"area": area, "main": token.main, "minor": token.minor}
+    return out | {"back": token.back} if back else out
 
 
 def _public_points(p: Player) -> JSON:
@@ -236,7 +238,7 @@ def _keyed(name: str, entry: Any, keys: Any) -> Part[State]:
 
 
 def _once(name: str, build: Callable[[State], Any]) -> Part[State]:
-    """A public part that a patch sets whole."""
+    """A public part built once per state: a patch sets it whole, so views may share it."""
     return public(lambda s: remembered(s, name, lambda: build(s)))
 
 
