@@ -57,7 +57,7 @@ def _place(s: State, seat: int, move: Move, events: list[Event]) -> None:
     s.placed.append((d, f, g))
     s.turn_domino = (f, g)
     s.frontier -= {f, g}
-    for i in (f, g):
+    for i in (f, g):  # what the spaces beside the domino accept has changed
         s.accepts.pop(i, None)
         for j in s.board.domino_neighbours[i]:
             s.accepts.pop(j, None)
