@@ -11,7 +11,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, Literal, TypeVar
+from typing import Any, Literal, TypeVar, cast
 
 from pydantic import Field
 
@@ -378,11 +378,13 @@ def load(d: JSON) -> State:
 
 def remembered(s: State, key: object, build: Callable[[], R]) -> R:
     """What `build()` gives for the finished state `s`, worked out once (`State.memo`)."""
-    try:
-        found: R = s.memo[key]
-    except KeyError:
+    found = s.memo.get(key, _UNKNOWN)
+    if found is _UNKNOWN:
         found = s.memo[key] = build()
-    return found
+    return cast(R, found)
+
+
+_UNKNOWN = object()  # not in a memo yet
 
 
 def frontier(board: Board, areas: Areas, animals: list[int]) -> set[int]:
