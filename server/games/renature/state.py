@@ -11,7 +11,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, Literal, TypeVar, cast
+from typing import Any, Literal, TypeVar
 
 from pydantic import Field
 
@@ -378,10 +378,10 @@ def load(d: JSON) -> State:
 
 def remembered(s: State, key: object, build: Callable[[], R]) -> R:
     """What `build()` gives for the finished state `s`, worked out once (`State.memo`)."""
-    found = s.memo.get(key, _UNKNOWN)
+    found: Any = s.memo.get(key, _UNKNOWN)
     if found is _UNKNOWN:
         found = s.memo[key] = build()
-    return cast(R, found)
+    return found  # type: ignore[no-any-return]
 
 
 _UNKNOWN = object()  # not in a memo yet
