@@ -1,16 +1,26 @@
-"""Renature engine speed: random 4-player games per second, legal_moves and view times.
+"""Renature engine speed: random 4-player games per second, and the time of legal_moves
+and of the views per move.
 
 python -m benchmarks.engine [--games 300] [--players 4] [--board base|valley|valley-variant]
+
+Games per second are whole random games (`playout.random_game`: `legal_moves` and `apply`
+at every step). Then, over 20 more such games, at every step: `legal_moves` of the state
+(its first call, as in play), the patches of every seat's view for the move
+(`view_patches`, what the server sends after each move) and every seat's whole view of
+the state after it (what seats joining then are sent).
 """
 
 from __future__ import annotations
 
 import argparse
+import random
 import statistics
 import time
+from typing import Any
 
 from benchmarks.measure import percentile, print_machine
 from server.games import registry
+from server.games.base import JSON, Game
 from server.games.playout import random_game
 
 
@@ -35,16 +45,9 @@ def main() -> None:
             moves += 1
     elapsed = time.perf_counter() - started
 
-    legal_times, view_times = [], []
+    times: dict[str, list[float]] = {"legal_moves": [], "patches": [], "views": []}
     for seed in range(args.games, args.games + 20):
-        for before, seat, _, _, _ in random_game(game, args.players, seed, options):
-            t0 = time.perf_counter()
-            game.legal_moves(before, seat)
-            t1 = time.perf_counter()
-            game.view(before, seat)
-            t2 = time.perf_counter()
-            legal_times.append(t1 - t0)
-            view_times.append(t2 - t1)
+        timed_game(game, args.players, seed, options, times)
 
     print_machine()
     print(
@@ -52,11 +55,39 @@ def main() -> None:
     )
     print(f"games per second (one core): {args.games / elapsed:.1f}")
     print(f"moves per game: {moves / args.games:.1f}, moves per second: {moves / elapsed:.0f}")
-    for label, times in (("legal_moves", legal_times), ("view", view_times)):
+    for label, key in (
+        ("legal_moves", "legal_moves"),
+        (f"view patches of {args.players} seats per move", "patches"),
+        (f"whole views of {args.players} seats per state", "views"),
+    ):
+        found = times[key]
         print(
-            f"{label}: median {statistics.median(times) * 1e6:.0f} us, "
-            f"p99 {percentile(times, 0.99) * 1e6:.0f} us over {len(times)} calls"
+            f"{label}: median {statistics.median(found) * 1e6:.0f} us, "
+            f"p99 {percentile(found, 0.99) * 1e6:.0f} us over {len(found)} calls"
         )
+
+
+def timed_game(
+    game: Game[Any], players: int, seed: int, options: JSON, times: dict[str, list[float]]
+) -> None:
+    """Play the random game `random_game` plays for `seed`, adding to `times` at every
+    step the time of `legal_moves`, of the seats' patches and of their whole views."""
+    rng = random.Random(seed)
+    seats = list(range(players))
+    state = game.new(players, seed, options)
+    while (seat := game.current_seat(state)) is not None:
+        t0 = time.perf_counter()
+        legal = game.legal_moves(state, seat)
+        times["legal_moves"].append(time.perf_counter() - t0)
+        state, events = game.apply(state, seat, rng.choice(legal))
+        t0 = time.perf_counter()
+        game.view_patches(state, seats, events)
+        t1 = time.perf_counter()
+        for viewer in seats:
+            game.view(state, viewer)
+        t2 = time.perf_counter()
+        times["patches"].append(t1 - t0)
+        times["views"].append(t2 - t1)
 
 
 if __name__ == "__main__":

@@ -96,6 +96,21 @@ def find_areas(letters: Sequence[str | None], mushrooms: Iterable[int] = ()) -> 
     return Areas(tuple(of), dict(sorted(cells.items())), beside)
 
 
+def with_mushroom(areas: Areas, cell: int) -> Areas:
+    """`areas` with a mushroom on `cell`, beside an area space: the areas it touches and
+    the mushroom become one area, whose id is the first of theirs (as `find_areas` says)."""
+    joined = sorted({a for j in areas.beside[cell] if (a := areas.of[j])})
+    group = tuple(sorted([cell, *(i for a in joined for i in areas.cells[a])]))
+    of = list(areas.of)
+    for i in group:
+        of[i] = joined[0]
+    cells = {a: cs for a, cs in areas.cells.items() if a not in joined} | {joined[0]: group}
+    beside = list(areas.beside)
+    for j in NEIGHBOURS[cell]:
+        beside[j] = tuple(k for k in NEIGHBOURS[j] if of[k])
+    return Areas(tuple(of), dict(sorted(cells.items())), tuple(beside))
+
+
 class Board:
     """One side of a board, checked (see `check`).
 

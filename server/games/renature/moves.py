@@ -10,6 +10,8 @@ list. explain.py says why a move that is not listed is not legal.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import reduce
+from operator import or_
 from typing import Any
 
 from server.games.base import JSON
@@ -17,7 +19,7 @@ from server.games.renature.cells import NAMES, parse
 from server.games.renature.components import COMPONENTS as C
 from server.games.renature.components import KINDS, NEUTRAL
 from server.games.renature.mushrooms import is_site, sites
-from server.games.renature.state import NEUTRAL_OWNER, Phase, State
+from server.games.renature.state import NEUTRAL_OWNER, Phase, State, remembered
 
 Move = JSON  # a move's JSON form
 Lister = Callable[[State, int, Move | None], list[Move]]
@@ -36,8 +38,15 @@ STEP_MOVES: dict[Phase, tuple[str, ...]] = {
 
 def legal_moves(s: State, seat: int) -> list[Move]:
     """Every move `seat`, the seat to move, may make now (the platform answers for
-    other seats and after the end)."""
-    return [m for kind in step_kinds(s) for m in LISTS[kind](s, seat, None)]
+    other seats and after the end): listed once per state, each call given its own list."""
+    return list(remembered(s, ("moves", seat), lambda: _every_move(s, seat)))
+
+
+def _every_move(s: State, seat: int) -> list[Move]:
+    found: list[Move] = []
+    for kind in step_kinds(s):
+        found += LISTS[kind](s, seat, None)
+    return found
 
 
 def step_kinds(s: State) -> tuple[str, ...]:
@@ -48,17 +57,21 @@ def step_kinds(s: State) -> tuple[str, ...]:
 
 
 def listed(s: State, seat: int, move: Any) -> list[Move]:
-    """The legal moves of `move`'s type that could equal it (empty when its type is not
-    one of the current step's)."""
+    """Legal moves among which `move` is if it is legal: those already listed for the
+    state, else those of its type that could equal it (empty when its type is not one of
+    the current step's)."""
     kind = move.get("type") if isinstance(move, dict) else None
-    return LISTS[kind](s, seat, move) if kind in step_kinds(s) else []
+    if kind not in step_kinds(s):
+        return []
+    known: list[Move] | None = s.memo.get(("moves", seat))
+    return known if known is not None else LISTS[kind](s, seat, move)
 
 
 def only_move(s: State, seat: int) -> Move | None:
     """The one legal move of `seat`, or None when it has a choice (listing no further
     than a second move)."""
     found: list[Move] = []
-    for kind in sorted(step_kinds(s), key=_LISTING_COST.index):
+    for kind in _CHEAPEST_FIRST[s.phase]:
         found += LISTS[kind](s, seat, None)
         if len(found) > 1:
             return None
@@ -80,6 +93,11 @@ _LISTING_COST = (
     "place",
 )
 
+_CHEAPEST_FIRST = {
+    phase: sorted((*kinds, *CLOUD_ACTIONS), key=_LISTING_COST.index) if kinds else []
+    for phase, kinds in STEP_MOVES.items()
+}
+
 
 def _places(s: State, seat: int, like: Move | None) -> list[Move]:
     """Placements of the dominoes in hand; given `like`, only those of its domino on its
@@ -89,32 +107,40 @@ def _places(s: State, seat: int, like: Move | None) -> list[Move]:
     frontier = s.frontier
     area_of = s.areas.of
     neighbours = s.board.domino_neighbours
-    hand = sorted(set(s.players[seat].hand))
-    starts = sorted(frontier)
+    hand, starts = sorted(set(s.players[seat].hand)), sorted(frontier)
     if like is not None:
-        hand = [d for d in hand if d == like.get("domino")]
-        cells = like.get("cells")
-        named = [parse(c) for c in cells] if isinstance(cells, list) else []
-        starts = sorted({c for c in named if c in frontier})
+        hand, starts = _like(like, hand, frontier)
     dominoes = [(d, *C.dominoes[d]) for d in hand]
-    masks: dict[int, int] = {}
+    in_hand = reduce(or_, (1 << x | 1 << y for _, x, y in dominoes), 0)  # their animals
+    masks = s.accepts
     moves = []
     for f in starts:
         mf = masks.get(f)
         if mf is None:
             mf = masks[f] = _accepts(s, f)
+        if not mf & in_hand:
+            continue
         for g in neighbours[f]:
             if animals[g] >= 0 or area_of[g] is not None or (g < f and g in frontier):
                 continue
             mg = masks.get(g)
             if mg is None:
                 mg = masks[g] = _accepts(s, g)
+            if not mg & in_hand:
+                continue
             for d, a, b in dominoes:
                 if mf >> a & 1 and mg >> b & 1:
                     moves.append({"type": "place", "domino": d, "cells": [NAMES[f], NAMES[g]]})
                 if mf >> b & 1 and mg >> a & 1:
                     moves.append({"type": "place", "domino": d, "cells": [NAMES[g], NAMES[f]]})
     return moves
+
+
+def _like(like: Move, hand: list[int], frontier: set[int]) -> tuple[list[int], list[int]]:
+    """The dominoes of `hand` and the cells of the frontier that placement `like` names."""
+    cells = like.get("cells")
+    named = [parse(c) for c in cells] if isinstance(cells, list) else []
+    return [d for d in hand if d == like.get("domino")], sorted({c for c in named if c in frontier})
 
 
 def _accepts(s: State, cell: int) -> int:
@@ -193,19 +219,18 @@ def _returns(s: State, seat: int, like: Move | None) -> list[Move]:
     (given `like`, only the plant on its cell)."""
     p = s.players[seat]
     board = C.boards[len(s.players)]
+    affordable = range(min(p.clouds, len(KINDS)))  # a plant of kind k costs k + 1
+    room = {(seat, k) for k in affordable if p.own[k] < board.own[k]}
+    room |= {(NEUTRAL_OWNER, k) for k in affordable if p.neutral[k] < board.neutral[k]}
+    if not room:
+        return []
     plants = s.plants.items()
     if like is not None:
         cell = parse(like.get("cell"))
         plants = [(cell, s.plants[cell])] if cell in s.plants else []  # type: ignore[assignment]
-    out = []
-    for cell, (owner, kind) in plants:
-        if kind + 1 > p.clouds or (s.phase == Phase.CLOUDS and cell == s.planted):
-            continue
-        if (owner == seat and p.own[kind] < board.own[kind]) or (
-            owner == NEUTRAL_OWNER and p.neutral[kind] < board.neutral[kind]
-        ):
-            out.append(cell)
-    return [{"type": "return", "cell": NAMES[cell]} for cell in sorted(out)]
+    growing = s.planted if s.phase == Phase.CLOUDS else None
+    out = sorted(cell for cell, plant in plants if plant in room and cell != growing)
+    return [{"type": "return", "cell": NAMES[cell]} for cell in out]
 
 
 LISTS: dict[str, Lister] = {

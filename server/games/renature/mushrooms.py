@@ -10,7 +10,7 @@ touches (see `board.Areas` for the ids of joined areas).
 
 from __future__ import annotations
 
-from server.games.renature.board import find_areas
+from server.games.renature.board import with_mushroom
 from server.games.renature.cells import name
 from server.games.renature.state import State
 
@@ -59,7 +59,7 @@ def put_mushroom(s: State, cell: int) -> list[str]:
     touched = sorted({a for j in s.areas.beside[cell] if (a := s.areas.of[j])})
     s.mushrooms.append(cell)
     s.mushroom_supply -= 1
-    s.areas = find_areas(s.board.area_of, s.mushrooms)
+    s.areas = with_mushroom(s.areas, cell)
     s.frontier.discard(cell)
     s.stump = None
     return touched

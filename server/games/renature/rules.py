@@ -31,7 +31,7 @@ def apply(s: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     """The state after `seat`, the seat to move, makes `move`, and its events (the platform
     refuses other seats and moves after the end). Raises IllegalMove."""
     move = require_legal(listed(s, seat, move), move, lambda: explain(s, seat, move))
-    after = s.copy()
+    after = s.draft()
     events: list[Event] = []
     _DO[move["type"]](after, seat, move, events)
     _settle(after, events)
@@ -52,11 +52,15 @@ def _place(s: State, seat: int, move: Move, events: list[Event]) -> None:
     d = move["domino"]
     f, g = (_cell(c) for c in move["cells"])
     a, b = C.dominoes[d]
-    s.players[seat].hand.remove(d)
+    s.player(seat).hand.remove(d)
     s.animals[f], s.animals[g] = a, b
     s.placed.append((d, f, g))
     s.turn_domino = (f, g)
     s.frontier -= {f, g}
+    for i in (f, g):  # what the spaces beside the domino accept has changed
+        s.accepts.pop(i, None)
+        for j in s.board.domino_neighbours[i]:
+            s.accepts.pop(j, None)
     s.frontier |= {
         j
         for i in (f, g)
@@ -114,19 +118,20 @@ def _cell(text: str) -> int:
     return cell
 
 
-def _isolated(s: State, cell: int) -> bool:
-    return s.animals[cell] < 0 and all(s.animals[j] >= 0 for j in s.board.domino_neighbours[cell])
+def _coverable(s: State, cell: int) -> bool:
+    """Whether a domino may still go on the brook space `cell`: it is free, and so is a
+    brook space beside it."""
+    animals = s.animals
+    return animals[cell] < 0 and any(animals[j] < 0 for j in s.board.domino_neighbours[cell])
 
 
 def _closed_by(s: State, f: int, g: int) -> list[str]:
-    """Areas that the domino on f and g closes off: every brook space beside them covered
-    or isolated (boards with area tokens only: their areas never change)."""
+    """Areas that the domino on f and g closes off: no brook space beside them is
+    coverable any more (boards with area tokens only: their areas never change)."""
     b = s.board
     near = {f, g} | {j for i in (f, g) for j in b.domino_neighbours[i]}
-    areas = {a for i in near for a in b.areas_beside[i]} - set(s.closed)
-    return sorted(
-        a for a in areas if all(s.animals[i] >= 0 or _isolated(s, i) for i in b.area_domino[a])
-    )
+    areas = {a for i in near for a in b.areas_beside[i]}.difference(s.closed)
+    return sorted(a for a in areas if not any(_coverable(s, i) for i in b.area_domino[a]))
 
 
 def _own_domino(kind: str, seat: int, d: int) -> Event:
@@ -141,7 +146,7 @@ def _own_domino(kind: str, seat: int, d: int) -> Event:
 
 def _discard(s: State, seat: int, move: Move, events: list[Event]) -> None:
     d = move["domino"]
-    s.players[seat].hand.remove(d)
+    s.player(seat).hand.remove(d)
     s.box_dominoes.append(d)
     events.append(_own_domino("discard", seat, d))
     _score_and_refill(s, seat, events)
@@ -187,7 +192,7 @@ def put_plant(s: State, seat: int, cell: int, colour: str, kind_name: str) -> in
     """Move a plant of `colour` (the seat's or neutral) and `kind_name` from `seat`'s player
     board to the free area space `cell`, the area token moving aside; returns the cloud
     tokens taken off `cell`."""
-    p = s.players[seat]
+    p = s.player(seat)
     kind = KINDS.index(kind_name)
     counts, owner = (p.own, seat) if colour == p.colour else (p.neutral, NEUTRAL_OWNER)
     counts[kind] -= 1
@@ -200,7 +205,7 @@ def put_plant(s: State, seat: int, cell: int, colour: str, kind_name: str) -> in
 
 
 def _take_clouds(s: State, seat: int, count: int, events: list[Event]) -> None:
-    p = s.players[seat]
+    p = s.player(seat)
     kept = min(count, C.boards[len(s.players)].clouds - p.clouds)
     p.clouds += kept
     s.box_clouds += count - kept
@@ -224,7 +229,7 @@ def _skip_plant(s: State, seat: int, _move: Move, events: list[Event]) -> None:
 
 def _score_and_refill(s: State, seat: int, events: list[Event]) -> None:
     """Steps C and D: plant points, area scorings, refill the hand."""
-    p = s.players[seat]
+    p = s.player(seat)
     if s.planted is not None:
         points = plant_points(s, s.planted)
         p.points["plants"] += points
@@ -249,13 +254,14 @@ def _score_and_refill(s: State, seat: int, events: list[Event]) -> None:
 def _joker(s: State, seat: int, move: Move, events: list[Event]) -> None:
     _spend(s, seat, C.joker_cost)
     s.joker = move["animal"]
+    s.accepts.clear()
     events.append(Event({"type": "joker", "seat": seat, "animal": s.joker, "cost": C.joker_cost}))
 
 
 def _return(s: State, seat: int, move: Move, events: list[Event]) -> None:
     cell = _cell(move["cell"])
     owner, kind = s.plants.pop(cell)
-    p = s.players[seat]
+    p = s.player(seat)
     _spend(s, seat, kind + 1)
     (p.own if owner == seat else p.neutral)[kind] += 1
     events.append(
@@ -273,7 +279,7 @@ def _return(s: State, seat: int, move: Move, events: list[Event]) -> None:
 
 
 def _spend(s: State, seat: int, cost: int) -> None:
-    s.players[seat].clouds -= cost
+    s.player(seat).clouds -= cost
     s.box_clouds += cost
 
 

@@ -108,7 +108,7 @@ def score_area(s: State, area: str, main: int, minor: int, part: str, events: li
     totals = area_totals(s, area)
     awards = area_awards(totals, main, minor)
     for seat, _, points in awards:
-        s.players[seat].points[part] += points
+        s.player(seat).points[part] += points
     events.append(
         Event(
             {
@@ -136,7 +136,8 @@ def final_scoring(s: State, events: list[Event]) -> None:
             s.token_cells[area] = None
         else:
             _remove_plants(s, area)
-    for seat, p in enumerate(s.players):
+    for seat in range(len(s.players)):
+        p = s.player(seat)
         p.points["clouds"] = p.clouds
         p.points["unplanted"] = -sum(
             (own + neutral) * (k + 1)

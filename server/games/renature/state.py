@@ -1,14 +1,17 @@
 """Renature's state: setup, copying, and its canonical JSON form (dump/load).
 
-A state is never changed after `apply` returns it; `apply` works on a `copy()`.
+A state is never changed after `apply` returns it; `apply` works on a `copy()`. What is
+worked out from a finished state (its legal moves, the parts of its view every viewer
+sees alike) is kept in its `memo`, which a copy starts empty.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Literal
+from typing import Any, Literal, TypeVar
 
 from pydantic import Field
 
@@ -17,6 +20,8 @@ from server.games.renature.board import CELLS, Areas, Board, find_areas
 from server.games.renature.components import COMPONENTS as C
 from server.games.renature.components import KINDS, NEUTRAL
 from server.games.renature.valley import BOARDS as VALLEY_BOARDS
+
+R = TypeVar("R")
 
 BOARDS: dict[str, Board] = {"base": C.board, **VALLEY_BOARDS}
 
@@ -94,11 +99,25 @@ class State:
     stump: int | None = None  # the stump covered this turn whose mushroom awaits
     removed: list[tuple[int, int]] = field(default_factory=list)  # plants taken off at the end
     tie: list[int] = field(default_factory=list)  # Valley: plant totals in the largest areas
+    memo: dict[object, Any] = field(default_factory=dict, compare=False, repr=False)
+    mine: set[int] = field(default_factory=set, compare=False, repr=False)  # seats `player` gave
+    # the animals each free domino space accepts (a bit mask), as far as worked out: a
+    # draft keeps those its move leaves as they were
+    accepts: dict[int, int] = field(default_factory=dict, compare=False, repr=False)
 
     def copy(self) -> State:
+        """A copy sharing nothing that changes with this state."""
+        draft = self.draft()
+        draft.players = [p.copy() for p in self.players]
+        draft.mine = set(range(len(self.players)))
+        return draft
+
+    def draft(self) -> State:
+        """A copy for `apply` to change: its players are this state's until `player`
+        gives one to change."""
         return State(
             self.seed,
-            [p.copy() for p in self.players],
+            self.players[:],
             self.animals[:],
             dict(self.plants),
             self.placed[:],
@@ -126,7 +145,15 @@ class State:
             self.stump,
             self.removed[:],
             self.tie[:],
+            accepts=dict(self.accepts),
         )
+
+    def player(self, seat: int) -> Player:
+        """`seat`'s player, to change: the first time, a copy of its own in a draft."""
+        if seat not in self.mine:
+            self.players[seat] = self.players[seat].copy()
+            self.mine.add(seat)
+        return self.players[seat]
 
 
 Colour = Literal["orange", "blue", "black", "white"]
@@ -347,6 +374,17 @@ def load(d: JSON) -> State:
         )
     except (KeyError, TypeError, IndexError, AttributeError, ValueError) as error:
         raise ValueError(f"malformed Renature state: {error!r}") from None
+
+
+def remembered(s: State, key: object, build: Callable[[], R]) -> R:
+    """What `build()` gives for the finished state `s`, worked out once (`State.memo`)."""
+    found: Any = s.memo.get(key, _UNKNOWN)
+    if found is _UNKNOWN:
+        found = s.memo[key] = build()
+    return found  # type: ignore[no-any-return]
+
+
+_UNKNOWN = object()  # not in a memo yet
 
 
 def frontier(board: Board, areas: Areas, animals: list[int]) -> set[int]:

@@ -10,7 +10,9 @@ Valley boards, `areas` are the areas as they are now (by id, see `board.Areas`) 
 seat's projected end score, and `valley` shows the mushrooms and stumps.
 
 The view is made of named parts (`base.PartedView`); a move's patch renders again only
-the parts and entries its events name (`touched`).
+the parts and entries its events name (`touched`). What every viewer sees alike is worked
+out once per state (`State.memo`) and shared by its views: each view has its own dicts of
+entries, so that a patch applied to one leaves the others as they were.
 """
 
 from __future__ import annotations
@@ -29,7 +31,15 @@ from server.games.renature.scoring import (
     projected_awards,
     tied_owners,
 )
-from server.games.renature.state import BOARDS, Phase, Player, State, plant_colour, plant_name
+from server.games.renature.state import (
+    BOARDS,
+    Phase,
+    Player,
+    State,
+    plant_colour,
+    plant_name,
+    remembered,
+)
 
 
 def board_static(board: Board) -> JSON:
@@ -82,6 +92,10 @@ def animal_entry(s: State, _seat: Viewer, key: Any) -> int:
     if animal < 0:
         raise KeyError(key)
     return animal
+
+
+def _dominoes(s: State) -> list[list[str]]:
+    return [domino_entry(s, None, i) for i in range(len(s.placed))]
 
 
 def domino_entry(s: State, _seat: Viewer, index: Any) -> list[str]:
@@ -159,25 +173,40 @@ def valley_part(s: State) -> JSON | None:
 
 
 def seat_entry(s: State, seat: Viewer, i: Any) -> JSON:
+    """Seat `i` as `seat` sees it: its hand and token backs shown to itself (to everyone
+    once the game is over), the rest as every viewer sees it (`_seat_shown`)."""
+    shown = remembered(s, ("seats", i), lambda: _seat_shown(s, i))
+    if seat != i and s.phase != Phase.OVER:
+        return dict(shown)
     p: Player = s.players[i]
-    over = s.phase == Phase.OVER
-    mine = seat == i or over
+    return shown | {
+        "hand": [{"id": d, "animals": list(C.dominoes[d])} for d in p.hand],
+        "tokens": [_token(area, t, back=True) for area, t in p.tokens],
+    }
+
+
+def _seat_shown(s: State, i: int) -> JSON:
+    """Seat `i` as every viewer sees it: no hand, no token backs."""
+    p: Player = s.players[i]
     return {
         "colour": p.colour,
         "score": p.score,
-        "points": dict(p.points) if over else _public_points(p),
-        "hand": [{"id": d, "animals": list(C.dominoes[d])} for d in p.hand] if mine else None,
+        "points": dict(p.points) if s.phase == Phase.OVER else _public_points(p),
+        "hand": None,
         "hand_count": len(p.hand),
         "reserve_count": len(p.reserve),
         "own": list(p.own),
         "neutral": list(p.neutral),
         "clouds": p.clouds,
-        "tokens": [
-            {"area": area, "main": C.tokens[t].main, "minor": C.tokens[t].minor}
-            | ({"back": C.tokens[t].back} if mine else {})
-            for area, t in p.tokens
-        ],
+        "tokens": [_token(area, t, back=False) for area, t in p.tokens],
     }
+
+
+def _token(area: str, t: int, back: bool) -> JSON:
+    """A collected area token: its area and points, and its back if `back`."""
+    token = C.tokens[t]
+    out: JSON = {"area": area, "main": token.main, "minor": token.minor}
+    return out | {"back": token.back} if back else out
 
 
 def _public_points(p: Player) -> JSON:
@@ -199,9 +228,18 @@ def box_part(s: State) -> JSON:
     return out
 
 
-def _keyed(entry: Any, cells: Any) -> Part[State]:
-    """A public part that is a dict of entries by key: `cells(s)` lists its keys."""
-    return Part(lambda s, seat: {k: entry(s, seat, k) for k in cells(s)}, entry, public=True)
+def _keyed(name: str, entry: Any, keys: Any) -> Part[State]:
+    """A public part that is a dict of entries by key: `keys(s)` lists its keys."""
+    return Part(
+        lambda s, _seat: dict(remembered(s, name, lambda: {k: entry(s, None, k) for k in keys(s)})),
+        entry,
+        public=True,
+    )
+
+
+def _once(name: str, build: Callable[[State], Any]) -> Part[State]:
+    """A public part built once per state: a patch sets it whole, so views may share it."""
+    return public(lambda s: remembered(s, name, lambda: build(s)))
 
 
 # what each event changes in a seat's part
@@ -240,17 +278,20 @@ def touched(s: State, events: list[JSON]) -> Iterator[Path]:
 
 
 def _placed_paths(s: State, e: JSON) -> Iterator[Path]:
+    """A domino placed: its cells, the clouds on them, the stumps if it covered one."""
     yield from (("animals", c) for c in e["cells"])
     yield ("dominoes", len(s.placed) - 1)
-    if s.board.mushrooms:
+    cells = [_cell(c) for c in e["cells"]]
+    if not s.board.stumps.isdisjoint(cells):
         yield ("valley",)
-        yield from (("clouds", c) for c in e["cells"] if _cell(c) in s.board.clouds)
+    yield from (("clouds", name(c)) for c in cells if c in s.board.clouds)
 
 
 def _planted_paths(s: State, e: JSON) -> Iterator[Path]:
-    """A plant put on or taken back from its cell: the cell, its clouds, its area."""
+    """A plant put on or taken back from its cell: the cell, the clouds it took, its area."""
     yield ("plants", e["cell"])
-    yield ("clouds", e["cell"])
+    if e.get("clouds"):
+        yield ("clouds", e["cell"])
     yield ("areas", s.areas.of[_cell(e["cell"])] or "")
 
 
@@ -292,23 +333,23 @@ VIEW: PartedView[State] = PartedView(
         "player_board": public(lambda s: PLAYER_BOARDS[len(s.players)]),
         "phase": public(lambda s: s.phase.value),
         "joker": public(lambda s: s.joker),
-        "turn": public(turn_part),
+        "turn": _once("turn", turn_part),
         "animals": _keyed(
-            animal_entry, lambda s: (name(i) for i, a in enumerate(s.animals) if a >= 0)
+            "animals", animal_entry, lambda s: (name(i) for i, a in enumerate(s.animals) if a >= 0)
         ),
         "dominoes": Part(
-            lambda s, seat: [domino_entry(s, seat, i) for i in range(len(s.placed))],
+            lambda s, _seat: list(remembered(s, "dominoes", lambda: _dominoes(s))),
             domino_entry,
             public=True,
         ),
-        "plants": _keyed(plant_entry, lambda s: (name(i) for i in s.plants)),
-        "clouds": _keyed(cloud_entry, lambda s: (name(i) for i in s.clouds)),
-        "areas": _keyed(area_entry, _area_ids),
+        "plants": _keyed("plants", plant_entry, lambda s: (name(i) for i in s.plants)),
+        "clouds": _keyed("clouds", cloud_entry, lambda s: (name(i) for i in s.clouds)),
+        "areas": _keyed("areas", area_entry, _area_ids),
         "seats": Part(
             lambda s, seat: [seat_entry(s, seat, i) for i in range(len(s.players))], seat_entry
         ),
-        "box": public(box_part),
-        "valley": public(valley_part),
+        "box": _once("box", box_part),
+        "valley": _once("valley", valley_part),
         "seed": public(lambda s: s.seed if s.phase == Phase.OVER else None),
     },
     touched,
