@@ -115,6 +115,9 @@ class Connection:
         )
         self.subscriptions: dict[int, tuple[Feed, Subscriber]] = {}
         self.watches: dict[Topic, Watcher] = {}
+        self._sending_since: float | None = None  # when the frame being sent was given
+        self._send_timer: asyncio.TimerHandle | None = None  # the timer looking at the sends
+        self._timed_out = False  # whether the client took no frame for `send_timeout`
 
     async def serve(self) -> None:
         """Read and write until the client leaves or is closed (also when its person logs
@@ -168,13 +171,44 @@ class Connection:
 
     async def _write(self) -> None:
         """Send the queued frames; one the client does not take within `send_timeout`
-        seconds (it stopped reading and the buffers are full) ends the connection."""
-        while True:
-            frame = await self.outbox.pop()
-            self.outbox.sending = len(frame)
-            async with asyncio.timeout(self.send_timeout):
+        seconds (it stopped reading and the buffers are full) ends the connection: raises
+        TimeoutError. A frame is nearly always taken at once, so one timer looks at the
+        frame being sent while frames flow (`_look`), rather than one timer per frame."""
+        loop = asyncio.get_running_loop()
+        writer = asyncio.current_task()
+        assert writer is not None
+        try:
+            while True:
+                frame = await self.outbox.pop()
+                self.outbox.sending = len(frame)
+                self._sending_since = loop.time()
+                if self._send_timer is None:
+                    due = self._sending_since + self.send_timeout
+                    self._send_timer = loop.call_at(due, self._look, writer)
                 await self.ws.send_text(frame)
-            self.outbox.sending = 0
+                self._sending_since = None
+                self.outbox.sending = 0
+        except asyncio.CancelledError:
+            if self._timed_out:
+                raise TimeoutError(f"no frame taken for {self.send_timeout} s") from None
+            raise
+        finally:
+            if self._send_timer is not None:
+                self._send_timer.cancel()
+
+    def _look(self, writer: asyncio.Task[None]) -> None:
+        """End `writer` if its frame has waited `send_timeout` seconds; look again when it
+        could, as long as frames are being sent."""
+        self._send_timer = None
+        if self._sending_since is None:
+            return  # nothing is being sent: the next frame sent starts the timer again
+        due = self._sending_since + self.send_timeout
+        loop = asyncio.get_running_loop()
+        if loop.time() < due:
+            self._send_timer = loop.call_at(due, self._look, writer)
+        else:
+            self._timed_out = True
+            writer.cancel()
 
     async def _read(self) -> tuple[int, str] | None:
         """Handle frames until the client leaves (None) or must be closed (code, reason)."""
