@@ -1,7 +1,12 @@
-"""Forest Shuffle engine speed: random games per second, and the time to list the legal
-moves of any step (p50, p99, by step too), on one core.
+"""Forest Shuffle engine speed: random games per second, the time to list the legal
+moves of any step (p50, p99, by step too), and the views' time per move, on one core.
 
 python -m benchmarks.forest_shuffle_engine [--games 200] [--players 4]
+
+The views' time per move is what the server builds for a move: the patches of every seat
+and a spectator from the move's events, and the whole view of each seat (a client that
+joins or comes back). Only the game interface is used, so the file measures any
+checkout's engine (`PYTHONPATH=<checkout> python benchmarks/forest_shuffle_engine.py`).
 """
 
 from __future__ import annotations
@@ -41,6 +46,23 @@ def listing_times(games: int, players: int) -> dict[str, list[float]]:
     return times
 
 
+def view_times(games: int, players: int) -> tuple[list[float], list[float]]:
+    """Seconds per move of `games` random games to build (the patches of every seat and a
+    spectator, the whole views of every seat)."""
+    viewers: list[int | None] = [*range(players), None]
+    patches, views = [], []
+    for seed in range(20_000, 20_000 + games):
+        for _, _, _, after, events in random_game(FOREST_SHUFFLE, players, seed):
+            t0 = time.perf_counter()
+            FOREST_SHUFFLE.view_patches(after, viewers, events)
+            t1 = time.perf_counter()
+            for seat in range(players):
+                FOREST_SHUFFLE.view(after, seat)
+            patches.append(t1 - t0)
+            views.append(time.perf_counter() - t1)
+    return patches, views
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=200)
@@ -48,6 +70,7 @@ def main() -> None:
     args = parser.parse_args()
     rate, moves = games_per_second(args.games, args.players)
     times = listing_times(max(1, args.games // 10), args.players)
+    patches, views = view_times(max(1, args.games // 10), args.players)
     print_machine()
     print(
         f"random {args.players}-player games: {rate:.1f} per second (one core), "
@@ -59,6 +82,13 @@ def main() -> None:
         print(
             f"  {name:<12}{statistics.median(found) * 1e6:>10.1f}"
             f"{percentile(found, 0.99) * 1e6:>8.1f}{max(found) * 1e6:>7.0f}{len(found):>8}"
+        )
+    print("views per move, us:  mean     p50     p99   moves")
+    for name, found in (("patches", patches), ("whole", views)):
+        print(
+            f"  {name:<12}{statistics.mean(found) * 1e6:>8.1f}"
+            f"{statistics.median(found) * 1e6:>8.1f}"
+            f"{percentile(found, 0.99) * 1e6:>8.1f}{len(found):>8}"
         )
 
 

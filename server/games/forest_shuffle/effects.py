@@ -10,14 +10,14 @@ at once by `run_tasks`. A card played for free, and a sapling, does nothing more
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Container
 
 from server.games.base import Event
 from server.games.forest_shuffle.cards import SIDES, Action, Species
 from server.games.forest_shuffle.deck import draw_to_hand, reveal
 from server.games.forest_shuffle.places import shown
 from server.games.forest_shuffle.state import TASK_STEPS, Playing, State, Task, Tree
-from server.games.forest_shuffle.ways import SAPLING, SYMBOLS, TREE, species, symbol
+from server.games.forest_shuffle.ways import CARDS, SAPLING, SYMBOLS, TREE, species, symbol
 
 
 def bonus_holds(p: Playing) -> bool:
@@ -27,12 +27,26 @@ def bonus_holds(p: Playing) -> bool:
     return wanted is not None and all(wanted in SYMBOLS[c] for c in p.paid)
 
 
-def dwellers(forest: list[Tree]) -> Iterator[tuple[int, Species]]:
-    """(card, species shown) for every card in the slots of `forest`."""
-    for tree in forest:
-        for side, cards in zip(SIDES, tree.slots, strict=True):
-            for card in cards:
-                yield card, shown(card, side)
+def dwellers(forest: list[Tree], among: Container[int] | None = None) -> list[tuple[int, Species]]:
+    """(card, species shown) for every card in the slots of `forest` (only the cards
+    `among` those given, when given)."""
+    return [
+        (card, shown(card, side))
+        for tree in forest
+        for side, cards in zip(SIDES, tree.slots, strict=True)
+        if cards
+        for card in cards
+        if among is None or card in among
+    ]
+
+
+MUSHROOMS = frozenset(
+    card.id
+    for card in CARDS
+    for half in card.halves
+    if any(action.kind == "draw_on_play" for action in half.species.ongoing)
+)
+"""The cards with a half that draws when cards are played (`_mushrooms`)."""
 
 
 def resolve(s: State, seat: int, events: list[Event]) -> None:
@@ -76,7 +90,7 @@ def _mushrooms(s: State, seat: int, p: Playing, kind: Species | None, events: li
     when = {"tree" if p.way in (TREE, SAPLING) else p.way}
     if kind is not None and "paw" in kind.types:
         when.add("paw")
-    for card, found in dwellers(s.players[seat].forest):
+    for card, found in dwellers(s.players[seat].forest, MUSHROOMS):
         for action in found.ongoing:
             if action.kind != "draw_on_play":
                 continue

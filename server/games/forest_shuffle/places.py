@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from server.games.forest_shuffle.cards import SIDES, Species
 from server.games.forest_shuffle.state import Tree
-from server.games.forest_shuffle.ways import CARDS
+from server.games.forest_shuffle.ways import CARDS, SIDE_INDEX
 
 SHARE_LIMIT = {"": 1, "pair": 2}  # "any": no limit
 
@@ -30,9 +30,20 @@ def fits(tree: Tree, side: str, species: Species) -> bool:
     return all(shown(c, side) is species for c in cards)
 
 
-def open_trees(forest: list[Tree], side: str, species: Species) -> list[int]:
-    """The indices of the trees of `forest` where a half of `species` may go on `side`."""
-    return [i for i, tree in enumerate(forest) if fits(tree, side, species)]
+def open_trees(
+    forest: list[Tree], side: str, species: Species, empty: list[list[int]] | None = None
+) -> list[int]:
+    """The indices of the trees of `forest` where a half of `species` may go on `side`;
+    `empty`, when given, is `empty_slots(forest)`."""
+    if species.share:
+        return [i for i, tree in enumerate(forest) if fits(tree, side, species)]
+    # a slot holds one card of the others: the empty slots
+    return (empty or empty_slots(forest))[SIDE_INDEX[side]]
+
+
+def empty_slots(forest: list[Tree]) -> list[list[int]]:
+    """Per side (in SIDES order), the indices of the trees of `forest` with that slot empty."""
+    return [[n for n, tree in enumerate(forest) if not tree.slots[i]] for i in range(len(SIDES))]
 
 
 def empty_sides(forest: list[Tree]) -> frozenset[str]:
