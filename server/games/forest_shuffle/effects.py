@@ -10,7 +10,7 @@ at once by `run_tasks`. A card played for free, and a sapling, does nothing more
 
 from __future__ import annotations
 
-from collections.abc import Callable, Container
+from collections.abc import Callable
 
 from server.games.base import Event
 from server.games.forest_shuffle.cards import SIDES, Action, Species
@@ -27,26 +27,42 @@ def bonus_holds(p: Playing) -> bool:
     return wanted is not None and all(wanted in SYMBOLS[c] for c in p.paid)
 
 
-def dwellers(forest: list[Tree], among: Container[int] | None = None) -> list[tuple[int, Species]]:
-    """(card, species shown) for every card in the slots of `forest` (only the cards
-    `among` those given, when given)."""
+def dwellers(forest: list[Tree]) -> list[tuple[int, Species]]:
+    """(card, species shown) for every card in the slots of `forest`."""
     return [
         (card, shown(card, side))
         for tree in forest
         for side, cards in zip(SIDES, tree.slots, strict=True)
-        if cards
         for card in cards
-        if among is None or card in among
     ]
 
 
-MUSHROOMS = frozenset(
-    card.id
-    for card in CARDS
-    for half in card.halves
-    if any(action.kind == "draw_on_play" for action in half.species.ongoing)
+def _draws_on_play(kind: Species) -> bool:
+    return any(a.kind == "draw_on_play" for a in kind.ongoing)
+
+
+DRAWERS = tuple(
+    (i, side, cards)
+    for i, side in enumerate(SIDES)
+    if (
+        cards := frozenset(
+            c.id for c in CARDS for h in c.halves if h.side == side and _draws_on_play(h.species)
+        )
+    )
 )
-"""The cards with a half that draws when cards are played (`_mushrooms`)."""
+"""(slot index, side, cards) for each side where the halves lie that draw when cards are
+played (the mushrooms): the cards whose half on that side does."""
+
+
+def _drawers(forest: list[Tree]) -> list[tuple[int, Species]]:
+    """`dwellers` of `forest` that draw when cards are played, in the same order."""
+    return [
+        (card, shown(card, side))
+        for tree in forest
+        for i, side, cards in DRAWERS
+        for card in tree.slots[i]
+        if card in cards
+    ]
 
 
 def resolve(s: State, seat: int, events: list[Event]) -> None:
@@ -90,7 +106,7 @@ def _mushrooms(s: State, seat: int, p: Playing, kind: Species | None, events: li
     when = {"tree" if p.way in (TREE, SAPLING) else p.way}
     if kind is not None and "paw" in kind.types:
         when.add("paw")
-    for card, found in dwellers(s.players[seat].forest, MUSHROOMS):
+    for card, found in _drawers(s.players[seat].forest):
         for action in found.ongoing:
             if action.kind != "draw_on_play":
                 continue

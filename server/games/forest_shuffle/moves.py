@@ -55,7 +55,7 @@ def _listing(s: State, seat: int, kind: str) -> list[Move]:
 
 def free_type(s: State) -> str | None:
     """The type of card the current free play allows (None: not a free play step)."""
-    return s.tasks[-1].action.type if step(s) == Step.FREE else None
+    return s.tasks[-1].action.type if s.tasks and step(s) == Step.FREE else None
 
 
 def _plays(s: State, seat: int) -> list[Move]:

@@ -202,13 +202,19 @@ class State:
 
 def step(s: State) -> Step:
     """The step the current seat is in."""
-    if s.phase != Phase.PLAY:
+    if s.phase != _PLAY:
         return Step.MULLIGAN if s.phase == Phase.MULLIGAN else Step.OVER
     if s.playing is not None:
-        return Step.PAY
+        return _PAY
     if s.tasks:  # a task that needs no choice waits only to be used or skipped
-        return TASK_STEPS.get(s.tasks[-1].action.kind, Step.USE)
-    return Step.DRAW if s.doing == Doing.DRAW else Step.ACTION
+        return TASK_STEPS.get(s.tasks[-1].action.kind, _USE)
+    return _DRAW if s.doing == _DRAWING else _ACTION
+
+
+# what `step` compares and gives during play, looked up once: looking up an enum's member
+# takes longer than the rest of `step`
+_PLAY, _DRAWING = Phase.PLAY, Doing.DRAW
+_PAY, _USE, _DRAW, _ACTION = Step.PAY, Step.USE, Step.DRAW, Step.ACTION
 
 
 TASK_STEPS = {"free_play": Step.FREE, "play_any": Step.MOLE, "hand_to_cave_draw": Step.CAVE}
