@@ -73,15 +73,17 @@ def resolve(s: State, seat: int, events: list[Event]) -> None:
     p = s.playing
     assert p is not None
     s.playing = None
-    forest = s.players[seat].forest
+    player = s.players[seat]
+    forest = player.forest
     kind = species(p.card, p.way)
     if p.way in (TREE, SAPLING):
-        forest.append(Tree(p.card, sapling=p.way == SAPLING))
-        where = len(forest) - 1
+        player.forest = [*forest, Tree(p.card, sapling=p.way == SAPLING)]
+        where = len(forest)
     else:
         assert p.tree is not None
         where = p.tree
-        forest[where] = forest[where].adding(p.way, p.card)
+        tree = forest[where].adding(p.way, p.card)
+        player.forest = [*forest[:where], tree, *forest[where + 1 :]]
     bonus = not p.free and kind is not None and bool(kind.bonus) and bonus_holds(p)
     public = {"type": "played", "seat": seat, "way": p.way, "tree": where, "bonus": bonus}
     if p.way == SAPLING:
@@ -172,7 +174,7 @@ def _draw_per_type(s: State, seat: int, a: Action, why: str, events: list[Event]
 
 def _clearing_to_cave(s: State, seat: int, _a: Action, _why: str, events: list[Event]) -> None:
     count = len(s.clearing)
-    s.players[seat].cave += s.clearing
+    s.players[seat].cave = s.players[seat].cave + s.clearing
     s.clearing = []
     events.append(Event({"type": "to_cave", "seat": seat, "from": "clearing", "count": count}))
 

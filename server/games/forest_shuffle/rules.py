@@ -142,7 +142,7 @@ def _pay(s: State, seat: int, move: Move, events: list[Event]) -> None:
 def _cave(s: State, seat: int, move: Move, events: list[Event]) -> None:
     card = move["card"]
     s.players[seat].hand.remove(card)
-    s.players[seat].cave.append(card)
+    s.players[seat].cave = [*s.players[seat].cave, card]
     s.tasks[-1] = replace(s.tasks[-1], count=s.tasks[-1].count + 1)
     public = {"type": "to_cave", "seat": seat, "from": "hand", "count": 1}
     events.append(Event(public | {"card": card}, audience=seat, public=public))

@@ -117,7 +117,9 @@ class Scored:
 
 @dataclass(slots=True)
 class Player:
-    """One seat's cards: hand, forest, cave, and the hand it gave back at setup."""
+    """One seat's cards: hand, forest, cave, and the hand it gave back at setup. The forest,
+    the cave and the hand given back are replaced when they change, never changed in place,
+    so that a copy shares them."""
 
     hand: list[int]
     forest: list[Tree] = field(default_factory=list)
@@ -125,7 +127,7 @@ class Player:
     returned: list[int] = field(default_factory=list)
 
     def copy(self) -> Player:
-        return Player(self.hand[:], self.forest[:], self.cave[:], self.returned[:])
+        return Player(self.hand[:], self.forest, self.cave, self.returned)
 
 
 @dataclass(slots=True)

@@ -48,6 +48,7 @@ def test_a_move_shares_the_cards_it_does_not_change() -> None:
     assert after.players[1] is s.players[1] and after.players[2] is s.players[2]
     assert (after.upper, after.lower, after.removed) == (s.upper, s.lower, s.removed)
     assert after.upper is s.upper and after.removed is s.removed
+    assert after.players[0].forest is s.players[0].forest
     assert after.players[0].hand == [*s.players[0].hand, card("Oak")] and s.clearing == [
         card("Oak")
     ]
