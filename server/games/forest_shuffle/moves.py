@@ -12,7 +12,7 @@ from itertools import combinations
 
 from server.games.base import JSON
 from server.games.forest_shuffle.cards import CATALOGUE
-from server.games.forest_shuffle.places import empty_slots, open_trees
+from server.games.forest_shuffle.places import open_trees
 from server.games.forest_shuffle.setup import holds_tree
 from server.games.forest_shuffle.state import State, Step, step
 from server.games.forest_shuffle.ways import SAPLING, TREE, WAYS, cost
@@ -66,7 +66,7 @@ def _plays(s: State, seat: int) -> list[Move]:
     hand, forest = p.hand, p.forest
     wanted = free_type(s)
     others = len(hand) - 1
-    empty = empty_slots(forest)
+    empty: dict[str, list[int]] = {}  # by side, the open trees of halves that share no slot
     out: list[Move] = []
     for card in hand:
         for way, kind in WAYS[card]:
@@ -76,9 +76,14 @@ def _plays(s: State, seat: int) -> list[Move]:
                 continue
             if way == TREE:
                 out.append({"type": "play", "card": card, "as": way})
+                continue
+            if kind.share:
+                trees = open_trees(forest, way, kind)
+            elif way in empty:
+                trees = empty[way]
             else:
-                trees = open_trees(forest, way, kind, empty)
-                out += [{"type": "play", "card": card, "as": way, "tree": i} for i in trees]
+                trees = empty[way] = open_trees(forest, way, kind)
+            out += [{"type": "play", "card": card, "as": way, "tree": i} for i in trees]
         if wanted is None:
             out.append({"type": "play", "card": card, "as": SAPLING})
     return out

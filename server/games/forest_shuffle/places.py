@@ -30,20 +30,13 @@ def fits(tree: Tree, side: str, species: Species) -> bool:
     return all(shown(c, side) is species for c in cards)
 
 
-def open_trees(
-    forest: list[Tree], side: str, species: Species, empty: list[list[int]] | None = None
-) -> list[int]:
-    """The indices of the trees of `forest` where a half of `species` may go on `side`;
-    `empty`, when given, is `empty_slots(forest)`."""
+def open_trees(forest: list[Tree], side: str, species: Species) -> list[int]:
+    """The indices of the trees of `forest` where a half of `species` may go on `side`
+    (for a species that does not share a slot, the same for every such species)."""
     if species.share:
         return [i for i, tree in enumerate(forest) if fits(tree, side, species)]
-    # a slot holds one card of the others: the empty slots
-    return (empty or empty_slots(forest))[SIDE_INDEX[side]]
-
-
-def empty_slots(forest: list[Tree]) -> list[list[int]]:
-    """Per side (in SIDES order), the indices of the trees of `forest` with that slot empty."""
-    return [[n for n, tree in enumerate(forest) if not tree.slots[i]] for i in range(len(SIDES))]
+    i = SIDE_INDEX[side]  # a slot holds one card of the others: the empty slots
+    return [n for n, tree in enumerate(forest) if not tree.slots[i]]
 
 
 def empty_sides(forest: list[Tree]) -> frozenset[str]:
