@@ -57,24 +57,25 @@ def _scored(s: State) -> tuple[Scored, ...]:
     seats = range(len(s.players))
     trees = [tuple(p.forest) for p in s.players]
     caves = [len(p.cave) for p in s.players]
-    before = s.scored if len(s.scored) == len(s.players) else None
-    if before is not None and all(
-        (b.trees, b.cave) == (trees[i], caves[i]) for i, b in enumerate(before)
-    ):
-        return before
+    before = s.scored if len(s.scored) == len(s.players) else (None,) * len(s.players)
+    kept = [b if b is not None and b.trees == trees[i] else None for i, b in enumerate(before)]
+    if all(k is not None and k.cave == caves[i] for i, k in enumerate(kept)):
+        return tuple(k for k in kept if k is not None)
     forests = [forest(s, i) for i in seats]
-    tallies = [scoring.tally(f, dwellers=False) for f in forests]
+    tallies = [
+        k.trees_tally if k is not None else scoring.tally(forests[i], dwellers=False)
+        for i, k in enumerate(kept)
+    ]
     out = []
-    for i in seats:
-        b = before[i] if before is not None and before[i].trees == trees[i] else None
-        compares = b.compares if b is not None else _compares(forests[i])
+    for i, k in enumerate(kept):
+        compares = k.compares if k is not None else _compares(forests[i])
         others = [tallies[j] for j in seats if j != i]
         rivals = tuple(tuple(o.trees_of(which) for which in compares) for o in others)
-        if b is not None and (b.cave, b.rivals) == (caves[i], rivals):
-            out.append(b)
+        if k is not None and (k.cave, k.rivals) == (caves[i], rivals):
+            out.append(k)
         else:
             points = scoring.score(forests[i], rivals=others)
-            out.append(Scored(trees[i], caves[i], compares, rivals, points))
+            out.append(Scored(trees[i], caves[i], tallies[i], compares, rivals, points))
     return tuple(out)
 
 

@@ -115,7 +115,7 @@ class Tally:
 
     def count(self, name: str) -> int:
         """Cards of the species `name`, plus the bees that count as one more of it."""
-        return self.n(name) + self.extra[name]
+        return self.n(name) + self.extra.get(name, 0)
 
     def trees_of(self, which: str) -> int:
         """Trees of the species `which` ("all": every tree) as rules count them."""
