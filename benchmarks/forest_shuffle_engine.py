@@ -1,7 +1,14 @@
-"""Forest Shuffle engine speed: random games per second, and the time to list the legal
-moves of any step (p50, p99, by step too), on one core.
+"""Forest Shuffle engine speed: random games per second, the time to list the legal
+moves of any step (p50, p99, by step too), and the views' time per move, on one core.
+Games and views are timed by this process's CPU time, so that a shared machine's other
+work counts less.
 
 python -m benchmarks.forest_shuffle_engine [--games 200] [--players 4]
+
+The views' time per move is what the server builds for a move: the patches of every seat
+and a spectator from the move's events, and the whole view of each seat (a client that
+joins or comes back). Only the game interface is used, so that the file measures the
+engine of another checkout too.
 """
 
 from __future__ import annotations
@@ -18,27 +25,46 @@ from server.games.playout import random_game
 
 
 def games_per_second(games: int, players: int) -> tuple[float, float]:
-    """(games per second, moves per game) of seeded random games."""
+    """(games per second of this process's CPU time, moves per game) of seeded random
+    games."""
     moves = 0
-    started = time.perf_counter()
+    started = time.process_time()
     for seed in range(games):
         for _ in random_game(FOREST_SHUFFLE, players, seed):
             moves += 1
-    return games / (time.perf_counter() - started), moves / games
+    return games / (time.process_time() - started), moves / games
 
 
 def listing_times(games: int, players: int) -> dict[str, list[float]]:
     """Seconds per `legal_moves` call at every position of `games` random games, by step
-    ("all": every call)."""
+    ("all": every call); each on a state just loaded, that has listed nothing yet."""
     times: dict[str, list[float]] = defaultdict(list)
     for seed in range(10_000, 10_000 + games):
         for before, seat, _, _, _ in random_game(FOREST_SHUFFLE, players, seed):
+            fresh = FOREST_SHUFFLE.load(FOREST_SHUFFLE.dump(before))
             t0 = time.perf_counter()
-            FOREST_SHUFFLE.legal_moves(before, seat)
+            FOREST_SHUFFLE.legal_moves(fresh, seat)
             elapsed = time.perf_counter() - t0
             times[step(before).value].append(elapsed)
             times["all"].append(elapsed)
     return times
+
+
+def view_times(games: int, players: int) -> tuple[list[float], list[float]]:
+    """CPU seconds per move of `games` random games to build (the patches of every seat
+    and a spectator, the whole views of every seat)."""
+    viewers: list[int | None] = [*range(players), None]
+    patches, views = [], []
+    for seed in range(20_000, 20_000 + games):
+        for _, _, _, after, events in random_game(FOREST_SHUFFLE, players, seed):
+            t0 = time.process_time()
+            FOREST_SHUFFLE.view_patches(after, viewers, events)
+            t1 = time.process_time()
+            for seat in range(players):
+                FOREST_SHUFFLE.view(after, seat)
+            patches.append(t1 - t0)
+            views.append(time.process_time() - t1)
+    return patches, views
 
 
 def main() -> None:
@@ -48,6 +74,7 @@ def main() -> None:
     args = parser.parse_args()
     rate, moves = games_per_second(args.games, args.players)
     times = listing_times(max(1, args.games // 10), args.players)
+    patches, views = view_times(max(1, args.games // 10), args.players)
     print_machine()
     print(
         f"random {args.players}-player games: {rate:.1f} per second (one core), "
@@ -59,6 +86,13 @@ def main() -> None:
         print(
             f"  {name:<12}{statistics.median(found) * 1e6:>10.1f}"
             f"{percentile(found, 0.99) * 1e6:>8.1f}{max(found) * 1e6:>7.0f}{len(found):>8}"
+        )
+    print("views per move, us:  mean     p50     p99   moves")
+    for name, found in (("patches", patches), ("whole", views)):
+        print(
+            f"  {name:<12}{statistics.mean(found) * 1e6:>8.1f}"
+            f"{statistics.median(found) * 1e6:>8.1f}"
+            f"{percentile(found, 0.99) * 1e6:>8.1f}{len(found):>8}"
         )
 
 

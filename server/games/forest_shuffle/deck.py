@@ -9,7 +9,7 @@ shows the clearing).
 
 from __future__ import annotations
 
-from server.games.base import Event
+from server.games.base import Event, Rng
 from server.games.forest_shuffle.cards import CATALOGUE
 from server.games.forest_shuffle.state import State
 from server.games.forest_shuffle.ways import WINTER_IDS
@@ -23,16 +23,25 @@ def draw(s: State, events: list[Event]) -> int:
     """The top card of the deck; Winter cards found on the way are set aside (told in
     `events`) and replaced. Raises GameEnds when the third Winter card is revealed."""
     while s.winter_at and s.winter_at[0] == s.drawn:
-        s.winter_at.pop(0)
+        s.winter_at = s.winter_at[1:]
         s.drawn += 1
         card = WINTER_IDS[len(s.winter)]
-        s.winter.append(card)
+        s.winter = [*s.winter, card]
         events.append(Event({"type": "winter", "card": card, "count": len(s.winter)}))
         if len(s.winter) == len(WINTER_IDS):
             raise GameEnds
-    pile = s.upper or s.lower
     s.drawn += 1
-    return pile.pop(s.rng.below(len(pile)))
+    if s.upper:
+        card, s.upper = _take(s.upper, s.rng)
+    else:
+        card, s.lower = _take(s.lower, s.rng)
+    return card
+
+
+def _take(pile: list[int], rng: Rng) -> tuple[int, list[int]]:
+    """A card of `pile` at random, and the pile without it (a new list: states share piles)."""
+    i = rng.below(len(pile))
+    return pile[i], pile[:i] + pile[i + 1 :]
 
 
 def draw_to_hand(s: State, seat: int, n: int, events: list[Event], why: str) -> None:

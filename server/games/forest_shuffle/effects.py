@@ -10,14 +10,14 @@ at once by `run_tasks`. A card played for free, and a sapling, does nothing more
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 from server.games.base import Event
 from server.games.forest_shuffle.cards import SIDES, Action, Species
 from server.games.forest_shuffle.deck import draw_to_hand, reveal
 from server.games.forest_shuffle.places import shown
 from server.games.forest_shuffle.state import TASK_STEPS, Playing, State, Task, Tree
-from server.games.forest_shuffle.ways import SAPLING, SYMBOLS, TREE, species, symbol
+from server.games.forest_shuffle.ways import CARDS, SAPLING, SYMBOLS, TREE, species, symbol
 
 
 def bonus_holds(p: Playing) -> bool:
@@ -27,12 +27,42 @@ def bonus_holds(p: Playing) -> bool:
     return wanted is not None and all(wanted in SYMBOLS[c] for c in p.paid)
 
 
-def dwellers(forest: list[Tree]) -> Iterator[tuple[int, Species]]:
+def dwellers(forest: list[Tree]) -> list[tuple[int, Species]]:
     """(card, species shown) for every card in the slots of `forest`."""
-    for tree in forest:
-        for side, cards in zip(SIDES, tree.slots, strict=True):
-            for card in cards:
-                yield card, shown(card, side)
+    return [
+        (card, shown(card, side))
+        for tree in forest
+        for side, cards in zip(SIDES, tree.slots, strict=True)
+        for card in cards
+    ]
+
+
+def _draws_on_play(kind: Species) -> bool:
+    return any(a.kind == "draw_on_play" for a in kind.ongoing)
+
+
+DRAWERS = tuple(
+    (i, side, cards)
+    for i, side in enumerate(SIDES)
+    if (
+        cards := frozenset(
+            c.id for c in CARDS for h in c.halves if h.side == side and _draws_on_play(h.species)
+        )
+    )
+)
+"""(slot index, side, cards) for each side where the halves lie that draw when cards are
+played (the mushrooms): the cards whose half on that side does."""
+
+
+def _drawers(forest: list[Tree]) -> list[tuple[int, Species]]:
+    """`dwellers` of `forest` that draw when cards are played, in the same order."""
+    return [
+        (card, shown(card, side))
+        for tree in forest
+        for i, side, cards in DRAWERS
+        for card in tree.slots[i]
+        if card in cards
+    ]
 
 
 def resolve(s: State, seat: int, events: list[Event]) -> None:
@@ -43,15 +73,17 @@ def resolve(s: State, seat: int, events: list[Event]) -> None:
     p = s.playing
     assert p is not None
     s.playing = None
-    forest = s.players[seat].forest
+    player = s.players[seat]
+    forest = player.forest
     kind = species(p.card, p.way)
     if p.way in (TREE, SAPLING):
-        forest.append(Tree(p.card, sapling=p.way == SAPLING))
-        where = len(forest) - 1
+        player.forest = [*forest, Tree(p.card, sapling=p.way == SAPLING)]
+        where = len(forest)
     else:
         assert p.tree is not None
         where = p.tree
-        forest[where] = forest[where].adding(p.way, p.card)
+        tree = forest[where].adding(p.way, p.card)
+        player.forest = [*forest[:where], tree, *forest[where + 1 :]]
     bonus = not p.free and kind is not None and bool(kind.bonus) and bonus_holds(p)
     public = {"type": "played", "seat": seat, "way": p.way, "tree": where, "bonus": bonus}
     if p.way == SAPLING:
@@ -76,7 +108,7 @@ def _mushrooms(s: State, seat: int, p: Playing, kind: Species | None, events: li
     when = {"tree" if p.way in (TREE, SAPLING) else p.way}
     if kind is not None and "paw" in kind.types:
         when.add("paw")
-    for card, found in dwellers(s.players[seat].forest):
+    for card, found in _drawers(s.players[seat].forest):
         for action in found.ongoing:
             if action.kind != "draw_on_play":
                 continue
@@ -142,7 +174,7 @@ def _draw_per_type(s: State, seat: int, a: Action, why: str, events: list[Event]
 
 def _clearing_to_cave(s: State, seat: int, _a: Action, _why: str, events: list[Event]) -> None:
     count = len(s.clearing)
-    s.players[seat].cave += s.clearing
+    s.players[seat].cave = s.players[seat].cave + s.clearing
     s.clearing = []
     events.append(Event({"type": "to_cave", "seat": seat, "from": "clearing", "count": count}))
 

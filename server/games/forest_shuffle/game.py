@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from server.games.base import Game, GameSpec
 from server.games.forest_shuffle import bots, codec, moves, points, rules, setup, text, view
 from server.games.forest_shuffle.invariants import invariants
@@ -20,7 +22,7 @@ FOREST_SHUFFLE = Game(
         options=ForestShuffleOptions,
         bots=bots.BOTS,
         new=setup.new_state,
-        current_seat=lambda s: s.current,
+        current_seat=attrgetter("current"),
         legal_moves=moves.legal_moves,
         apply=rules.apply,
         view=view.VIEW,

@@ -35,19 +35,27 @@ STEP_MOVES: dict[Step, tuple[str, ...]] = {
 def legal_moves(s: State, seat: int) -> list[Move]:
     """Every move `seat`, the seat to move, may make now (the platform answers for
     other seats and after the end)."""
-    return [m for kind in STEP_MOVES[step(s)] for m in LISTS[kind](s, seat)]
+    return [m for kind in STEP_MOVES[step(s)] for m in _listing(s, seat, kind)]
 
 
 def listed(s: State, seat: int, kind: object) -> list[Move]:
     """The legal moves of type `kind` (none for a type the step does not have)."""
     if seat != s.current or not isinstance(kind, str) or kind not in STEP_MOVES[step(s)]:
         return []
-    return LISTS[kind](s, seat)
+    return _listing(s, seat, kind)
+
+
+def _listing(s: State, seat: int, kind: str) -> list[Move]:
+    """The moves of type `kind` of the step, listed once per state (do not change them)."""
+    found = s.listings.get(kind)
+    if found is None:
+        found = s.listings[kind] = LISTS[kind](s, seat)
+    return found
 
 
 def free_type(s: State) -> str | None:
     """The type of card the current free play allows (None: not a free play step)."""
-    return s.tasks[-1].action.type if step(s) == Step.FREE else None
+    return s.tasks[-1].action.type if s.tasks and step(s) == Step.FREE else None
 
 
 def _plays(s: State, seat: int) -> list[Move]:
@@ -58,6 +66,7 @@ def _plays(s: State, seat: int) -> list[Move]:
     hand, forest = p.hand, p.forest
     wanted = free_type(s)
     others = len(hand) - 1
+    empty: dict[str, list[int]] = {}  # by side, the open trees of halves that share no slot
     out: list[Move] = []
     for card in hand:
         for way, kind in WAYS[card]:
@@ -67,9 +76,14 @@ def _plays(s: State, seat: int) -> list[Move]:
                 continue
             if way == TREE:
                 out.append({"type": "play", "card": card, "as": way})
-            else:
+                continue
+            if kind.share:
                 trees = open_trees(forest, way, kind)
-                out += ({"type": "play", "card": card, "as": way, "tree": i} for i in trees)
+            elif way in empty:
+                trees = empty[way]
+            else:
+                trees = empty[way] = open_trees(forest, way, kind)
+            out += [{"type": "play", "card": card, "as": way, "tree": i} for i in trees]
         if wanted is None:
             out.append({"type": "play", "card": card, "as": SAPLING})
     return out

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from server.games.forest_shuffle.cards import SIDES, Species
 from server.games.forest_shuffle.state import Tree
-from server.games.forest_shuffle.ways import CARDS
+from server.games.forest_shuffle.ways import CARDS, SIDE_INDEX
 
 SHARE_LIMIT = {"": 1, "pair": 2}  # "any": no limit
 
@@ -31,8 +31,12 @@ def fits(tree: Tree, side: str, species: Species) -> bool:
 
 
 def open_trees(forest: list[Tree], side: str, species: Species) -> list[int]:
-    """The indices of the trees of `forest` where a half of `species` may go on `side`."""
-    return [i for i, tree in enumerate(forest) if fits(tree, side, species)]
+    """The indices of the trees of `forest` where a half of `species` may go on `side`
+    (for a species that does not share a slot, the same for every such species)."""
+    if species.share:
+        return [i for i, tree in enumerate(forest) if fits(tree, side, species)]
+    i = SIDE_INDEX[side]  # a slot holds one card of the others: the empty slots
+    return [n for n, tree in enumerate(forest) if not tree.slots[i]]
 
 
 def empty_sides(forest: list[Tree]) -> frozenset[str]:

@@ -10,8 +10,8 @@ from functools import lru_cache
 
 from server.games.base import JSON, make_result
 from server.games.forest_shuffle import scoring
-from server.games.forest_shuffle.cards import SIDES
-from server.games.forest_shuffle.state import Phase, State, Tree
+from server.games.forest_shuffle.cards import CATALOGUE, SIDES
+from server.games.forest_shuffle.state import Phase, Scored, State, Tree
 from server.games.forest_shuffle.ways import CARDS
 
 LABELS = {"butterflies": "Butterflies", "cave": "Cave"}
@@ -31,13 +31,64 @@ def forest(s: State, seat: int) -> scoring.Forest:
     return scoring.Forest(tuple(stand(t) for t in p.forest), len(p.cave))
 
 
+COMPARES = {
+    s.name: found
+    for s in CATALOGUE.species.values()
+    if (found := tuple(r.trees for r in s.points if r.kind == "most_trees"))
+}
+"""The species that score by comparing forests, and the trees each compares ("all":
+every tree)."""
+
+
 def scores(s: State) -> list[dict[str, int]]:
-    """Each seat's points by score key (see `scoring.score`), against the other seats."""
-    forests = [forest(s, i) for i in range(len(s.players))]
-    return [
-        scoring.score(f, [o for j, o in enumerate(forests) if j != i])
-        for i, f in enumerate(forests)
+    """Each seat's points by score key (see `scoring.score`), against the other seats.
+
+    They are worked out once for a state, and then for a seat only when its trees, its
+    cave or what the other forests show of the trees its species compare changed since the
+    scores of the state it was copied from (`State.scored`)."""
+    if not s.scored_here:
+        s.scored = _scored(s)
+        s.scored_here = True
+    return [dict(seat.points) for seat in s.scored]
+
+
+def _scored(s: State) -> tuple[Scored, ...]:
+    """Each seat's `Scored`, those of `s.scored` kept where nothing they came from changed."""
+    seats = range(len(s.players))
+    trees = [tuple(p.forest) for p in s.players]
+    caves = [len(p.cave) for p in s.players]
+    before = s.scored if len(s.scored) == len(s.players) else (None,) * len(s.players)
+    kept = [b if b is not None and b.trees == trees[i] else None for i, b in enumerate(before)]
+    if all(k is not None and k.cave == caves[i] for i, k in enumerate(kept)):
+        return tuple(k for k in kept if k is not None)
+    forests = [forest(s, i) for i in seats]
+    tallies = [
+        k.trees_tally if k is not None else scoring.tally(forests[i], dwellers=False)
+        for i, k in enumerate(kept)
     ]
+    out = []
+    for i, k in enumerate(kept):
+        compares = k.compares if k is not None else _compares(forests[i])
+        others = [tallies[j] for j in seats if j != i]
+        rivals = tuple(tuple(o.trees_of(which) for which in compares) for o in others)
+        if k is not None and (k.cave, k.rivals) == (caves[i], rivals):
+            out.append(k)
+        else:
+            points = scoring.score(forests[i], rivals=others)
+            out.append(Scored(trees[i], caves[i], tallies[i], compares, rivals, points))
+    return tuple(out)
+
+
+def _compares(f: scoring.Forest) -> tuple[str, ...]:
+    """The trees whose numbers the species of forest `f` compare with other forests."""
+    found = {
+        which
+        for stand in f.stands
+        for kind in (stand.tree, *(card.species for cards in stand.slots() for card in cards))
+        if kind is not None
+        for which in COMPARES.get(kind.name, ())
+    }
+    return tuple(sorted(found))
 
 
 def result(s: State) -> JSON | None:

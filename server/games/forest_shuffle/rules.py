@@ -29,7 +29,7 @@ def apply(s: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     IllegalMove for a move the rules refuse (the given state is left as it was)."""
     kind = move.get("type") if isinstance(move, dict) else None
     move = require_legal(listed(s, seat, kind), move, lambda: explain(s, seat, move))
-    after = s.copy()
+    after = s.copy(seat)
     events: list[Event] = []
     try:
         _DO[move["type"]](after, seat, move, events)
@@ -129,7 +129,8 @@ def _pay(s: State, seat: int, move: Move, events: list[Event]) -> None:
     hand = s.players[seat].hand
     s.players[seat].hand = [c for c in hand if c not in cards]
     s.clearing += cards
-    s.playing = replace(s.playing, paid=tuple(cards))
+    p = s.playing
+    s.playing = Playing(p.card, p.way, p.free, p.tree, tuple(cards))
     events.append(
         Event({"type": "pay", "seat": seat, "cards": cards, "bonus": bonus_holds(s.playing)})
     )
@@ -141,7 +142,7 @@ def _pay(s: State, seat: int, move: Move, events: list[Event]) -> None:
 def _cave(s: State, seat: int, move: Move, events: list[Event]) -> None:
     card = move["card"]
     s.players[seat].hand.remove(card)
-    s.players[seat].cave.append(card)
+    s.players[seat].cave = [*s.players[seat].cave, card]
     s.tasks[-1] = replace(s.tasks[-1], count=s.tasks[-1].count + 1)
     public = {"type": "to_cave", "seat": seat, "from": "hand", "count": 1}
     events.append(Event(public | {"card": card}, audience=seat, public=public))
@@ -207,7 +208,7 @@ def _end_turn(s: State, seat: int, events: list[Event]) -> None:
     else the next seat."""
     if len(s.clearing) >= CATALOGUE.clearing_limit:
         events.append(Event({"type": "clear", "count": len(s.clearing)}))
-        s.discarded += s.clearing
+        s.discarded = s.discarded + s.clearing
         s.clearing = []
     s.doing = Doing.NOTHING
     s.waiting = []  # the mushrooms played this turn work from now on

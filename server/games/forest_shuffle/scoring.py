@@ -23,7 +23,7 @@ catalogue's `Half`s. Each species' points are data (its `Rule`s in cards.json) a
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import defaultdict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
@@ -89,16 +89,23 @@ class Place(NamedTuple):
     symbol: str
 
 
+Counts = defaultdict[str, int]  # a count per name, 0 for a name not counted
+
+
+def _counts() -> Counts:
+    return defaultdict(int)
+
+
 @dataclass(slots=True)
 class Tally:
     """What the rules count in one forest, gathered in one pass by `tally`."""
 
     places: dict[str, list[Place]] = field(default_factory=dict)  # by species name
     kinds: dict[str, Species] = field(default_factory=dict)  # the species present
-    types: Counter[str] = field(default_factory=Counter)  # cards per type; "tree": trees
-    symbols: Counter[str] = field(default_factory=Counter)  # cards showing each tree symbol
-    slot_cards: Counter[str] = field(default_factory=Counter)  # cards per slot side
-    extra: Counter[str] = field(default_factory=Counter)  # bees adding to a tree species
+    types: Counts = field(default_factory=_counts)  # cards per type; "tree": trees
+    symbols: Counts = field(default_factory=_counts)  # cards showing each tree symbol
+    slot_cards: Counts = field(default_factory=_counts)  # cards per slot side
+    extra: Counts = field(default_factory=_counts)  # bees adding to a tree species
     trees: int = 0  # trees and saplings, plus the bees that count as a tree
     full_trees: int = 0  # trees with a card on each of the four sides
 
@@ -108,7 +115,7 @@ class Tally:
 
     def count(self, name: str) -> int:
         """Cards of the species `name`, plus the bees that count as one more of it."""
-        return self.n(name) + self.extra[name]
+        return self.n(name) + self.extra.get(name, 0)
 
     def trees_of(self, which: str) -> int:
         """Trees of the species `which` ("all": every tree) as rules count them."""

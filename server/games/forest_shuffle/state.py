@@ -1,7 +1,9 @@
 """Forest Shuffle's state: its parts, the step it is in, copying.
 
-A state is never changed after `apply` returns it; `apply` works on a `copy()`. Trees,
-the card being played and the pending tasks are immutable values, so a copy shares them.
+A state is never changed after `apply` returns it; `apply` works on a `copy(seat)`. Trees,
+the card being played and the pending tasks are immutable values, so a copy shares them,
+and it shares the other seats' cards, which a move of `seat` never changes. What is worked
+out from a state once it is made (its legal moves, its scores) is kept on it.
 
 The deck is two unordered piles drawn at random with the state's `Rng` (the cards above
 the third Winter card, and the first pile below it) and the places of the three Winter
@@ -10,11 +12,12 @@ cards, counted in cards drawn from the top since setup; see deck.py.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from enum import StrEnum
 
-from server.games.base import Options, Rng, edition_field
+from server.games.base import JSON, Options, Rng, edition_field
 from server.games.forest_shuffle.cards import CATALOGUE, Action
+from server.games.forest_shuffle.scoring import Tally
 from server.games.forest_shuffle.ways import SIDE_INDEX
 
 # the rules edition of new games: 2 has a mushroom draw from its player's next turn on, and
@@ -68,7 +71,8 @@ class Tree:
     def adding(self, side: str, card: int) -> Tree:
         """This tree with `card` added to the slot on `side`."""
         i = SIDE_INDEX[side]
-        return replace(self, slots=(*self.slots[:i], (*self.slots[i], card), *self.slots[i + 1 :]))
+        slots = (*self.slots[:i], (*self.slots[i], card), *self.slots[i + 1 :])
+        return Tree(self.card, self.sapling, slots)
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,9 +103,26 @@ class Task:
         return found[self.index]
 
 
+@dataclass(frozen=True, slots=True)
+class Scored:
+    """One seat's points by score key, and what they were worked out from: its trees, the
+    number of cards in its cave, and how many of the trees its species compare (`compares`,
+    "all": every tree) each other forest shows; and what comparing needs of its own trees
+    (`trees_tally`: its tally without dwellers)."""
+
+    trees: tuple[Tree, ...]
+    cave: int
+    trees_tally: Tally
+    compares: tuple[str, ...]
+    rivals: tuple[tuple[int, ...], ...]
+    points: dict[str, int]
+
+
 @dataclass(slots=True)
 class Player:
-    """One seat's cards: hand, forest, cave, and the hand it gave back at setup."""
+    """One seat's cards: hand, forest, cave, and the hand it gave back at setup. The forest,
+    the cave and the hand given back are replaced when they change, never changed in place,
+    so that a copy shares them."""
 
     hand: list[int]
     forest: list[Tree] = field(default_factory=list)
@@ -109,11 +130,14 @@ class Player:
     returned: list[int] = field(default_factory=list)
 
     def copy(self) -> Player:
-        return Player(self.hand[:], self.forest[:], self.cave[:], self.returned[:])
+        return Player(self.hand[:], self.forest, self.cave, self.returned)
 
 
 @dataclass(slots=True)
 class State:
+    """The whole game. The deck's piles, the box and the Winter cards are replaced when
+    they change, never changed in place, so that a copy shares them."""
+
     seed: int
     rng: Rng
     players: list[Player]
@@ -135,23 +159,36 @@ class State:
     turn: int = 0
     waiting: list[int] = field(default_factory=list)  # mushrooms played this turn, not at work
     edition: int = EDITION  # the rules edition the game is played under
+    # the legal moves listed so far, by type (moves.listed), not copied
+    listings: dict[str, list[JSON]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
+    # each seat's points and what they were worked out from (points.scores): copied, so
+    # that a later state works out again only the seats whose forests changed; `scored_here`
+    # once they are this state's
+    scored: tuple[Scored, ...] = field(default=(), init=False, repr=False, compare=False)
+    scored_here: bool = field(default=False, init=False, repr=False, compare=False)
 
-    def copy(self) -> State:
-        return State(
+    def copy(self, seat: int) -> State:
+        """A copy to change by a move of `seat`: every seat's cards but `seat`'s, the
+        deck, the box and the Winter cards are shared."""
+        players = self.players[:]
+        players[seat] = players[seat].copy()
+        after = State(
             self.seed,
             self.rng.copy(),
-            [p.copy() for p in self.players],
-            self.upper[:],
-            self.lower[:],
-            self.winter_at[:],
+            players,
+            self.upper,
+            self.lower,
+            self.winter_at,
             self.drawn,
-            self.removed[:],
+            self.removed,
             self.first,
             self.current,
             self.phase,
             self.clearing[:],
-            self.discarded[:],
-            self.winter[:],
+            self.discarded,
+            self.winter,
             self.doing,
             self.playing,
             self.tasks[:],
@@ -160,6 +197,8 @@ class State:
             self.waiting[:],
             self.edition,
         )
+        after.scored = self.scored
+        return after
 
     def deck_count(self) -> int:
         """The cards left in the deck, Winter cards included."""
@@ -168,13 +207,19 @@ class State:
 
 def step(s: State) -> Step:
     """The step the current seat is in."""
-    if s.phase != Phase.PLAY:
+    if s.phase != _PLAY:
         return Step.MULLIGAN if s.phase == Phase.MULLIGAN else Step.OVER
     if s.playing is not None:
-        return Step.PAY
+        return _PAY
     if s.tasks:  # a task that needs no choice waits only to be used or skipped
-        return TASK_STEPS.get(s.tasks[-1].action.kind, Step.USE)
-    return Step.DRAW if s.doing == Doing.DRAW else Step.ACTION
+        return TASK_STEPS.get(s.tasks[-1].action.kind, _USE)
+    return _DRAW if s.doing == _DRAWING else _ACTION
+
+
+# what `step` compares and gives during play, looked up once: looking up an enum's member
+# takes longer than the rest of `step`
+_PLAY, _DRAWING = Phase.PLAY, Doing.DRAW
+_PAY, _USE, _DRAW, _ACTION = Step.PAY, Step.USE, Step.DRAW, Step.ACTION
 
 
 TASK_STEPS = {"free_play": Step.FREE, "play_any": Step.MOLE, "hand_to_cave_draw": Step.CAVE}

@@ -46,10 +46,13 @@ def species(card: int, way: str) -> Species | None:
     """
     if way == SAPLING:
         return None
-    for found_way, found in WAYS[card]:
-        if found_way == way:
-            return found
-    raise ValueError(f"card {card} cannot be played as {way!r}")
+    found = _SPECIES.get((card, way))
+    if found is None:
+        raise ValueError(f"card {card} cannot be played as {way!r}")
+    return found
+
+
+_SPECIES = {(card, way): kind for card, ways in enumerate(WAYS) for way, kind in ways}
 
 
 def cost(card: int, way: str) -> int:
