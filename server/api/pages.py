@@ -155,11 +155,14 @@ def static_file(file: Path) -> StaticFile:
     return known
 
 
-@router.get("/static/{path:path}")
-def static(path: str, request: Request) -> Response:
+async def static(request: Request) -> Response:
     """A file under web/static (or one a link there names: a game's client reads its
     engine's data through one), gzipped when the client accepts it; 304 when the client's
-    copy (If-None-Match) is the same. Raises NotFound for anything else."""
+    copy (If-None-Match) is the same. Raises NotFound for anything else.
+
+    A plain route of the application's own, ahead of the others (server/main.py): a game
+    page asks for some 40 files at once."""
+    path = request.path_params["path"]
     file = Path(os.path.normpath(STATIC / path))
     if not file.is_relative_to(STATIC) or not file.is_file():
         raise NotFound(f"There is no file {path}.")
