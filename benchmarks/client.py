@@ -10,14 +10,17 @@ emptied before each of N loads, and reports per game:
   is the first wave; a module found by reading another's imports is one wave after it),
 - the time from navigation to the first complete frame of the board (median of the loads),
 - a second load with the cache kept: the bytes it transfers;
-and for Renature the time to apply an update and redraw (performance measures in the page)
-over N moves made by clicking. `--code DIR` runs the server of another checkout (e.g.
-`--code /work/main`), to compare. Needs /usr/bin/chromium and playwright.
+then the server's CPU per static file (a page's files asked for 20 times over 6 connections,
+gzip accepted); and for Renature the time to apply an update and redraw (performance
+measures in the page) over N moves made by clicking. `--code DIR` runs the server of
+another checkout (e.g. `--code /work/main`), to compare. Needs /usr/bin/chromium and
+playwright.
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import os
 import platform
 import statistics
@@ -28,9 +31,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import httpx
 from playwright.sync_api import BrowserContext, Page, Request, sync_playwright
 
 from benchmarks.measure import percentile
+from benchmarks.server import cpu_seconds
 from tests.browser.conftest import ARGS, CHROMIUM
 from tests.browser.players import (
     create_table,
@@ -191,6 +196,27 @@ def report(game: str, loads: list[Load], warm: Load) -> None:
     )
 
 
+async def fetch_all(base: str, paths: list[str], rounds: int) -> None:
+    """Ask for every one of `paths` at once over 6 connections, `rounds` times."""
+    limits = httpx.Limits(max_connections=6)
+    async with httpx.AsyncClient(base_url=base, limits=limits) as http:
+        for _ in range(rounds):
+            await asyncio.gather(*(http.get(path) for path in paths))
+
+
+def static_cpu(server: LiveServer, paths: list[str], rounds: int = 20) -> None:
+    """Print the server's CPU time per static file served, over `rounds` of `paths`."""
+    assert server.process is not None
+    asyncio.run(fetch_all(server.url, paths, 1))
+    before = cpu_seconds(server.process.pid)
+    asyncio.run(fetch_all(server.url, paths, rounds))
+    spent = cpu_seconds(server.process.pid) - before
+    print(
+        f"server CPU per static file: {spent / (rounds * len(paths)) * 1000:.2f} ms"
+        f" ({rounds} x {len(paths)} files, 6 connections)"
+    )
+
+
 def run(loads: int, steps: int, code: Path) -> None:
     with tempfile.TemporaryDirectory() as data, sync_playwright() as p:
         server = Checkout(Path(data), code)
@@ -212,6 +238,8 @@ def run(loads: int, steps: int, code: Path) -> None:
                 url = f"{server.url}/games/{game_id}"
                 cold = [load(context, url, cold=True) for _ in range(loads)]
                 report(game, cold, load(context, url, cold=False))
+            static = [u.removeprefix(server.url) for u in cold[0].files() if "/static/" in u]
+            static_cpu(server, static)
             if steps:
                 renature_updates(page, server.url, games["renature"], steps)
         finally:
