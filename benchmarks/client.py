@@ -20,13 +20,13 @@ playwright.
 from __future__ import annotations
 
 import argparse
-import asyncio
 import os
 import platform
 import statistics
 import subprocess
 import sys
 import tempfile
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -196,20 +196,20 @@ def report(game: str, loads: list[Load], warm: Load) -> None:
     )
 
 
-async def fetch_all(base: str, paths: list[str], rounds: int) -> None:
+def fetch_all(base: str, paths: list[str], rounds: int) -> None:
     """Ask for every one of `paths` at once over 6 connections, `rounds` times."""
     limits = httpx.Limits(max_connections=6)
-    async with httpx.AsyncClient(base_url=base, limits=limits) as http:
+    with httpx.Client(base_url=base, limits=limits) as http, ThreadPoolExecutor(6) as pool:
         for _ in range(rounds):
-            await asyncio.gather(*(http.get(path) for path in paths))
+            list(pool.map(http.get, paths))
 
 
 def static_cpu(server: LiveServer, paths: list[str], rounds: int = 20) -> None:
     """Print the server's CPU time per static file served, over `rounds` of `paths`."""
     assert server.process is not None
-    asyncio.run(fetch_all(server.url, paths, 1))
+    fetch_all(server.url, paths, 1)
     before = cpu_seconds(server.process.pid)
-    asyncio.run(fetch_all(server.url, paths, rounds))
+    fetch_all(server.url, paths, rounds)
     spent = cpu_seconds(server.process.pid) - before
     print(
         f"server CPU per static file: {spent / (rounds * len(paths)) * 1000:.2f} ms"
