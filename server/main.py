@@ -117,6 +117,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_middleware(
         BodyLimitMiddleware, max_bytes=settings.max_body_bytes, timeout=settings.body_timeout
     )
+    app.add_route("/static/{path:path}", pages.static, include_in_schema=False)
     routers = (accounts, tables, games, replays, reviews, players, mail, endpoint, pages, health)
     for module in routers:
         app.include_router(module.router)

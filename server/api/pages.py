@@ -2,24 +2,28 @@
 
 from __future__ import annotations
 
+import gzip
+import hashlib
+import mimetypes
 import os
+from dataclasses import dataclass
 from pathlib import Path
 
-from fastapi import APIRouter, Request
-from fastapi.responses import FileResponse, HTMLResponse
+from fastapi import APIRouter, Request, Response
+from fastapi.responses import HTMLResponse
 from fastapi.templating import Jinja2Templates
 
 from server.accounts import MIN_PASSWORD, NAME_RULE, PASSWORD_RULE
+from server.api import modules
 from server.api.deps import DB, MaybeUser
+from server.api.modules import STATIC
 from server.errors import NotFound
 from server.games import registry
 from server.ids import MAX_ID
 from server.lobby import by_token, can_see
 from server.persistence.models import GameRecord, Table
 
-WEB = Path(__file__).resolve().parents[2] / "web"
-STATIC = WEB / "static"
-templates = Jinja2Templates(directory=WEB / "templates")
+templates = Jinja2Templates(directory=STATIC.parent / "templates")
 
 router = APIRouter(include_in_schema=False)
 
@@ -76,7 +80,14 @@ def game_page(request: Request, db: DB, game_id: int, template: str) -> HTMLResp
     if record is None:
         return missing(request, f"There is no game {game_id}.")
     rules = registry.get(record.game)
-    return page(request, template, game_id=game_id, game_name=rules.name, game_title=rules.title)
+    return page(
+        request,
+        template,
+        game_id=game_id,
+        game_name=rules.name,
+        game_title=rules.title,
+        modules=modules.graph(f"js/pages/{Path(template).stem}.mjs", rules.name),
+    )
 
 
 @router.get("/games/{game_id}")
@@ -97,16 +108,70 @@ def rules(request: Request, game_name: str) -> HTMLResponse:
     try:
         game = registry.get(game_name)
     except KeyError:
-        return page(request, "rules.html", game_name=None, game_title=None)
-    return page(request, "rules.html", game_name=game.name, game_title=game.title)
+        name, title = None, None
+    else:
+        name, title = game.name, game.title
+    return page(
+        request,
+        "rules.html",
+        game_name=name,
+        game_title=title,
+        modules=modules.graph("js/pages/rules.mjs", name),
+    )
 
 
-@router.get("/static/{path:path}")
-def static(path: str) -> FileResponse:
+@dataclass(frozen=True)
+class StaticFile:
+    """A file of web/static as it is served: its bytes, gzipped too when that makes them
+    smaller, and a tag of its content (its ETag)."""
+
+    stamp: tuple[int, int]  # the file's modification time (ns) and size when it was read
+    media: str
+    body: bytes
+    gzipped: bytes | None
+    tag: str
+
+
+static_files: dict[Path, StaticFile] = {}
+
+
+def static_file(file: Path) -> StaticFile:
+    """`file` as served, read again only when it has changed since it was last read."""
+    stat = file.stat()
+    stamp = (stat.st_mtime_ns, stat.st_size)
+    known = static_files.get(file)
+    if known is None or known.stamp != stamp:
+        body = file.read_bytes()
+        gzipped = gzip.compress(body, mtime=0)
+        media = "text/javascript" if file.suffix == ".mjs" else mimetypes.guess_type(file.name)[0]
+        known = StaticFile(
+            stamp=stamp,
+            media=media or "application/octet-stream",
+            body=body,
+            gzipped=gzipped if len(gzipped) < len(body) else None,
+            tag=hashlib.sha256(body).hexdigest()[:24],
+        )
+        static_files[file] = known
+    return known
+
+
+async def static(request: Request) -> Response:
     """A file under web/static (or one a link there names: a game's client reads its
-    engine's data through one). Raises NotFound for anything else."""
+    engine's data through one), gzipped when the client accepts it; 304 when the client's
+    copy (If-None-Match) is the same. Raises NotFound for anything else.
+
+    A plain route of the application's own, ahead of the others (server/main.py): a game
+    page asks for some 40 files at once."""
+    path = request.path_params["path"]
     file = Path(os.path.normpath(STATIC / path))
     if not file.is_relative_to(STATIC) or not file.is_file():
         raise NotFound(f"There is no file {path}.")
-    media = "text/javascript" if file.suffix == ".mjs" else None
-    return FileResponse(file, media_type=media, headers={"Cache-Control": "no-cache"})
+    served = static_file(file)
+    body, tag, encoding = served.body, f'"{served.tag}"', {}
+    if served.gzipped is not None and "gzip" in request.headers.get("accept-encoding", ""):
+        body, tag, encoding = served.gzipped, f'"{served.tag}-gzip"', {"Content-Encoding": "gzip"}
+    headers = {"Cache-Control": "no-cache", "ETag": tag, "Vary": "Accept-Encoding"}
+    held = request.headers.get("if-none-match", "").split(",")
+    if tag in (one.strip().removeprefix("W/") for one in held):
+        return Response(status_code=304, headers=headers)
+    return Response(body, media_type=served.media, headers=headers | encoding)
