@@ -1,13 +1,14 @@
 """Server benchmark: N games of 4 websocket clients each, against a real server process.
 
-`python -m benchmarks.server --games 100 --clients 4 --db sqlite` starts `python -m server`
-on loopback (migrations, real Renature rules, real persistence) in a subprocess, opens the
-tables as guests over HTTP, connects one websocket per seat, and plays every game to the
-end: the seat to move takes its legal moves from the frame that gave it its turn, picks one
-at random and sends it as soon as the previous move's update reached every seat. It prints
-moves per second, the time from a move sent to its update received by the last seat (p50
-and p99), and the median update size against the median size of a full view. Afterwards
-every seat-0 view rebuilt from its full view and patches is checked against the server's.
+`python -m benchmarks.server --games 100 --clients 4 --db sqlite [--game renature]` starts
+`python -m server` on loopback (migrations, real rules, real persistence) in a subprocess,
+opens the tables of the game as guests over HTTP, connects one websocket per seat, and
+plays every game to the end: the seat to move takes its legal moves from the frame that
+gave it its turn, picks one at random and sends it as soon as the previous move's update
+reached every seat. It prints moves per second, the server's CPU time per move, the time
+from a move sent to its update received by the last seat (p50 and p99), and the median
+update size against the median size of a full view. Afterwards every seat-0 view rebuilt
+from its full view and patches is checked against the server's.
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ import sys
 import tempfile
 import time
 import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -34,6 +37,7 @@ import httpx
 import websockets
 from sqlalchemy import text
 
+from server.games import registry
 from server.games.base import apply_patch
 from server.persistence.db import make_engine
 
@@ -98,8 +102,8 @@ async def guest(http: httpx.AsyncClient) -> tuple[str, str]:
     return response.cookies["session"], response.json()["csrf"]
 
 
-async def open_table(http: httpx.AsyncClient, clients: int) -> Table:
-    """A started game of `clients` guests, each in the seat of their arrival."""
+async def open_table(http: httpx.AsyncClient, clients: int, game: str = "renature") -> Table:
+    """A started `game` of `clients` guests, each in the seat of their arrival."""
     people = [await guest(http) for _ in range(clients)]
 
     async def post(who: tuple[str, str], url: str, body: Any) -> dict[str, Any]:
@@ -111,7 +115,7 @@ async def open_table(http: httpx.AsyncClient, clients: int) -> Table:
         answer: dict[str, Any] = response.json()
         return answer
 
-    table = await post(people[0], "/api/tables", {"game": "renature", "seats": clients})
+    table = await post(people[0], "/api/tables", {"game": game, "seats": clients})
     for who in people[1:]:
         table = await post(who, f"/api/tables/{table['id']}/join", {})
     order = [s["id"] for s in table["seats"]]
@@ -233,15 +237,36 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-async def run(args: argparse.Namespace, base: str, parts: dict[str, list[int]]) -> float:
-    """Open the tables at `base`, play them, print the figures (the CPU time of each of
-    `parts`, named lists of process ids, per move); the moves per second."""
+@dataclass
+class Figures:
+    """What one run measured: moves made while playing, the seconds they took, the CPU
+    seconds of each measured part and of the clients, every move's latency (sorted), the
+    sizes of the update frames and of seat 0's full views."""
+
+    moves: int
+    seconds: float
+    cpu: dict[str, float]
+    client_cpu: float
+    latencies: list[float]
+    updates: list[int]
+    full_views: list[int]
+
+    def percentile(self, q: float) -> float:
+        """The latency below which a fraction `q` of the moves' lies, in milliseconds."""
+        return self.latencies[int(len(self.latencies) * q)] * 1000
+
+
+async def measure(
+    args: argparse.Namespace, base: str, parts: dict[str, list[int]], game: str = "renature"
+) -> Figures:
+    """Open `game`'s tables at `base` and play them, measuring the CPU time of each of
+    `parts` (named lists of process ids) while they play; check every seat-0 view."""
     limits = httpx.Limits(max_connections=20)
     async with httpx.AsyncClient(base_url=base, limits=limits, timeout=60) as http:
         t0 = time.perf_counter()
         tables = []
         for _ in range(args.games):
-            tables.append(await open_table(http, args.clients))
+            tables.append(await open_table(http, args.clients, game))
         print(f"tables opened: {len(tables)} in {time.perf_counter() - t0:.1f} s")
         url = base.replace("http", "ws") + "/ws"
         readers = [r for t in tables for r in await connect(url, t, args.spread)]
@@ -260,15 +285,23 @@ async def run(args: argparse.Namespace, base: str, parts: dict[str, list[int]]) 
         latencies = sorted(x for t in tables for x in t.latencies)
         updates = sorted(len(f) for t in tables for s in t.seats for f in s.frames[1:])
         full_views = sorted(await check(http, tables))
-    total = sum(moves)
-    p50 = latencies[len(latencies) // 2] * 1000
-    p99 = latencies[int(len(latencies) * 0.99)] * 1000
-    update, full = statistics.median(updates), statistics.median(full_views)
+    return Figures(sum(moves), elapsed, cpu, client_cpu, latencies, updates, full_views)
+
+
+async def run(
+    args: argparse.Namespace, base: str, parts: dict[str, list[int]], game: str = "renature"
+) -> float:
+    """Open `game`'s tables at `base`, play them, print the figures (the CPU time of each of
+    `parts`, named lists of process ids, per move); the moves per second."""
+    figures = await measure(args, base, parts, game)
+    total, elapsed = figures.moves, figures.seconds
+    update, full = statistics.median(figures.updates), statistics.median(figures.full_views)
     spread = ", sockets spread" if args.spread else ""
     print(f"games: {args.games} x {args.clients} clients, db: {args.db}{spread}")
     print(f"moves: {total} in {elapsed:.1f} s: {total / elapsed:.0f} moves/s")
-    shares = [f"{name} {seconds / total * 1e3:.2f} ms" for name, seconds in cpu.items()]
-    print(f"CPU per move: {', '.join(shares)}, clients {client_cpu / total * 1e3:.2f} ms")
+    shares = [f"{name} {seconds / total * 1e3:.2f} ms" for name, seconds in figures.cpu.items()]
+    print(f"CPU per move: {', '.join(shares)}, clients {figures.client_cpu / total * 1e3:.2f} ms")
+    p50, p99 = figures.percentile(0.5), figures.percentile(0.99)
     print(f"move sent -> last seat's update: p50 {p50:.1f} ms, p99 {p99:.1f} ms")
     print(
         f"update frame: median {update:.0f} bytes; full view: median {full:.0f} bytes "
@@ -278,37 +311,57 @@ async def run(args: argparse.Namespace, base: str, parts: dict[str, list[int]]) 
     return total / elapsed
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(prog="python -m benchmarks.server", description=__doc__)
-    parser.add_argument("--games", type=int, default=100)
-    parser.add_argument("--clients", type=int, default=4, help="players (seats) per game")
-    parser.add_argument("--db", choices=("sqlite", "postgres"), default="sqlite")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--spread", action="store_true", help=SPREAD)
-    args = parser.parse_args()
+@contextmanager
+def serving(module: str, env: dict[str, str]) -> Iterator[tuple[str, int]]:
+    """`python -m module` on a free loopback port with `env` added to its environment,
+    once it answers: its base URL and process id. Terminated afterwards."""
+    port = free_port()
+    process = subprocess.Popen(
+        [sys.executable, "-m", module, "--port", str(port), "--log-level", "warning"],
+        env=os.environ | env,
+    )
+    try:
+        base = f"http://127.0.0.1:{port}"
+        asyncio.run(wait_ready(base, process))
+        yield base, process.pid
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+
+
+@contextmanager
+def game_server(db: str) -> Iterator[tuple[str, int]]:
+    """The game server on a new database of kind `db` (sqlite or postgres), with the
+    clients' rate limits lifted: its base URL and process id. The database is dropped
+    afterwards."""
     with tempfile.TemporaryDirectory() as workdir:
-        url, schema = database(args.db, Path(workdir))
-        port = free_port()
-        env = os.environ | {
+        url, schema = database(db, Path(workdir))
+        env = {
             "DATABASE_URL": url,
             "DATA_DIR": workdir,
             "MESSAGES_PER_SECOND": "1000",
             "MESSAGE_BURST": "1000",
             "GUESTS_PER_HOUR": "1000000",
         }
-        server = subprocess.Popen(
-            [sys.executable, "-m", "server", "--port", str(port), "--log-level", "warning"],
-            env=env,
-        )
         try:
-            base = f"http://127.0.0.1:{port}"
-            asyncio.run(wait_ready(base, server))
-            asyncio.run(run(args, base, {"server": [server.pid]}))
+            with serving("server", env) as served:
+                yield served
         finally:
-            server.terminate()
-            server.wait(timeout=30)
             if schema is not None:
                 drop(schema)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.server", description=__doc__)
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--clients", type=int, default=4, help="players (seats) per game")
+    parser.add_argument("--db", choices=("sqlite", "postgres"), default="sqlite")
+    parser.add_argument("--game", choices=registry.names(), default="renature")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--spread", action="store_true", help=SPREAD)
+    args = parser.parse_args()
+    with game_server(args.db) as (base, pid):
+        asyncio.run(run(args, base, {"server": [pid]}, args.game))
 
 
 if __name__ == "__main__":
