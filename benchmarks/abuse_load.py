@@ -14,7 +14,7 @@ during.
 `python -m benchmarks.abuse_load memory` — 2,000 finished games read anonymously
 (`GET /api/games/{id}`): the server's memory after, and a bystander's ping during.
 
-`--code DIR` runs the server of another checkout (e.g. `--code /work/main`), to compare.
+`--code DIR` runs the server of another checkout (e.g. `--code ../other-checkout`), to compare.
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ emptied before each of N loads, and reports per game:
 then the server's CPU per static file (a page's files asked for 20 times over 6 connections,
 gzip accepted); and for Renature the time to apply an update and redraw (performance
 measures in the page) over N moves made by clicking. `--code DIR` runs the server of
-another checkout (e.g. `--code /work/main`), to compare. Needs /usr/bin/chromium and
+another checkout (e.g. `--code ../other-checkout`), to compare. Needs /usr/bin/chromium and
 playwright.
 """
 
