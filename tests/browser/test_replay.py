@@ -51,6 +51,7 @@ def test_a_finished_game_is_stepped_through_to_its_end(
     page.goto(f"{server.url}/games/{game_id}/replay")
     status = page.locator("#status")
     expect(status).to_have_text(f"Move {last} of {last} · game over", timeout=FIRST_STEP)
+    expect(page.locator("#who")).to_have_text(re.compile(r"^guest-\w+ \(guest\) Log out$"))
     expect(page.locator("#slider")).to_have_attribute("max", str(last))
     expect(page.locator("#next")).to_be_disabled()
     page.screenshot(path=artifacts / f"replay-end-{width}.png")

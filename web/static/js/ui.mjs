@@ -81,8 +81,7 @@ export function showUser(user) {
   who.replaceChildren(
     el("span", { class: "name" }, playerLink(user.name, user.name, user.guest ? " (guest)" : "")),
     " ",
-    user.guest ? null : el("a", { href: "/account" }, "Account"),
-    " ",
+    ...(user.guest ? [] : [el("a", { href: "/account" }, "Account"), " "]),
     el(
       "button",
       {
