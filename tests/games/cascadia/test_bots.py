@@ -105,9 +105,9 @@ def test_hard_keeps_to_its_budget_and_moves_legally_in_every_step() -> None:
             continue
         seat = state.current
         assert seat is not None
-        started = time.perf_counter()
+        started = time.process_time()  # the search's own work, whatever else the machine runs
         move = hard.choose(GAME.view(state, seat), moves, [], n)
-        assert time.perf_counter() - started < 1.0
+        assert time.process_time() - started < 1.0
         assert move in moves
         steps.add(state.step)
     assert steps == {Step.CHOOSE, Step.PLACE, Step.TOKEN}
