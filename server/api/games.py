@@ -82,15 +82,8 @@ async def game_view(
         last = len(stored.moves)
         step = await replays.step(game_id, stored, last, seen, client_of(request, user))
         holders = stored.setup.holders
-        return GameView(
-            game=game_id,
-            version=step.version,
-            seat=seen,
-            current=step.current,
-            over=step.over,
-            view=step.view,
-            resigned=[i for i, holder in enumerate(holders) if holder.resigned],
-        )
+        resigned = [i for i, holder in enumerate(holders) if holder.resigned]
+        return GameView.of_step(game_id, step, seen, resigned)
     room = await followed(hub, game_id, user)
     frame = feed_of(room).full(room.viewer_seat(actor(user), seat))
     if user is not None and frame["seat"] is not None:

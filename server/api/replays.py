@@ -64,11 +64,4 @@ async def replay_step(
     game = await replays.game(hub, game_id)
     seen = replay_seat(game_id, game.setup, game.over, actor(user), seat)
     step = await replays.step(game_id, game, version, seen, client_of(request, user))
-    return GameView(
-        game=game_id,
-        version=step.version,
-        seat=seen,
-        current=step.current,
-        over=step.over,
-        view=step.view,
-    )
+    return GameView.of_step(game_id, step, seen)

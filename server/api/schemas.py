@@ -15,6 +15,7 @@ from server.games.base import Game, option_fields
 from server.ids import MAX_ID, Id, MoveId
 from server.persistence.games import seat_name
 from server.persistence.models import GameRecord, GameStatus, Table, User
+from server.rooms.replays import Step
 
 PathId = Annotated[int, Path(ge=1, le=MAX_ID)]
 
@@ -262,6 +263,21 @@ class GameView(BaseModel):
     resigned: list[int] = []
     away: list[int] = []
     clock: dict[str, Any] | None = None
+
+    @classmethod
+    def of_step(
+        cls, game_id: int, step: Step, seat: int | None, resigned: list[int] | None = None
+    ) -> GameView:
+        """The view of a replay's `step` as `seat` saw it."""
+        return cls(
+            game=game_id,
+            version=step.version,
+            seat=seat,
+            current=step.current,
+            over=step.over,
+            view=step.view,
+            resigned=resigned or [],
+        )
 
 
 class LegalMoves(BaseModel):
