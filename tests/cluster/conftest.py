@@ -95,11 +95,25 @@ def start_cluster(workdir: Path, database: str, redis_url: str, **env: str) -> C
         }
         | env,
     )
-    # the servers' ports follow the proxy's: take a proxy port whose next ones are free
-    while not all(_free(p) for p in cluster.ports):
-        cluster.port = free_port()
-    cluster.start()
-    return cluster
+    for attempt in range(3):
+        # the servers' ports follow the proxy's: take a proxy port whose next ones are free
+        while not all(_free(p) for p in cluster.ports):
+            cluster.port = free_port()
+        try:
+            cluster.start()
+            return cluster
+        except RuntimeError:
+            # another process of the test run took a port between the check and the start
+            if attempt == 2 or not _lost_a_port(cluster):
+                raise
+            cluster.port = free_port()
+    raise AssertionError("unreachable")
+
+
+def _lost_a_port(cluster: Cluster) -> bool:
+    """Whether a server of `cluster` found its port taken at start."""
+    logs = [cluster.workdir / f"server-{port}.log" for port in cluster.ports]
+    return any(log.exists() and "Address already in use" in log.read_text() for log in logs)
 
 
 def _free(port: int) -> bool:
