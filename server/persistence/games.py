@@ -16,7 +16,6 @@ from typing import Any, TypeVar
 
 from sqlalchemy import (
     Connection,
-    CursorResult,
     Dialect,
     Engine,
     bindparam,
@@ -508,7 +507,7 @@ class Store:
                     advanced = self._advance_turn.run(
                         connection, advance | timing_values(made.timing)
                     )
-                if advanced.rowcount != 1:
+                if advanced != 1:
                     raise _stale(made)
                 if made.result is not None:
                     connection.execute(_FINISH_GAME, {"gid": game_id, "final": made.result})
@@ -524,10 +523,11 @@ def _stale(made: Made) -> StaleVersion:
 
 
 class _Statement:
-    """A statement compiled once for one database and run through its driver (with
-    SQLAlchemy's transaction and errors): Core's work per execution (the compiled
-    statement's look-up, its parameters' and result's set-up) cost more than SQLite's own
-    work on a move's write. The values are converted as Core converts them."""
+    """A statement compiled once for one database and run on a cursor of its driver, in
+    SQLAlchemy's transaction: Core's work per execution (the compiled statement's look-up,
+    its parameters' and result's set-up) cost more than SQLite's own work on a move's
+    write. The values are converted as Core converts them, and the driver's errors are
+    raised as Core raises them (a connection found cut is invalidated first)."""
 
     def __init__(self, statement: UpdateBase, dialect: Dialect) -> None:
         compiled = statement.compile(dialect=dialect)
@@ -539,9 +539,28 @@ class _Statement:
             if convert is not None:
                 self.converters[name] = convert
 
-    def run(self, connection: Connection, values: dict[str, Any]) -> CursorResult[Any]:
-        """The result of the statement run on `connection` with `values` by name."""
-        values = values | {name: convert(values[name]) for name, convert in self.converters.items()}
-        if self.order is None:
-            return connection.exec_driver_sql(self.sql, values)
-        return connection.exec_driver_sql(self.sql, tuple(values[n] for n in self.order))
+    def run(self, connection: Connection, values: dict[str, Any]) -> int:
+        """Run the statement on `connection` with `values` by name; the rows it changed."""
+        for name, convert in self.converters.items():
+            values[name] = convert(values[name])
+        params = values if self.order is None else tuple(values[n] for n in self.order)
+        dialect = connection.dialect
+        driver = connection.connection
+        cursor = driver.cursor()
+        try:
+            cursor.execute(self.sql, params)
+            return int(cursor.rowcount)
+        except dialect.loaded_dbapi.Error as error:
+            cut = dialect.is_disconnect(error, driver, cursor)
+            if cut:
+                connection.invalidate(error)
+            raise DBAPIError.instance(
+                self.sql,
+                params,
+                error,
+                dialect.loaded_dbapi.Error,
+                connection_invalidated=cut,
+                dialect=dialect,
+            ) from error
+        finally:
+            cursor.close()
