@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import enum
+import threading
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
@@ -246,11 +247,12 @@ class Store:
 
     The calls wait in the store's threads, never on the event loop: a database that is slow
     or locked holds up the moves waiting for it, but no other socket. On a database server,
-    a pool of threads. SQLite takes one writer at a time: one thread, and two connections
-    kept for writes: one that never waits for SQLite's lock, used on the event loop's thread
-    (a move's write takes a fraction of a millisecond, less than handing it to a thread),
-    and one that waits for it (up to SQLite's busy timeout), used in the store's thread when
-    the first found the lock taken by another writer.
+    a pool of threads, each keeping a connection for moves' writes. SQLite takes one writer
+    at a time: one thread, and two connections kept for writes: one that never waits for
+    SQLite's lock, used on the event loop's thread (a move's write takes a fraction of a
+    millisecond, less than handing it to a thread), and one that waits for it (up to
+    SQLite's busy timeout), used in the store's thread when the first found the lock taken
+    by another writer.
     """
 
     def __init__(self, engine: Engine) -> None:
@@ -258,7 +260,8 @@ class Store:
         self.sessions = sessionmaker(engine)
         self.sqlite = engine.dialect.name == "sqlite"
         self.executor = ThreadPoolExecutor(1 if self.sqlite else 8, thread_name_prefix="store")
-        self._writers: dict[bool, Connection] = {}  # SQLite: by whether it waits for the lock
+        # connections kept for moves' writes, by thread and whether they wait for SQLite's lock
+        self._writers: dict[tuple[int, bool], Connection] = {}
         self._insert_move = _Statement(_INSERT_MOVE, engine.dialect)
         self._advance = _Statement(_ADVANCE, engine.dialect)
         self._advance_turn = _Statement(_ADVANCE_TURN, engine.dialect)
@@ -276,16 +279,15 @@ class Store:
 
     @contextmanager
     def _transaction(self, wait: bool) -> Iterator[Connection]:
-        """A transaction, committed at the end; on SQLite, on the connection kept for writes
-        that `wait` for SQLite's lock, or that fail at once when another writer has it."""
-        if not self.sqlite:
-            with self.engine.begin() as connection:
-                yield connection
-            return
-        writer = self._writers.get(wait)
+        """A transaction, committed at the end, on a connection kept for the calling
+        thread's writes (not taken from the pool, so not pinged first: a write that finds
+        its connection cut is tried again, see `append`); on SQLite, one that waits for
+        SQLite's lock, or that fails at once when another writer has it (not `wait`)."""
+        key = (threading.get_ident(), wait)
+        writer = self._writers.get(key)
         if writer is None:
-            writer = self._writers[wait] = self.engine.connect()
-            if not wait:
+            writer = self._writers[key] = self.engine.connect()
+            if self.sqlite and not wait:
                 writer.exec_driver_sql("PRAGMA busy_timeout = 0")
                 writer.commit()
         with writer.begin():
