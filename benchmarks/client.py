@@ -141,6 +141,7 @@ def load(context: BrowserContext, url: str, cold: bool) -> Load:
     page.wait_for_selector("[data-drawn]")
     page.wait_for_load_state("networkidle")
     found.first_frame = float(page.evaluate("window.firstFrame"))
+    page.remove_listener("requestfinished", finished)  # none is read while the page closes
     page.close()
     return found
 
