@@ -48,7 +48,8 @@ from tests.browser.server import LiveServer
 
 GAMES = ("renature", "cascadia", "forest-shuffle")
 
-# the moment the board is first drawn (its element gets data-drawn), in the page's clock
+# in the page's clock: the moment the board is first drawn (its element gets data-drawn),
+# and the moments the game's socket was made, opened and first heard from
 FIRST_FRAME = """
 new MutationObserver((_, observer) => {
   if (document.querySelector("[data-drawn]")) {
@@ -56,7 +57,26 @@ new MutationObserver((_, observer) => {
     observer.disconnect();
   }
 }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-drawn"] });
+window.WebSocket = class extends window.WebSocket {
+  constructor(...args) {
+    super(...args);
+    window.socketMade ??= performance.now();
+    this.addEventListener("open", () => { window.socketOpen ??= performance.now(); });
+    this.addEventListener("message", () => { window.socketHeard ??= performance.now(); });
+  }
+};
 """
+
+# the moments of a load, in order, as the page's clock had them
+MOMENTS = """({
+  "page": performance.getEntriesByType("navigation")[0].responseEnd,
+  "files": Math.max(...performance.getEntriesByType("resource")
+    .filter((r) => !r.name.includes("/api/")).map((r) => r.responseEnd)),
+  "socket made": window.socketMade,
+  "socket open": window.socketOpen,
+  "view heard": window.socketHeard,
+  "drawn": window.firstFrame,
+})"""
 
 
 class Checkout(LiveServer):
@@ -88,6 +108,7 @@ class Load:
     wire: dict[str, int] = field(default_factory=dict)
     asker: dict[str, str] = field(default_factory=dict)
     first_frame: float = 0.0
+    moments: dict[str, float] = field(default_factory=dict)
 
     def files(self) -> list[str]:
         return [url for url in self.size if "/api/" not in url]
@@ -141,6 +162,7 @@ def load(context: BrowserContext, url: str, cold: bool) -> Load:
     page.wait_for_selector("[data-drawn]")
     page.wait_for_load_state("networkidle")
     found.first_frame = float(page.evaluate("window.firstFrame"))
+    found.moments = page.evaluate(MOMENTS)
     page.remove_listener("requestfinished", finished)  # none is read while the page closes
     page.close()
     return found
@@ -195,6 +217,11 @@ def report(game: str, loads: list[Load], warm: Load) -> None:
         f" second load: {sum(warm.wire[url] for url in warm.files()) / 1024:.1f} KB"
         f" over the wire"
     )
+    moments = ", ".join(
+        f"{name} {statistics.median(one.moments[name] for one in loads):.0f}"
+        for name in loads[0].moments
+    )
+    print(f"{game}: moments of a load, median ms after navigation: {moments}")
 
 
 def fetch_all(base: str, paths: list[str], rounds: int) -> None:
