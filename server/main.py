@@ -23,6 +23,7 @@ from server.api import accounts, games, health, mail, pages, players, replays, r
 from server.api.bodies import BodyLimitMiddleware
 from server.api.csrf import CSRFMiddleware
 from server.api.headers import SecurityHeadersMiddleware
+from server.api.static import StaticFiles
 from server.config import Settings
 from server.errors import Refusal
 from server.mail.sender import Sender
@@ -112,12 +113,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         same_site="lax",
         https_only=settings.cookie_secure,
     )
+    app.add_middleware(StaticFiles)  # outside the session's and CSRF's, inside the headers'
     app.add_middleware(SecurityHeadersMiddleware, https=settings.cookie_secure)
     app.add_middleware(TrustedHostMiddleware, allowed_hosts=settings.allowed_hosts)
     app.add_middleware(
         BodyLimitMiddleware, max_bytes=settings.max_body_bytes, timeout=settings.body_timeout
     )
-    app.add_route("/static/{path:path}", pages.static, include_in_schema=False)
     routers = (accounts, tables, games, replays, reviews, players, mail, endpoint, pages, health)
     for module in routers:
         app.include_router(module.router)

@@ -1,15 +1,11 @@
-"""The browser client's pages (Jinja2 shells filled in by web/static's modules) and files."""
+"""The browser client's pages (Jinja2 shells filled in by web/static's modules); their
+files are served by server/api/static.py."""
 
 from __future__ import annotations
 
-import gzip
-import hashlib
-import mimetypes
-import os
-from dataclasses import dataclass
 from pathlib import Path
 
-from fastapi import APIRouter, Request, Response
+from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse
 from fastapi.templating import Jinja2Templates
 
@@ -118,60 +114,3 @@ def rules(request: Request, game_name: str) -> HTMLResponse:
         game_title=title,
         modules=modules.graph("js/pages/rules.mjs", name),
     )
-
-
-@dataclass(frozen=True)
-class StaticFile:
-    """A file of web/static as it is served: its bytes, gzipped too when that makes them
-    smaller, and a tag of its content (its ETag)."""
-
-    stamp: tuple[int, int]  # the file's modification time (ns) and size when it was read
-    media: str
-    body: bytes
-    gzipped: bytes | None
-    tag: str
-
-
-static_files: dict[Path, StaticFile] = {}
-
-
-def static_file(file: Path) -> StaticFile:
-    """`file` as served, read again only when it has changed since it was last read."""
-    stat = file.stat()
-    stamp = (stat.st_mtime_ns, stat.st_size)
-    known = static_files.get(file)
-    if known is None or known.stamp != stamp:
-        body = file.read_bytes()
-        gzipped = gzip.compress(body, mtime=0)
-        media = "text/javascript" if file.suffix == ".mjs" else mimetypes.guess_type(file.name)[0]
-        known = StaticFile(
-            stamp=stamp,
-            media=media or "application/octet-stream",
-            body=body,
-            gzipped=gzipped if len(gzipped) < len(body) else None,
-            tag=hashlib.sha256(body).hexdigest()[:24],
-        )
-        static_files[file] = known
-    return known
-
-
-async def static(request: Request) -> Response:
-    """A file under web/static (or one a link there names: a game's client reads its
-    engine's data through one), gzipped when the client accepts it; 304 when the client's
-    copy (If-None-Match) is the same. Raises NotFound for anything else.
-
-    A plain route of the application's own, ahead of the others (server/main.py): a game
-    page asks for some 40 files at once."""
-    path = request.path_params["path"]
-    file = Path(os.path.normpath(STATIC / path))
-    if not file.is_relative_to(STATIC) or not file.is_file():
-        raise NotFound(f"There is no file {path}.")
-    served = static_file(file)
-    body, tag, encoding = served.body, f'"{served.tag}"', {}
-    if served.gzipped is not None and "gzip" in request.headers.get("accept-encoding", ""):
-        body, tag, encoding = served.gzipped, f'"{served.tag}-gzip"', {"Content-Encoding": "gzip"}
-    headers = {"Cache-Control": "no-cache", "ETag": tag, "Vary": "Accept-Encoding"}
-    held = request.headers.get("if-none-match", "").split(",")
-    if tag in (one.strip().removeprefix("W/") for one in held):
-        return Response(status_code=304, headers=headers)
-    return Response(body, media_type=served.media, headers=headers | encoding)

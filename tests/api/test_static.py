@@ -14,7 +14,7 @@ from fastapi.testclient import TestClient
 
 from server.api.headers import CSP
 from server.api.modules import STATIC, imports
-from server.api.pages import static_file
+from server.api.static import static_file
 from tests.support.players import Person, started_game
 
 PRELOAD = re.compile(r'<link rel="modulepreload" href="([^"]+)"( as="json")?>')
