@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import gc
 import multiprocessing
 import random
@@ -48,7 +49,7 @@ import websockets
 from sqlalchemy import Engine, insert, select, update
 
 from benchmarks.reliability.process import FAST_LIMITS, Server
-from benchmarks.server import database, open_table
+from benchmarks.server import database, open_table, wait_ready
 from server.games import registry
 from server.games.base import JSON
 from server.games.line import Line
@@ -225,6 +226,18 @@ def open_sockets(url: str, games: list[Game], count: int) -> tuple[Clients, int]
     return clients, opened
 
 
+async def started(server: Server) -> None:
+    """Start `server` and wait until it answers: a minute at most (a busy machine)."""
+    try:
+        await server.start()
+    except RuntimeError:
+        for _ in range(6):
+            with contextlib.suppress(RuntimeError):
+                await wait_ready(server.base, server.process)  # type: ignore[arg-type]
+                return
+        raise
+
+
 def settled_rss(server: Server, seconds: float = 3.0) -> int:
     """The server's RSS in KiB once it stopped changing for a second (at most `seconds`)."""
     last = server.rss_kib()
@@ -248,7 +261,7 @@ def serve_and_measure(args: argparse.Namespace, workdir: Path) -> None:
     server = Server(url, workdir, FAST_LIMITS | {"MAX_ROOMS": str(max(2000, args.games))})
     kinds = spread(args.games + len(args.game), args.game)
     t0 = time.perf_counter()
-    asyncio.run(server.start())
+    asyncio.run(started(server))
     try:
         games = asyncio.run(open_games(server.base, kinds, args.players))
     finally:
@@ -261,7 +274,7 @@ def serve_and_measure(args: argparse.Namespace, workdir: Path) -> None:
     print(f"moves stored: {moves} (half of a random game each) in {time.perf_counter() - t0:.0f} s")
     warm = [next(g for g in games if g.kind == kind) for kind in args.game]
     cached = [g for g in games if g not in warm]
-    asyncio.run(server.start())
+    asyncio.run(started(server))
     clients = None
     try:
         asyncio.run(load_rooms(server.base, warm))
@@ -371,10 +384,13 @@ def breakdown(kinds: list[str], players: int) -> None:
         skip = shared_ids() | walk([room.store], set())[1]  # the store is the server's
         counted: set[int] = set()
         shares = []
+        walked = 0
         for name, roots in parts(room):
             size, ids = walk(roots, skip | counted)
             counted |= ids
+            walked += size
             shares.append(f"{name} {size / 1024:.1f}")
+        shares.append(f"not held by the room (the rules' caches) {(total - walked) / 1024:.1f}")
         print(f"  {kind} at version {room.version}: {total / 1024:.0f} (tracemalloc)")
         print("    " + "; ".join(shares))
 

@@ -55,12 +55,13 @@ class Log:
     __slots__ = ("_last", "_texts")
 
     def __init__(self) -> None:
-        self._texts: list[bytes] = []
+        self._texts: list[str] = []
         self._last: list[Event] = []
 
     def append(self, events: list[Event]) -> None:
         """Add the events of the next version."""
-        self._texts.append(orjson.dumps([[e.data, e.audience, e.public] for e in events]))
+        # as str: the bytes orjson gives keep its 4 KiB buffer however short the text
+        self._texts.append(orjson.dumps([[e.data, e.audience, e.public] for e in events]).decode())
         self._last = events
 
     def __len__(self) -> int:
