@@ -50,7 +50,7 @@ class Step:
 class Log:
     """Every version's events, in order: the last version's as they were made, the others
     as compact JSON text (as dicts, a game's events took 50-110 KiB of its room's memory
-    by mid-game; so, some 15 KiB). Events are JSON data, so they read back equal."""
+    by mid-game; so, 10-35 KiB). Events are JSON data, so they read back equal."""
 
     __slots__ = ("_last", "_texts")
 
