@@ -15,9 +15,11 @@ version like any move, stored like one, and replays to the state before the step
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
+
+import orjson
 
 from server.games.base import JSON, UNDONE, Event, Game, IllegalMove, Viewer, events_for
 
@@ -45,6 +47,36 @@ class Step:
     undone: int | None = None  # the version of the step an undo takes back
 
 
+class Log:
+    """Every version's events, in order: the last version's as they were made, the others
+    as compact JSON text (as dicts, a game's events took 50-110 KiB of its room's memory
+    by mid-game; so, 10-35 KiB). Events are JSON data, so they read back equal."""
+
+    __slots__ = ("_last", "_texts")
+
+    def __init__(self) -> None:
+        self._texts: list[str] = []
+        self._last: list[Event] = []
+
+    def append(self, events: list[Event]) -> None:
+        """Add the events of the next version."""
+        # as str: the bytes orjson gives keep its 4 KiB buffer however short the text
+        self._texts.append(orjson.dumps([[e.data, e.audience, e.public] for e in events]).decode())
+        self._last = events
+
+    def __len__(self) -> int:
+        return len(self._texts)
+
+    def __getitem__(self, version: int) -> list[Event]:
+        """The events of the version at index `version` (-1: the last)."""
+        if version in (-1, len(self._texts) - 1):
+            return self._last
+        return [Event(*event) for event in orjson.loads(self._texts[version])]
+
+    def __iter__(self) -> Iterator[list[Event]]:
+        return (self[version] for version in range(len(self._texts)))
+
+
 @dataclass(slots=True)
 class Line:
     """A game's state at `version`, with every version's events (`log`), the seat to move
@@ -58,7 +90,7 @@ class Line:
     version: int = 0
     ending: Ending = _same
     back: tuple[tuple[int, Any], ...] = ()
-    log: list[list[Event]] = field(default_factory=list)
+    log: Log = field(default_factory=Log)
     # the versions of the steps taken back and of the undos that took them
     taken_back: set[int] = field(default_factory=set)
     current: int | None = field(init=False)
@@ -129,7 +161,8 @@ class Line:
 
     def seen(self, seat: Viewer, versions: int | None = None) -> list[JSON]:
         """The events `seat` saw in the first `versions` versions (None: all), in order."""
-        return [e for events in self.log[:versions] for e in events_for(events, seat)]
+        count = len(self.log) if versions is None else min(versions, len(self.log))
+        return [e for version in range(count) for e in events_for(self.log[version], seat)]
 
     def events_seen(self, seat: Viewer) -> list[list[Any]]:
         """[version, events] for every version so far, the events as `seat` may see them."""

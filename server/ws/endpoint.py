@@ -78,14 +78,20 @@ async def websocket_endpoint(websocket: WebSocket) -> None:
         return
     await websocket.accept()
     try:
-        with websocket.app.state.sessions() as db:
-            user = sessions.user_of(db, websocket.session)
+        actor = _actor(websocket)
     except OperationalError:
         log.warning("websocket refused: the database is unavailable")
         await websocket.close(code=1013, reason="The database is unavailable: reconnect.")
         return
-    actor = Actor(user_id=None if user is None else user.id)
     await Connection(websocket, websocket.app.state.hub, actor, settings).serve()
+
+
+def _actor(websocket: WebSocket) -> Actor:
+    """Who the socket's session belongs to. Only their id is kept: the user's row and its
+    database session would stay with the socket for as long as it is open (4 KiB)."""
+    with websocket.app.state.sessions() as db:
+        user = sessions.user_of(db, websocket.session)
+        return Actor(user_id=None if user is None else user.id)
 
 
 # a plain route, without the request-scoped wrappers FastAPI's routes keep for as long as
@@ -95,6 +101,25 @@ router.add_websocket_route("/ws", websocket_endpoint)
 
 class Connection:
     """One client's socket: reads frames, answers them, and writes what its games send."""
+
+    __slots__ = (
+        "_send_timer",
+        "_sending_since",
+        "_timed_out",
+        "actor",
+        "bucket",
+        "budgets",
+        "closing",
+        "hub",
+        "max_frame",
+        "outbox",
+        "send_timeout",
+        "sessions",
+        "subscriptions",
+        "watchers",
+        "watches",
+        "ws",
+    )
 
     def __init__(self, websocket: WebSocket, hub: Hub, actor: Actor, settings: Settings) -> None:
         self.ws = websocket
@@ -186,6 +211,7 @@ class Connection:
                     due = self._sending_since + self.send_timeout
                     self._send_timer = loop.call_at(due, self._look, writer)
                 await self.ws.send_text(frame)
+                del frame  # not kept while the socket is idle (a full view: 5-20 KiB)
                 self._sending_since = None
                 self.outbox.sending = 0
         except asyncio.CancelledError:

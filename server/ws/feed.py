@@ -8,6 +8,7 @@ for all the seats and spectators (`game.view_patches`).
 
 from __future__ import annotations
 
+import zlib
 from collections import deque
 from dataclasses import dataclass
 from typing import NamedTuple
@@ -37,14 +38,25 @@ class Subscriber:
 
 
 class Kept(NamedTuple):
-    """One version of the game as one seat sees it, as the text of its frame.
-
-    Only text is kept (not the frame's dicts), so that the updates a feed keeps are not
-    objects the garbage collector has to go through.
-    """
+    """The updates of one version for `seats`, as the texts of their frames (one a line)
+    compressed together: the seats' updates of a move are much alike, and a room keeps
+    its last 64 versions' (uncompressed, 200-550 KiB of a 4-player game's room; some
+    30-50 KiB so). Bytes, not the frames' dicts, so that the garbage collector does not
+    go through them."""
 
     version: int
-    text: str
+    seats: tuple[Viewer, ...]
+    texts: bytes
+
+    @classmethod
+    def of(cls, version: int, seats: tuple[Viewer, ...], texts: list[str]) -> Kept:
+        """The `texts` of `seats`' updates (in that order) of `version`, kept."""
+        return cls(version, seats, zlib.compress("\n".join(texts).encode(), 1))
+
+    def text(self, seat: Viewer) -> str:
+        """The text of `seat`'s update (one of `seats`)."""
+        texts = zlib.decompress(self.texts).decode().split("\n")
+        return texts[self.seats.index(seat)]
 
 
 class Feed:
@@ -54,8 +66,9 @@ class Feed:
         self.room = room
         self.subscribers: set[Subscriber] = set()
         self.seats: tuple[Viewer, ...] = (*range(room.setup.players), None)
-        self.history: dict[Viewer, deque[Kept]] = {s: deque(maxlen=room.keep) for s in self.seats}
-        self._asked: tuple[Viewer, Kept] | None = None  # the history frame asked for last
+        self.history: deque[Kept] = deque(maxlen=room.keep)  # the last versions' updates
+        # the history frame asked for last: (seat, version, text)
+        self._asked: tuple[Viewer, int, str] | None = None
 
     @property
     def followed(self) -> bool:
@@ -92,7 +105,7 @@ class Feed:
         The last one asked for is kept, so that the clients asking for a game's history
         share one text (a game of Forest Shuffle's is some 40 KiB)."""
         room = self.room
-        if self._asked is None or self._asked[0] != seat or self._asked[1].version != room.version:
+        if self._asked is None or self._asked[:2] != (seat, room.version):
             history: frames.History = {
                 "type": "history",
                 "game": room.id,
@@ -100,16 +113,17 @@ class Feed:
                 "seat": seat,
                 "events": room.line.events_seen(seat),
             }
-            self._asked = (seat, Kept(room.version, encode(history)))
-        return self._asked[1].text
+            self._asked = (seat, room.version, encode(history))
+        return self._asked[2]
 
-    def _keep(self, seats: list[Viewer], events: list[Event]) -> None:
-        """Build and keep the update of `seats` for the move that gave the current version
-        and `events`."""
+    def _keep(self, seats: tuple[Viewer, ...], events: list[Event]) -> list[str]:
+        """Build and keep the updates of `seats` for the move that gave the current version
+        and `events`; their texts, in the order of `seats`."""
         room = self.room
         version, current, over = room.version, room.current, room.result is not None
         clock = room.clock.view()
-        patches = room.game.view_patches(room.state, seats, events)
+        patches = room.game.view_patches(room.state, list(seats), events)
+        texts = []
         for seat, patch in zip(seats, patches, strict=True):
             frame: frames.Update = {
                 "type": "update",
@@ -126,11 +140,13 @@ class Feed:
                     frame["undo"] = True
             if clock is not None:
                 frame["clock"] = clock
-            self.history[seat].append(Kept(version, encode(frame)))
+            texts.append(encode(frame))
+        self.history.append(Kept.of(version, seats, texts))
+        return texts
 
     def replayed(self, events: list[Event]) -> None:
         """Keep every seat's update for a stored move just replayed."""
-        self._keep(list(self.seats), events)
+        self._keep(self.seats, events)
 
     def moved(self, moved: Moved) -> None:
         """Keep the seats' updates for the move just made and queue each subscriber its
@@ -138,13 +154,13 @@ class Feed:
         other processes (a relay), only those of the seats followed here and the mover's:
         a player who comes back on another process gets a full view there. The mover's
         update on the connection that sent the move carries the move's id."""
-        seats = list(self.seats)
+        seats = self.seats
         if self.room.relay is not None:
             followed = {s.seat for s in self.subscribers}
-            seats = [s for s in seats if s in followed or (s is not None and s == moved.mover)]
-        self._keep(seats, moved.events)
+            seats = tuple(s for s in seats if s in followed or (s is not None and s == moved.mover))
+        texts = dict(zip(seats, self._keep(seats, moved.events), strict=True))
         for subscriber in self.subscribers:
-            text = self.history[subscriber.seat][-1].text
+            text = texts[subscriber.seat]
             mine = subscriber.seat == moved.mover and subscriber.outbox is moved.source
             if mine and moved.move_id is not None:
                 text = with_id(text, moved.move_id)
@@ -168,17 +184,22 @@ class Feed:
         full view when who plays a seat may have changed since `since`.
         """
         self.subscribers.add(subscriber)
-        room, kept = self.room, self.history[subscriber.seat]
+        room, seat = self.room, subscriber.seat
         missing = room.version - since if since is not None else -1
         if since is not None and since <= room.reseated_at:
             missing = -1
         if missing == 0:
             return
-        if 0 < missing <= len(kept) and kept[-missing].version == room.version - missing + 1:
-            for update in list(kept)[-missing:]:
-                subscriber.push(update.text)
+        kept = list(self.history)[-missing:] if 0 < missing <= len(self.history) else []
+        if (
+            kept
+            and kept[0].version == room.version - missing + 1
+            and all(seat in k.seats for k in kept)
+        ):
+            for update in kept:
+                subscriber.push(update.text(seat))
             return
-        subscriber.push(encode(self.full(subscriber.seat)))
+        subscriber.push(encode(self.full(seat)))
 
     def unsubscribe(self, subscriber: Subscriber) -> None:
         """Stop sending to `subscriber`."""
@@ -187,11 +208,11 @@ class Feed:
     def answer(self, outcome: Outcome) -> frames.Update:
         """The mover's update of the move `outcome` tells of, with the move's id (its
         acknowledgement). Raises StaleVersion if it is no longer kept."""
-        kept = next((u for u in self.history[outcome.seat] if u.version == outcome.version), None)
-        if kept is None:
+        kept = next((k for k in self.history if k.version == outcome.version), None)
+        if kept is None or outcome.seat not in kept.seats:
             version = self.room.version
             raise StaleVersion(f"You saw version {outcome.version - 1}; the game is at {version}.")
-        update: frames.Update = orjson.loads(kept.text)
+        update: frames.Update = orjson.loads(kept.text(outcome.seat))
         if outcome.move_id is not None:
             update["id"] = outcome.move_id
         return update

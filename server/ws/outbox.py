@@ -16,6 +16,17 @@ class Outbox:
     and takes no more frames. A deque and one waiting future, not an `asyncio.Queue`: every
     idle socket has an outbox, and a queue's four deques cost it 3 KiB."""
 
+    __slots__ = (
+        "_overflowed",
+        "_waiter",
+        "fell_behind",
+        "frames",
+        "limit",
+        "max_bytes",
+        "sending",
+        "size",
+    )
+
     def __init__(
         self,
         limit: int = 1024,

@@ -8,6 +8,8 @@ import time
 class TokenBucket:
     """Counts messages against a rate; `take()` says whether one more is allowed now."""
 
+    __slots__ = ("burst", "rate", "stamp", "tokens")
+
     def __init__(self, rate: float, burst: int) -> None:
         self.rate = rate
         self.burst = burst

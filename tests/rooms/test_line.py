@@ -1,6 +1,7 @@
 """A game's line (server/games/line.py): stored moves replayed give the game as played; a
 move tried changes nothing; a stored move the rules refuse is named; the end carries the
-result as the line adjusts it; each seat sees its own events."""
+result as the line adjusts it; each seat sees its own events; the log, kept as text, gives
+back the events as made."""
 
 from __future__ import annotations
 
@@ -34,13 +35,21 @@ def test_replaying_stored_moves_gives_the_game_as_played(name: str) -> None:
     assert [v for v, _ in line.events_seen(None)] == list(range(1, line.version + 1))
 
 
+@pytest.mark.parametrize("name", GAMES)
+def test_the_log_gives_back_every_versions_events_as_made(name: str) -> None:
+    line = Line.start(registry.get(name), 2, 3, {})
+    made = [line.apply(seat, move) for seat, move in played(name)]
+    assert list(line.log) == made and line.log[-1] is made[-1]
+    assert [line.log[v] for v in range(len(made))] == made
+
+
 def test_a_move_tried_changes_nothing_until_the_line_advances() -> None:
     game = registry.get("renature")
     line = Line.start(game, 2, 3, {})
     seat, move = played("renature")[0]
     before = game.dump(line.state)
     step = line.try_move(seat, move)
-    assert game.dump(line.state) == before and line.version == 0 and line.log == []
+    assert game.dump(line.state) == before and line.version == 0 and len(line.log) == 0
     assert line.advance(step) == step.events and line.version == 1
 
 
