@@ -11,16 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable
 from itertools import combinations
-from typing import Any, TypeVar
+from typing import Any
 
 from server.games.base import JSON
 from server.games.cascadia.cells import name, parse
 from server.games.cascadia.components import WILDLIFE, Coord
 from server.games.cascadia.display import OPTIONAL, shown
+from server.games.cascadia.memo import Memo
 from server.games.cascadia.state import SLOTS, TILES, State, Step
 
-K = TypeVar("K")
-V = TypeVar("V")
 Lister = Callable[[State, int, JSON | None], list[JSON]]
 
 STEP_MOVES: dict[Step, tuple[str, ...]] = {
@@ -52,18 +51,6 @@ def legal_moves(s: State, seat: int) -> list[JSON]:
 def reading_order(cells: Iterable[Coord]) -> list[Coord]:
     """`cells` row by row (r), each row from west to east (q)."""
     return sorted(cells, key=_RANKS.__getitem__)
-
-
-class Memo(dict[K, V]):
-    """A dict that makes a missing key's value by `make(key)` and keeps it."""
-
-    def __init__(self, make: Callable[[K], V]) -> None:
-        super().__init__()
-        self.make = make
-
-    def __missing__(self, key: K) -> V:
-        value = self[key] = self.make(key)
-        return value
 
 
 # each cell's rank in reading order (whole numbers sort faster than cells); a cell's q and r
