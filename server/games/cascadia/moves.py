@@ -9,12 +9,12 @@ the moves they are given (a new list is returned each time, the dicts are shared
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable
+from collections.abc import Callable, Collection
 from itertools import combinations
 from typing import Any
 
 from server.games.base import JSON
-from server.games.cascadia.cells import name, parse
+from server.games.cascadia.cells import name, parse, reading_order
 from server.games.cascadia.components import WILDLIFE, Coord
 from server.games.cascadia.display import OPTIONAL, shown
 from server.games.cascadia.memo import Memo
@@ -48,20 +48,10 @@ def legal_moves(s: State, seat: int) -> list[JSON]:
     return found
 
 
-def reading_order(cells: Iterable[Coord]) -> list[Coord]:
-    """`cells` row by row (r), each row from west to east (q)."""
-    return sorted(cells, key=_RANKS.__getitem__)
-
-
-# each cell's rank in reading order (whole numbers sort faster than cells); a cell's q and r
-# have at most 4 digits (cells.py)
-_RANKS: Memo[Coord, int] = Memo(lambda cell: (cell[1] << 16) + cell[0])
-
-
-def _cells(like: JSON | None, cells: Collection[Coord]) -> list[Coord]:
-    """`cells` in reading order; given `like`, only the one its "cell" names."""
+def _cells(like: JSON | None, cells: Collection[Coord]) -> Collection[Coord]:
+    """`cells`; given `like`, only the one its "cell" names."""
     if like is None:
-        return reading_order(cells)
+        return cells
     cell = parse(like.get("cell"))
     return [cell] if cell is not None and cell in cells else []
 
@@ -128,7 +118,7 @@ def token_cells(s: State, seat: int) -> list[Coord]:
 
 def _tokens(s: State, seat: int, like: JSON | None) -> list[JSON]:
     """The taken token on any empty tile of the environment that shows its animal."""
-    return [_TOKENS[c] for c in _cells(like, token_cells(s, seat))]
+    return [_TOKENS[c] for c in reading_order(_cells(like, token_cells(s, seat)))]
 
 
 _TOKENS: Memo[Coord, JSON] = Memo(lambda cell: {"type": "token", "cell": name(cell)})

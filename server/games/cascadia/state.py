@@ -15,6 +15,7 @@ from typing import Any, Literal
 from pydantic import Field
 
 from server.games.base import JSON, Options, Rng, edition_field
+from server.games.cascadia.cells import reading_order
 from server.games.cascadia.components import COMPONENTS as C
 from server.games.cascadia.components import LETTERS, WILDLIFE, Coord, Placed, Tile, neighbours
 
@@ -55,7 +56,8 @@ class Player:
     tokens: dict[Coord, str]  # cell -> animal
     nature: int = 0
     turns: int = 0  # turns finished
-    frontier: set[Coord] = field(default_factory=set)  # free cells beside a tile (derived)
+    # the free cells beside a tile, in reading order (derived; replaced, never changed)
+    frontier: tuple[Coord, ...] = ()
     scores: Scores | None = field(default=None, compare=False, repr=False)  # derived
 
     def copy(self) -> Player:
@@ -65,20 +67,21 @@ class Player:
             dict(self.tokens),
             self.nature,
             self.turns,
-            set(self.frontier),
+            self.frontier,
             self.scores,
         )
 
     def put_tile(self, cell: Coord, tile: int, rotation: int) -> None:
         """Lay `tile` on the free `cell` and keep the frontier."""
         self.tiles[cell] = (tile, rotation)
-        self.frontier.discard(cell)
-        self.frontier.update(n for n in neighbours(cell) if n not in self.tiles)
+        self.frontier = tuple(
+            reading_order({*self.frontier, *neighbours(cell)} - self.tiles.keys())
+        )
 
 
-def frontier(tiles: dict[Coord, tuple[int, int]]) -> set[Coord]:
-    """The free cells beside `tiles`."""
-    return {n for cell in tiles for n in neighbours(cell) if n not in tiles}
+def frontier(tiles: dict[Coord, tuple[int, int]]) -> tuple[Coord, ...]:
+    """The free cells beside `tiles`, in reading order."""
+    return tuple(reading_order({n for cell in tiles for n in neighbours(cell) if n not in tiles}))
 
 
 @dataclass(slots=True)
