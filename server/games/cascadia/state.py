@@ -1,8 +1,10 @@
 """Cascadia's state and its setup. A state is never changed after `apply` returns it;
 `apply` works on a `copy()`.
 
-The tile stack and the bag are lists whose order is secret; draws during play pick from
-them with the state's `base.Rng` (see display.py). Setup uses the seed directly.
+The tile stack and the bag are tuples whose order is secret; draws during play pick from
+them with the state's `base.Rng` (see display.py). Setup uses the seed directly. They, the
+tiles left out and an environment's free cells are replaced when they change, never
+changed, so that a copy shares them.
 """
 
 from __future__ import annotations
@@ -92,9 +94,9 @@ class State:
     seed: int
     rng: Rng
     cards: tuple[str, ...]  # the scoring card of each animal, in WILDLIFE order
-    stack: list[int]  # tile ids; secret order
-    unused: list[int]  # tiles left out of the game at setup; secret
-    bag: list[str]  # wildlife tokens; secret order
+    stack: tuple[int, ...]  # tile ids; secret order
+    unused: tuple[int, ...]  # tiles left out of the game at setup; secret
+    bag: tuple[str, ...]  # wildlife tokens; secret order
     tiles: list[int | None]  # the display's tiles by slot (None: taken this turn)
     tokens: list[str | None]  # the display's tokens by slot
     nature: int  # nature tokens in the supply
@@ -125,9 +127,9 @@ class State:
             self.seed,
             self.rng.copy(),
             self.cards,
-            self.stack[:],
-            self.unused[:],
-            self.bag[:],
+            self.stack,
+            self.unused,
+            self.bag,
             self.tiles[:],
             self.tokens[:],
             self.nature,
@@ -227,9 +229,9 @@ def new_state(players: int, seed: int, options: JSON) -> State:
         seed=seed,
         rng=Rng(rng.getrandbits(64)),
         cards=cards,
-        stack=sorted(tiles[:count]),
-        unused=sorted(tiles[count:]),
-        bag=[a for a in WILDLIFE for _ in range(C.wildlife_tokens[a])],
+        stack=tuple(sorted(tiles[:count])),
+        unused=tuple(sorted(tiles[count:])),
+        bag=tuple(a for a in WILDLIFE for _ in range(C.wildlife_tokens[a])),
         tiles=[None] * SLOTS,
         tokens=[None] * SLOTS,
         nature=C.nature_tokens,
