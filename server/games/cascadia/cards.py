@@ -116,30 +116,35 @@ def _elk_lines(elk: set[Coord]) -> Iterator[tuple[Coord, ...]]:
                 yield tuple(line[:n])
 
 
-_O = (0, 0)
-_SHAPES: tuple[tuple[Coord, ...], ...] = (
-    (_O,),
-    *((_O, D[i]) for i in range(3)),
-    *((_O, D[i], D[(i + 1) % 6]) for i in range(6)),
-    *((_O, D[i], D[(i - 1) % 6], D[(i + 1) % 6]) for i in range(6)),
-)  # single, pair, triangle, rhombus (two triangles on a shared edge), with one cell at 0
+# single, pair, triangle, rhombus (two triangles on a shared edge) with one cell at the
+# elk: the directions (D) of its other cells
+_SHAPES: tuple[tuple[int, ...], ...] = (
+    (),
+    *((i,) for i in range(3)),
+    *((i, (i + 1) % 6) for i in range(6)),
+    *((i, (i - 1) % 6, (i + 1) % 6) for i in range(6)),
+)
+_SHAPE_MASKS = tuple((sum(1 << i for i in shape), shape) for shape in _SHAPES)
 
 
 def _elk_shapes(elk: set[Coord]) -> Iterator[tuple[Coord, ...]]:
     """Every single, pair, triangle and rhombus of elk."""
-    for q, r in elk:
-        for shape in _SHAPES:
-            cells = tuple((q + dq, r + dr) for dq, dr in shape)
-            if all(c in elk for c in cells):
-                yield cells
+    for cell in elk:
+        around = neighbours(cell)
+        near = sum(1 << i for i, c in enumerate(around) if c in elk)
+        for mask, shape in _SHAPE_MASKS:
+            if near & mask == mask:
+                yield (cell, *(around[i] for i in shape))
 
 
 def _elk_rings(elk: set[Coord]) -> Iterator[tuple[Coord, ...]]:
-    """Every set of one to six elk that all touch one common cell (of any content)."""
+    """Every set of one to six elk that all touch one common cell (of any content): each
+    elk alone once, then the larger sets around each cell."""
+    yield from ((cell,) for cell in elk)
     centres = {c for cell in elk for c in neighbours(cell)}
     for centre in centres:
         ring = [c for c in neighbours(centre) if c in elk]
-        for n in range(1, len(ring) + 1):
+        for n in range(2, len(ring) + 1):
             yield from combinations(ring, n)
 
 

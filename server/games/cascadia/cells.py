@@ -7,8 +7,10 @@ Axial coordinates (components.py gives the directions): "0,0" is the starter key
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from server.games.cascadia.components import Coord
+from server.games.cascadia.memo import Memo
 
 _FORM = re.compile(r"(0|-?[1-9][0-9]{0,3}),(0|-?[1-9][0-9]{0,3})")
 _NAMES: dict[Coord, str] = {}
@@ -44,3 +46,13 @@ def cell_of(text: object) -> Coord:
     if cell is None:
         raise ValueError(f"{text!r} is not a cell")
     return cell
+
+
+def reading_order(cells: Iterable[Coord]) -> list[Coord]:
+    """`cells` row by row (r), each row from west to east (q)."""
+    return sorted(cells, key=_RANKS.__getitem__)
+
+
+# each cell's rank in reading order (whole numbers sort faster than cells); a cell's q and r
+# have at most 4 digits (`_FORM`)
+_RANKS: Memo[Coord, int] = Memo(lambda cell: (cell[1] << 16) + cell[0])

@@ -13,13 +13,17 @@ OPTIONAL = 3  # identical tokens the current seat may replace once per turn
 
 
 def draw_tile(s: State) -> int:
-    """A tile drawn from the stack. Raises IndexError when the stack is empty."""
-    return s.stack.pop(s.rng.below(len(s.stack)))
+    """A tile drawn from the stack. Raises ValueError when the stack is empty."""
+    i = s.rng.below(len(s.stack))
+    tile, s.stack = s.stack[i], s.stack[:i] + s.stack[i + 1 :]
+    return tile
 
 
 def draw_token(s: State) -> str:
-    """A token drawn from the bag. Raises IndexError when the bag is empty."""
-    return s.bag.pop(s.rng.below(len(s.bag)))
+    """A token drawn from the bag. Raises ValueError when the bag is empty."""
+    i = s.rng.below(len(s.bag))
+    animal, s.bag = s.bag[i], s.bag[:i] + s.bag[i + 1 :]
+    return animal
 
 
 def refill(s: State) -> tuple[list[int], list[int]]:
@@ -42,7 +46,7 @@ def replace(s: State, slots: list[int]) -> list[str]:
     for i in slots:
         s.tokens[i] = draw_token(s)
     if s.edition == 1:
-        s.bag += aside
+        s.bag += tuple(aside)
     else:
         s.aside += aside
     return aside
@@ -51,7 +55,7 @@ def replace(s: State, slots: list[int]) -> list[str]:
 def back_to_bag(s: State) -> None:
     """The turn's wipes are over (its pair taken, or the display refilled and settled): the
     tokens set aside go back to the bag."""
-    s.bag += s.aside
+    s.bag += tuple(s.aside)
     s.aside = []
 
 

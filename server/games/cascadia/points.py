@@ -113,10 +113,15 @@ class Breakdown:
         }
 
 
-def majority_bonuses(s: State, sizes: Sequence[int]) -> list[int]:
+def majority_bonuses(s: State, sizes: Sequence[int]) -> Sequence[int]:
     """One habitat's majority bonus for each seat, from each one's largest corridor: 0 for
-    every seat at a table that leaves the bonuses out."""
-    return scoring.majority_points(sizes) if s.majorities else [0] * len(sizes)
+    every seat at a table that leaves the bonuses out (memoised on the sizes)."""
+    return _majority_points(tuple(sizes)) if s.majorities else (0,) * len(sizes)
+
+
+@lru_cache(maxsize=1 << 12)
+def _majority_points(sizes: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(scoring.majority_points(sizes))
 
 
 def breakdowns(s: State) -> list[Breakdown]:

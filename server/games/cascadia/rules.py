@@ -161,7 +161,7 @@ def _token(s: State, seat: int, move: JSON, events: list[Event]) -> None:
 def _return_token(s: State, seat: int, _move: JSON, events: list[Event]) -> None:
     assert s.pending is not None
     animal = s.pending[1]
-    s.bag.append(animal)
+    s.bag += (animal,)
     events.append(Event({"type": "return_token", "seat": seat, "animal": animal}))
     _end_turn(s, seat, events)
 

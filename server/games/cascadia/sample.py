@@ -20,10 +20,11 @@ def reshuffle(s: State, rng: random.Random) -> State:
     """A copy of `s` that no seat can tell from it: which unseen tiles are in the stack,
     the stack's and the bag's order, the generator and the seed dealt again by `rng`."""
     t = s.copy()
-    hidden = t.stack + t.unused
+    hidden, bag = [*t.stack, *t.unused], list(t.bag)
     rng.shuffle(hidden)
-    t.stack, t.unused = hidden[: len(t.stack)], hidden[len(t.stack) :]
-    rng.shuffle(t.bag)
+    t.stack, t.unused = tuple(hidden[: len(t.stack)]), tuple(hidden[len(t.stack) :])
+    rng.shuffle(bag)
+    t.bag = tuple(bag)
     t.rng = Rng(rng.getrandbits(64))
     t.seed = s.seed + 1
     return t
@@ -62,9 +63,9 @@ def sample(view: JSON, _seen: list[JSON], rng: random.Random) -> State:
         seed=0,
         rng=Rng(0),
         cards=tuple(view["cards"]),
-        stack=unseen[:count],
-        unused=unseen[count:],
-        bag=[a for a in WILDLIFE for _ in range(view["bag"][a])],
+        stack=tuple(unseen[:count]),
+        unused=tuple(unseen[count:]),
+        bag=tuple(a for a in WILDLIFE for _ in range(view["bag"][a])),
         tiles=[None if d["tile"] is None else d["tile"]["id"] for d in view["display"]],
         tokens=[d["token"] for d in view["display"]],
         nature=view["nature"],

@@ -23,6 +23,7 @@ from collections.abc import Mapping, Sequence
 
 from server.games.cascadia.cards import Tokens, rule
 from server.games.cascadia.components import COMPONENTS, HABITATS, WILDLIFE, Coord, D, opposite
+from server.games.cascadia.memo import Memo
 
 Edges = Mapping[Coord, Sequence[str]]
 
@@ -146,10 +147,6 @@ def corridor_sizes(edges: Edges) -> dict[str, int]:
     return {h: _largest_corridor(edges, h) for h in HABITATS}
 
 
-# each direction with its cell offset and the direction facing back
-_AROUND = tuple((i, dq, dr, opposite(i)) for i, (dq, dr) in enumerate(D))
-
-
 def _largest_corridor(edges: Edges, habitat: str) -> int:
     left = {cell for cell, six in edges.items() if habitat in six}
     best = 0
@@ -158,17 +155,26 @@ def _largest_corridor(edges: Edges, habitat: str) -> int:
         while todo:
             cell = todo.pop()
             q, r = cell
-            six = edges[cell]
             size += 1
-            for i, dq, dr, back in _AROUND:
-                if six[i] != habitat:
-                    continue
+            for dq, dr, back in _SIDES[edges[cell]][habitat]:
                 other = (q + dq, r + dr)
                 if other in left and edges[other][back] == habitat:
                     left.remove(other)
                     todo.append(other)
         best = max(best, size)
     return best
+
+
+def _sides(six: Sequence[str]) -> dict[str, tuple[tuple[int, int, int], ...]]:
+    """For six edge habitats, each habitat's edges: (dq, dr) of the cell beyond the edge and
+    the edge facing back."""
+    return {
+        h: tuple((dq, dr, opposite(i)) for i, (dq, dr) in enumerate(D) if six[i] == h)
+        for h in HABITATS
+    }
+
+
+_SIDES = Memo(_sides)  # by six edge habitats (a string or a tuple of six letters)
 
 
 def majority_points(sizes: Sequence[int]) -> list[int]:

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable, Iterator
+from operator import itemgetter
 
 from server.games.cascadia.components import Coord
 
 Block = tuple[tuple[Coord, ...], int]  # cells that may score together, and their points
+_ROW_THEN_COLUMN = itemgetter(1, 0)
 
 
 def best_partition(blocks: Iterable[Block]) -> int:
@@ -41,11 +43,13 @@ def _linked(blocks: list[Block]) -> Iterator[list[Block]]:
 
 
 def _solve(blocks: list[Block]) -> int:
-    cells = sorted({c for block, _ in blocks for c in block}, key=lambda c: (c[1], c[0]))
+    cells = sorted({c for block, _ in blocks for c in block}, key=_ROW_THEN_COLUMN)
     bit = {cell: 1 << i for i, cell in enumerate(cells)}
     found: dict[int, dict[int, int]] = defaultdict(dict)  # lowest bit -> {mask: points}
     for block, points in blocks:
-        mask = sum(bit[c] for c in set(block))
+        mask = 0
+        for c in block:
+            mask |= bit[c]
         first = found[mask & -mask]
         first[mask] = max(points, first.get(mask, points))
     options = {low: tuple(masks.items()) for low, masks in found.items()}

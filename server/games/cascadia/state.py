@@ -1,8 +1,10 @@
 """Cascadia's state and its setup. A state is never changed after `apply` returns it;
 `apply` works on a `copy()`.
 
-The tile stack and the bag are lists whose order is secret; draws during play pick from
-them with the state's `base.Rng` (see display.py). Setup uses the seed directly.
+The tile stack and the bag are tuples whose order is secret; draws during play pick from
+them with the state's `base.Rng` (see display.py). Setup uses the seed directly. They, the
+tiles left out and an environment's free cells are replaced when they change, never
+changed, so that a copy shares them.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from typing import Any, Literal
 from pydantic import Field
 
 from server.games.base import JSON, Options, Rng, edition_field
+from server.games.cascadia.cells import reading_order
 from server.games.cascadia.components import COMPONENTS as C
 from server.games.cascadia.components import LETTERS, WILDLIFE, Coord, Placed, Tile, neighbours
 
@@ -55,7 +58,8 @@ class Player:
     tokens: dict[Coord, str]  # cell -> animal
     nature: int = 0
     turns: int = 0  # turns finished
-    frontier: set[Coord] = field(default_factory=set)  # free cells beside a tile (derived)
+    # the free cells beside a tile, in reading order (derived; replaced, never changed)
+    frontier: tuple[Coord, ...] = ()
     scores: Scores | None = field(default=None, compare=False, repr=False)  # derived
 
     def copy(self) -> Player:
@@ -65,20 +69,21 @@ class Player:
             dict(self.tokens),
             self.nature,
             self.turns,
-            set(self.frontier),
+            self.frontier,
             self.scores,
         )
 
     def put_tile(self, cell: Coord, tile: int, rotation: int) -> None:
         """Lay `tile` on the free `cell` and keep the frontier."""
         self.tiles[cell] = (tile, rotation)
-        self.frontier.discard(cell)
-        self.frontier.update(n for n in neighbours(cell) if n not in self.tiles)
+        self.frontier = tuple(
+            reading_order({*self.frontier, *neighbours(cell)} - self.tiles.keys())
+        )
 
 
-def frontier(tiles: dict[Coord, tuple[int, int]]) -> set[Coord]:
-    """The free cells beside `tiles`."""
-    return {n for cell in tiles for n in neighbours(cell) if n not in tiles}
+def frontier(tiles: dict[Coord, tuple[int, int]]) -> tuple[Coord, ...]:
+    """The free cells beside `tiles`, in reading order."""
+    return tuple(reading_order({n for cell in tiles for n in neighbours(cell) if n not in tiles}))
 
 
 @dataclass(slots=True)
@@ -89,9 +94,9 @@ class State:
     seed: int
     rng: Rng
     cards: tuple[str, ...]  # the scoring card of each animal, in WILDLIFE order
-    stack: list[int]  # tile ids; secret order
-    unused: list[int]  # tiles left out of the game at setup; secret
-    bag: list[str]  # wildlife tokens; secret order
+    stack: tuple[int, ...]  # tile ids; secret order
+    unused: tuple[int, ...]  # tiles left out of the game at setup; secret
+    bag: tuple[str, ...]  # wildlife tokens; secret order
     tiles: list[int | None]  # the display's tiles by slot (None: taken this turn)
     tokens: list[str | None]  # the display's tokens by slot
     nature: int  # nature tokens in the supply
@@ -122,9 +127,9 @@ class State:
             self.seed,
             self.rng.copy(),
             self.cards,
-            self.stack[:],
-            self.unused[:],
-            self.bag[:],
+            self.stack,
+            self.unused,
+            self.bag,
             self.tiles[:],
             self.tokens[:],
             self.nature,
@@ -224,9 +229,9 @@ def new_state(players: int, seed: int, options: JSON) -> State:
         seed=seed,
         rng=Rng(rng.getrandbits(64)),
         cards=cards,
-        stack=sorted(tiles[:count]),
-        unused=sorted(tiles[count:]),
-        bag=[a for a in WILDLIFE for _ in range(C.wildlife_tokens[a])],
+        stack=tuple(sorted(tiles[:count])),
+        unused=tuple(sorted(tiles[count:])),
+        bag=tuple(a for a in WILDLIFE for _ in range(C.wildlife_tokens[a])),
         tiles=[None] * SLOTS,
         tokens=[None] * SLOTS,
         nature=C.nature_tokens,

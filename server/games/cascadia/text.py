@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from server.games.cascadia.cells import name
+from server.games.cascadia.cells import name, reading_order
 from server.games.cascadia.components import WILDLIFE
-from server.games.cascadia.moves import reading_order
 from server.games.cascadia.state import TILES, Player, State
 
 

@@ -23,18 +23,25 @@ from server.games.cascadia.components import WILDLIFE, Coord
 from server.games.cascadia.points import breakdowns
 from server.games.cascadia.state import EDGES, TILES, Player, State, Step
 
-HABITATS = tuple("".join(t.habitats) for t in TILES)  # each tile's habitats: "FM"
 
-
-def tile_json(tile: int) -> JSON:
-    """A tile as views show it: {id, habitats ("FM"), wildlife, keystone}."""
+def _tile_json(tile: int) -> JSON:
     t = TILES[tile]
     return {
         "id": tile,
-        "habitats": HABITATS[tile],
+        "habitats": "".join(t.habitats),
         "wildlife": list(t.wildlife),
         "keystone": t.keystone,
     }
+
+
+# each tile as views show it, made once: views share these dicts (do not change them)
+TILE_JSON = tuple(_tile_json(tile) for tile in range(len(TILES)))
+
+
+def tile_json(tile: int) -> JSON:
+    """A tile as views show it: {id, habitats ("FM"), wildlife, keystone}, shared by every
+    view that shows it (do not change it)."""
+    return TILE_JSON[tile]
 
 
 def turn_part(s: State) -> JSON:
@@ -63,11 +70,12 @@ def placed_json(p: Player, cell: Coord) -> JSON:
     """The tile on `cell` of `p`'s environment: `tile_json` with its rotation, its six
     edges ("FFMMMF", edge 0 facing east) and its token (None: none)."""
     tile, rotation = p.tiles[cell]
-    out = tile_json(tile)
-    out["rotation"] = rotation
-    out["edges"] = EDGES[tile][rotation]
-    out["token"] = p.tokens.get(cell)
-    return out
+    return {
+        **TILE_JSON[tile],
+        "rotation": rotation,
+        "edges": EDGES[tile][rotation],
+        "token": p.tokens.get(cell),
+    }
 
 
 def seat_entry(s: State, _seat: Viewer, i: Any) -> JSON:

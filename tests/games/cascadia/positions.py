@@ -8,7 +8,7 @@ so that everything stays accounted for. `settled` rebuilds what the engine deriv
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 
@@ -19,6 +19,8 @@ from server.games.cascadia.components import COMPONENTS as C
 from server.games.cascadia.components import WILDLIFE
 from server.games.cascadia.game import CASCADIA
 from server.games.cascadia.state import State, Step
+
+T = TypeVar("T")
 
 GAME = CASCADIA
 
@@ -43,14 +45,20 @@ def _take_tile(s: State, tile: int) -> None:
     """Take `tile` out of the stack or the tiles left out; a tile from the tiles left out
     swaps with a stack tile so that the stack keeps its size."""
     if tile in s.stack:
-        s.stack.remove(tile)
+        s.stack = _without(s.stack, tile)
         return
-    s.unused.remove(tile)
-    s.unused.append(s.stack.pop())
+    s.unused = (*_without(s.unused, tile), s.stack[-1])
+    s.stack = s.stack[:-1]
 
 
 def _take_token(s: State, animal: str) -> None:
-    s.bag.remove(animal)
+    s.bag = _without(s.bag, animal)
+
+
+def _without(items: tuple[T, ...], item: T) -> tuple[T, ...]:
+    """`items` less the first `item`."""
+    i = items.index(item)
+    return items[:i] + items[i + 1 :]
 
 
 FOUR_TILES = [0, 30, 50, 70]  # four tiles to show with `set_display`
@@ -59,10 +67,8 @@ FOUR_TILES = [0, 30, 50, 70]  # four tiles to show with `set_display`
 def set_display(s: State, tiles: list[int], tokens: list[str]) -> State:
     """`s` with the display showing `tiles` paired with `tokens` (the pairs shown before
     go back to the stack and the bag)."""
-    for t in s.tiles:
-        if t is not None:
-            s.stack.append(t)
-    s.bag += [a for a in s.tokens if a is not None]
+    s.stack += tuple(t for t in s.tiles if t is not None)
+    s.bag += tuple(a for a in s.tokens if a is not None)
     for t in tiles:
         _take_tile(s, t)
     for a in tokens:

@@ -25,7 +25,7 @@ from tests.games.cascadia.positions import (
 def test_four_identical_tokens_are_replaced_by_themselves_again_and_again() -> None:
     s = new(2, seed=1)
     s.tokens = ["elk"] * 4
-    s.bag = ["elk"] * 40 + ["fox"]
+    s.bag = ("elk",) * 40 + ("fox",)
     s.rng = Rng(3)
     display.settle(s)
     assert display.shown(s, 4) is None
@@ -37,12 +37,12 @@ def test_four_identical_tokens_are_replaced_by_themselves_again_and_again() -> N
 def test_set_aside_tokens_go_back_to_the_bag_once_the_wipes_are_over() -> None:
     s = new(2, seed=1)
     s.tokens = ["elk"] * 4
-    s.bag = ["fox", "fox", "hawk", "hawk"]
+    s.bag = tuple(["fox", "fox", "hawk", "hawk"])
     display.replace(s, [0, 1, 2, 3])
     assert sorted(map(str, s.tokens)) == ["fox", "fox", "hawk", "hawk"]
-    assert (s.bag, s.aside) == ([], ["elk"] * 4)
+    assert (s.bag, s.aside) == ((), ["elk"] * 4)
     display.back_to_bag(s)
-    assert (s.bag, s.aside) == (["elk"] * 4, [])
+    assert (s.bag, s.aside) == (("elk",) * 4, [])
 
 
 def three_hawks_then_four_elk() -> State:
@@ -50,7 +50,7 @@ def three_hawks_then_four_elk() -> State:
     four identical tokens then replaced automatically (a seed of the generator that draws
     the three elk first)."""
     s = set_display(new(2, seed=4), FOUR_TILES, ["hawk", "elk", "hawk", "hawk"])
-    s.bag = ["elk"] * 3 + ["salmon"] * 2 + ["bear"] * 2
+    s.bag = ("elk",) * 3 + ("salmon",) * 2 + ("bear",) * 2
     for seed in range(200):
         s.rng = Rng(seed)
         if play(s, {"type": "overpopulation"})[0].auto:
@@ -64,7 +64,7 @@ def test_an_automatic_wipe_after_a_chosen_one_cannot_draw_the_tokens_set_aside()
     assert kinds(events) == ["overpopulation"] and after.auto == ["elk"]
     # the four elk replaced by the four tokens left in the bag, not by the hawks set aside
     assert sorted(map(str, after.tokens)) == ["bear", "bear", "salmon", "salmon"]
-    assert after.bag == [] and sorted(after.aside) == ["elk"] * 4 + ["hawk"] * 3
+    assert after.bag == () and sorted(after.aside) == ["elk"] * 4 + ["hawk"] * 3
     taken, _ = play(after, {"type": "take", "tile": 0, "token": 0})
     assert taken.aside == [] and sorted(taken.bag) == ["elk"] * 4 + ["hawk"] * 3
 
@@ -81,7 +81,7 @@ def test_games_of_the_first_rules_edition_put_replaced_tokens_back_at_once() -> 
 
 def test_the_bag_must_hold_the_tokens_a_wipe_draws() -> None:
     s = give_nature(set_display(new(2, seed=2), FOUR_TILES, ["hawk", "hawk", "hawk", "fox"]), 0, 1)
-    s.bag = ["salmon", "bear"]
+    s.bag = ("salmon", "bear")
     wipes = [m["slots"] for m in GAME.legal_moves(s, 0) if m["type"] == "wipe"]
     assert wipes and all(len(slots) <= 2 for slots in wipes)
     assert {"type": "overpopulation"} not in GAME.legal_moves(s, 0)
@@ -92,7 +92,7 @@ def test_the_bag_must_hold_the_tokens_a_wipe_draws() -> None:
 def test_a_bag_of_one_animal_cannot_help_four_identical_tokens() -> None:
     s = new(2, seed=1)
     s.tokens = ["elk"] * 4
-    s.bag = ["elk"] * 10
+    s.bag = ("elk",) * 10
     display.settle(s)
     assert s.tokens == ["elk"] * 4 and s.auto == []
 
@@ -123,7 +123,7 @@ def _first_place(s: State) -> dict[str, object]:
 def test_three_identical_may_be_replaced_once_per_turn() -> None:
     s = set_display(new(2, seed=4), FOUR_TILES, ["hawk", "bear", "hawk", "hawk"])
     assert {"type": "overpopulation"} in GAME.legal_moves(s, 0)
-    s.bag = [a for a in s.bag if a != "hawk"]  # the redraw brings no hawk
+    s.bag = tuple(a for a in s.bag if a != "hawk")  # the redraw brings no hawk
     after, events = play(s, {"type": "overpopulation"})
     assert kinds(events) == ["overpopulation"]
     assert events[0].data == {
@@ -139,7 +139,7 @@ def test_three_identical_may_be_replaced_once_per_turn() -> None:
 
 def test_the_replacement_of_three_is_not_offered_twice_in_a_turn() -> None:
     s = set_display(new(2, seed=4), FOUR_TILES, ["hawk", "bear", "hawk", "hawk"])
-    s.bag = ["salmon"] * 3  # three salmon come out: three identical again
+    s.bag = ("salmon",) * 3  # three salmon come out: three identical again
     after, _ = play(s, {"type": "overpopulation"})
     assert sorted(map(str, after.tokens)) == sorted(["bear", "salmon", "salmon", "salmon"])
     assert {"type": "overpopulation"} not in GAME.legal_moves(after, 0)

@@ -66,7 +66,7 @@ def test_a_pair_as_shown_costs_nothing_even_with_nature_tokens() -> None:
 
 def test_a_wipe_replaces_exactly_the_tokens_chosen() -> None:
     s = give_nature(set_display(new(2, seed=2), FOUR_TILES, ["hawk", "bear", "elk", "fox"]), 0, 2)
-    s.bag = ["salmon"] * 10 + ["bear"] * 10
+    s.bag = ("salmon",) * 10 + ("bear",) * 10
     after, events = play(s, {"type": "wipe", "slots": [0, 3]})
     assert after.tokens[1:3] == ["bear", "elk"]
     assert after.tokens[0] in ("salmon", "bear") and after.tokens[3] in ("salmon", "bear")

@@ -129,7 +129,7 @@ def test_a_token_may_go_back_to_the_bag() -> None:
     after, events = play(s, {"type": "return_token"})
     assert events[0].data == {"type": "return_token", "seat": 0, "animal": "elk"}
     assert after.players[0].tokens == {}
-    assert sorted(after.bag + [t for t in after.tokens if t]) == sorted(
+    assert sorted([*after.bag, *[t for t in after.tokens if t]]) == sorted(
         bag + ["elk"] + [t for t in s.tokens if t]
     )
 

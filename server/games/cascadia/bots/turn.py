@@ -13,8 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from server.games.cascadia.bots.corridors import Corridors, Facing, corridors
+from server.games.cascadia.cells import reading_order
 from server.games.cascadia.components import HABITATS, Coord, neighbours
-from server.games.cascadia.moves import reading_order, rotations
+from server.games.cascadia.moves import rotations
 from server.games.cascadia.points import READS_ALL, animal_of, card_score, majority_bonuses
 from server.games.cascadia.points import corridors as largest_corridors
 from server.games.cascadia.state import EDGES, TILES, State
@@ -121,7 +122,7 @@ class Turn:
         if found is None:
             t = TILES[tile]
             found = self._spots[tile] = []
-            for cell in reading_order(self.s.players[self.seat].frontier):
+            for cell in self.s.players[self.seat].frontier:
                 gain, rotation = max(
                     (self.edges_gain(cell, EDGES[tile][r]), -r) for r in rotations(tile)
                 )
