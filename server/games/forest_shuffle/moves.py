@@ -8,6 +8,7 @@ cave, done. A move is legal exactly when it is in the listing of the current ste
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache, lru_cache
 from itertools import combinations
 
 from server.games.base import JSON
@@ -15,7 +16,7 @@ from server.games.forest_shuffle.cards import CATALOGUE
 from server.games.forest_shuffle.places import open_trees
 from server.games.forest_shuffle.setup import holds_tree
 from server.games.forest_shuffle.state import State, Step, step
-from server.games.forest_shuffle.ways import SAPLING, TREE, WAYS, cost
+from server.games.forest_shuffle.ways import CARDS, SAPLING, TREE, WAYS, cost
 
 Move = JSON  # a move's JSON form
 
@@ -66,7 +67,7 @@ def _plays(s: State, seat: int) -> list[Move]:
     hand, forest = p.hand, p.forest
     wanted = free_type(s)
     others = len(hand) - 1
-    empty: dict[str, list[int]] = {}  # by side, the open trees of halves that share no slot
+    empty: dict[str, tuple[int, ...]] = {}  # by side, the open trees of halves sharing no slot
     out: list[Move] = []
     for card in hand:
         for way, kind in WAYS[card]:
@@ -75,7 +76,7 @@ def _plays(s: State, seat: int) -> list[Move]:
             ):
                 continue
             if way == TREE:
-                out.append({"type": "play", "card": card, "as": way})
+                out.append(play_move(card, way))
                 continue
             if kind.share:
                 trees = open_trees(forest, way, kind)
@@ -83,20 +84,36 @@ def _plays(s: State, seat: int) -> list[Move]:
                 trees = empty[way]
             else:
                 trees = empty[way] = open_trees(forest, way, kind)
-            out += [{"type": "play", "card": card, "as": way, "tree": i} for i in trees]
+            out += plays_on(card, way, trees)
         if wanted is None:
-            out.append({"type": "play", "card": card, "as": SAPLING})
+            out.append(play_move(card, SAPLING))
     return out
 
 
+@cache
+def play_move(card: int, way: str, tree: int | None = None) -> Move:
+    """The move that plays `card` `way` (a half: on tree `tree`), one dict for every
+    listing that holds it (do not change it)."""
+    move = {"type": "play", "card": card, "as": way}
+    if tree is not None:
+        move["tree"] = tree
+    return move
+
+
+@lru_cache(maxsize=1 << 14)
+def plays_on(card: int, way: str, trees: tuple[int, ...]) -> tuple[Move, ...]:
+    """The moves that play the half `way` of `card` on each of `trees`."""
+    return tuple(play_move(card, way, i) for i in trees)
+
+
 def _draws(s: State, seat: int) -> list[Move]:
-    return [{"type": "draw"}] if len(s.players[seat].hand) < CATALOGUE.hand_limit else []
+    return [DRAW] if len(s.players[seat].hand) < CATALOGUE.hand_limit else []
 
 
 def _takes(s: State, seat: int) -> list[Move]:
     if len(s.players[seat].hand) >= CATALOGUE.hand_limit:
         return []
-    return [{"type": "take", "card": c} for c in s.clearing]
+    return [TAKES[c] for c in s.clearing]
 
 
 def _pays(s: State, seat: int) -> list[Move]:
@@ -107,16 +124,28 @@ def _pays(s: State, seat: int) -> list[Move]:
     return [{"type": "pay", "cards": list(c)} for c in combinations(hand, cost(p.card, p.way))]
 
 
-def _hand(kind: str) -> Callable[[State, int], list[Move]]:
-    return lambda s, seat: [{"type": kind, "card": c} for c in s.players[seat].hand]
+def _card_moves(kind: str) -> tuple[Move, ...]:
+    """The moves of type `kind` naming a card, by card id (one dict for every listing)."""
+    return tuple({"type": kind, "card": card} for card in range(len(CARDS)))
+
+
+TAKES, CAVES = _card_moves("take"), _card_moves("cave")
+
+
+def _caves(s: State, seat: int) -> list[Move]:
+    return [CAVES[c] for c in s.players[seat].hand]
 
 
 def _mulligans(s: State, seat: int) -> list[Move]:
-    return [] if holds_tree(s.players[seat].hand) else [{"type": "mulligan"}]
+    return [] if holds_tree(s.players[seat].hand) else [MULLIGAN]
 
 
 def _single(kind: str) -> Callable[[State, int], list[Move]]:
-    return lambda _s, _seat: [{"type": kind}]
+    move = {"type": kind}
+    return lambda _s, _seat: [move]
+
+
+DRAW, MULLIGAN = {"type": "draw"}, {"type": "mulligan"}
 
 
 LISTS: dict[str, Callable[[State, int], list[Move]]] = {
@@ -126,7 +155,7 @@ LISTS: dict[str, Callable[[State, int], list[Move]]] = {
     "take": _takes,
     "play": _plays,
     "pay": _pays,
-    "cave": _hand("cave"),
+    "cave": _caves,
     "done": _single("done"),
     "use": _single("use"),
     "skip": _single("skip"),
