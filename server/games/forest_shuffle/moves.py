@@ -8,7 +8,6 @@ cave, done. A move is legal exactly when it is in the listing of the current ste
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache, lru_cache
 from itertools import combinations
 
 from server.games.base import JSON
@@ -36,7 +35,10 @@ STEP_MOVES: dict[Step, tuple[str, ...]] = {
 def legal_moves(s: State, seat: int) -> list[Move]:
     """Every move `seat`, the seat to move, may make now (the platform answers for
     other seats and after the end)."""
-    return [m for kind in STEP_MOVES[step(s)] for m in _listing(s, seat, kind)]
+    out: list[Move] = []
+    for kind in STEP_MOVES[step(s)]:
+        out += _listing(s, seat, kind)
+    return out
 
 
 def listed(s: State, seat: int, kind: object) -> list[Move]:
@@ -76,7 +78,7 @@ def _plays(s: State, seat: int) -> list[Move]:
             ):
                 continue
             if way == TREE:
-                out.append(play_move(card, way))
+                out.append(AS_TREE[card])
                 continue
             if kind.share:
                 trees = open_trees(forest, way, kind)
@@ -84,26 +86,31 @@ def _plays(s: State, seat: int) -> list[Move]:
                 trees = empty[way]
             else:
                 trees = empty[way] = open_trees(forest, way, kind)
-            out += plays_on(card, way, trees)
+            if trees:
+                made = ON_TREES[card, way]
+                if len(made) <= trees[-1]:
+                    _make_plays(made, card, way, trees[-1])
+                out += [made[i] for i in trees]
         if wanted is None:
-            out.append(play_move(card, SAPLING))
+            out.append(AS_SAPLING[card])
     return out
 
 
-@cache
-def play_move(card: int, way: str, tree: int | None = None) -> Move:
-    """The move that plays `card` `way` (a half: on tree `tree`), one dict for every
-    listing that holds it (do not change it)."""
-    move = {"type": "play", "card": card, "as": way}
-    if tree is not None:
-        move["tree"] = tree
-    return move
+AS_TREE = tuple({"type": "play", "card": card, "as": TREE} for card in range(len(CARDS)))
+AS_SAPLING = tuple({"type": "play", "card": card, "as": SAPLING} for card in range(len(CARDS)))
+ON_TREES: dict[tuple[int, str], list[Move]] = {
+    (card, way): [] for card, ways in enumerate(WAYS) for way, _ in ways if way != TREE
+}
+"""The moves that play a card, by card id (as a tree or a sapling), or by card and half
+on trees 0, 1, ... (as many as made so far): one dict for every listing that holds it
+(do not change them)."""
 
 
-@lru_cache(maxsize=1 << 14)
-def plays_on(card: int, way: str, trees: tuple[int, ...]) -> tuple[Move, ...]:
-    """The moves that play the half `way` of `card` on each of `trees`."""
-    return tuple(play_move(card, way, i) for i in trees)
+def _make_plays(made: list[Move], card: int, way: str, last: int) -> None:
+    """Add to `made`, the moves playing the half `way` of `card`, those up to tree `last`."""
+    made += [
+        {"type": "play", "card": card, "as": way, "tree": i} for i in range(len(made), last + 1)
+    ]
 
 
 def _draws(s: State, seat: int) -> list[Move]:

@@ -136,7 +136,8 @@ class Player:
 @dataclass(slots=True)
 class State:
     """The whole game. The deck's piles, the box and the Winter cards are replaced when
-    they change, never changed in place, so that a copy shares them."""
+    they change, never changed in place, and the generator is replaced before it draws,
+    so that a copy shares them."""
 
     seed: int
     rng: Rng
@@ -171,12 +172,12 @@ class State:
 
     def copy(self, seat: int) -> State:
         """A copy to change by a move of `seat`: every seat's cards but `seat`'s, the
-        deck, the box and the Winter cards are shared."""
+        deck, its generator, the box and the Winter cards are shared."""
         players = self.players[:]
         players[seat] = players[seat].copy()
         after = State(
             self.seed,
-            self.rng.copy(),
+            self.rng,
             players,
             self.upper,
             self.lower,
