@@ -1,24 +1,33 @@
 """Forest Shuffle engine speed: random games per second, the time to list the legal
-moves of any step (p50, p99, by step too), and the views' time per move, on one core.
-Games and views are timed by this process's CPU time, so that a shared machine's other
-work counts less.
+moves of any step (p50, p99, by step too), and the views' time per move, on one core;
+and the memory of a cached game. Games and views are timed by this process's CPU time,
+so that a shared machine's other work counts less.
 
 python -m benchmarks.forest_shuffle_engine [--games 200] [--players 4]
 
 The views' time per move is what the server builds for a move: the patches of every seat
 and a spectator from the move's events, and the whole view of each seat (a client that
-joins or comes back). Only the game interface is used, so that the file measures the
+joins or comes back). The memory of a cached game is what the platform keeps of a game
+in play: the states of the current turn (the one it began with and each after a step of
+it) and what they worked out when their legal moves, the views of every seat and a
+spectator and the move's patches were asked for (tracemalloc; the process-wide caches
+filled first by the same calls, so that only what the game itself holds counts), at move
+150 of 4-player games. Only the game interface is used, so that the file measures the
 engine of another checkout too.
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import statistics
 import time
+import tracemalloc
 from collections import defaultdict
+from typing import Any
 
 from benchmarks.measure import percentile, print_machine
+from server.games.base import JSON
 from server.games.forest_shuffle.game import FOREST_SHUFFLE
 from server.games.forest_shuffle.state import step
 from server.games.playout import random_game
@@ -67,6 +76,46 @@ def view_times(games: int, players: int) -> tuple[list[float], list[float]]:
     return patches, views
 
 
+def cached_game_bytes(seed: int, players: int, at: int = 150) -> int:
+    """The bytes a cached game holds at move `at` of the random game `seed` (see above)."""
+    steps = list(random_game(FOREST_SHUFFLE, players, seed))
+    start = min(at, len(steps) - 1)
+    seat = steps[start][1]
+    while start > 0 and steps[start - 1][1] == seat:  # back to the turn's first state
+        start -= 1
+    begun = FOREST_SHUFFLE.dump(steps[start][0])
+    moves = [(seat, move) for _, seat, move, _, _ in steps[start:at]]
+    _cached_game(begun, moves)
+    gc.collect()
+    tracemalloc.start()
+    before = tracemalloc.get_traced_memory()[0]
+    kept = _cached_game(begun, moves)
+    gc.collect()
+    size = tracemalloc.get_traced_memory()[0] - before
+    tracemalloc.stop()
+    del kept
+    return size
+
+
+def _cached_game(begun: JSON, moves: list[tuple[int, JSON]]) -> list[Any]:
+    """The states of a turn from the dump `begun` by `moves`, each asked what the platform
+    asks of it."""
+    state = FOREST_SHUFFLE.load(begun)
+    kept = [state]
+    viewers: list[int | None] = [*range(len(state.players)), None]
+    for seat, move in moves:
+        FOREST_SHUFFLE.legal_moves(state, seat)
+        state, events = FOREST_SHUFFLE.apply(state, seat, move)
+        FOREST_SHUFFLE.view_patches(state, viewers, events)
+        kept.append(state)
+    current = FOREST_SHUFFLE.current_seat(state)
+    if current is not None:
+        FOREST_SHUFFLE.legal_moves(state, current)
+    for viewer in viewers:
+        FOREST_SHUFFLE.view(state, viewer)
+    return kept
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=200)
@@ -94,6 +143,11 @@ def main() -> None:
             f"{statistics.median(found) * 1e6:>8.1f}"
             f"{percentile(found, 0.99) * 1e6:>8.1f}{len(found):>8}"
         )
+    sizes = [cached_game_bytes(seed, args.players) / 1024 for seed in range(30_000, 30_010)]
+    print(
+        f"cached game at move 150, KiB: mean {statistics.mean(sizes):.1f}, "
+        f"max {max(sizes):.1f} ({len(sizes)} games)"
+    )
 
 
 if __name__ == "__main__":

@@ -31,6 +31,7 @@ def draw(s: State, events: list[Event]) -> int:
         if len(s.winter) == len(WINTER_IDS):
             raise GameEnds
     s.drawn += 1
+    s.rng = s.rng.copy()  # states share their generator until one of them draws
     if s.upper:
         card, s.upper = _take(s.upper, s.rng)
     else:

@@ -15,7 +15,7 @@ from server.games.forest_shuffle.cards import CATALOGUE
 from server.games.forest_shuffle.places import open_trees
 from server.games.forest_shuffle.setup import holds_tree
 from server.games.forest_shuffle.state import State, Step, step
-from server.games.forest_shuffle.ways import SAPLING, TREE, WAYS, cost
+from server.games.forest_shuffle.ways import CARDS, SAPLING, TREE, WAYS, cost
 
 Move = JSON  # a move's JSON form
 
@@ -35,7 +35,10 @@ STEP_MOVES: dict[Step, tuple[str, ...]] = {
 def legal_moves(s: State, seat: int) -> list[Move]:
     """Every move `seat`, the seat to move, may make now (the platform answers for
     other seats and after the end)."""
-    return [m for kind in STEP_MOVES[step(s)] for m in _listing(s, seat, kind)]
+    out: list[Move] = []
+    for kind in STEP_MOVES[step(s)]:
+        out += _listing(s, seat, kind)
+    return out
 
 
 def listed(s: State, seat: int, kind: object) -> list[Move]:
@@ -66,7 +69,7 @@ def _plays(s: State, seat: int) -> list[Move]:
     hand, forest = p.hand, p.forest
     wanted = free_type(s)
     others = len(hand) - 1
-    empty: dict[str, list[int]] = {}  # by side, the open trees of halves that share no slot
+    empty: dict[str, tuple[int, ...]] = {}  # by side, the open trees of halves sharing no slot
     out: list[Move] = []
     for card in hand:
         for way, kind in WAYS[card]:
@@ -75,7 +78,7 @@ def _plays(s: State, seat: int) -> list[Move]:
             ):
                 continue
             if way == TREE:
-                out.append({"type": "play", "card": card, "as": way})
+                out.append(AS_TREE[card])
                 continue
             if kind.share:
                 trees = open_trees(forest, way, kind)
@@ -83,20 +86,41 @@ def _plays(s: State, seat: int) -> list[Move]:
                 trees = empty[way]
             else:
                 trees = empty[way] = open_trees(forest, way, kind)
-            out += [{"type": "play", "card": card, "as": way, "tree": i} for i in trees]
+            if trees:
+                made = ON_TREES[card, way]
+                if len(made) <= trees[-1]:
+                    _make_plays(made, card, way, trees[-1])
+                out += [made[i] for i in trees]
         if wanted is None:
-            out.append({"type": "play", "card": card, "as": SAPLING})
+            out.append(AS_SAPLING[card])
     return out
 
 
+AS_TREE = tuple({"type": "play", "card": card, "as": TREE} for card in range(len(CARDS)))
+AS_SAPLING = tuple({"type": "play", "card": card, "as": SAPLING} for card in range(len(CARDS)))
+ON_TREES: dict[tuple[int, str], list[Move]] = {
+    (card, way): [] for card, ways in enumerate(WAYS) for way, _ in ways if way != TREE
+}
+"""The moves that play a card, by card id (as a tree or a sapling), or by card and half
+on trees 0, 1, ... (as many as made so far): one dict for every listing that holds it
+(do not change them)."""
+
+
+def _make_plays(made: list[Move], card: int, way: str, last: int) -> None:
+    """Add to `made`, the moves playing the half `way` of `card`, those up to tree `last`."""
+    made += [
+        {"type": "play", "card": card, "as": way, "tree": i} for i in range(len(made), last + 1)
+    ]
+
+
 def _draws(s: State, seat: int) -> list[Move]:
-    return [{"type": "draw"}] if len(s.players[seat].hand) < CATALOGUE.hand_limit else []
+    return [DRAW] if len(s.players[seat].hand) < CATALOGUE.hand_limit else []
 
 
 def _takes(s: State, seat: int) -> list[Move]:
     if len(s.players[seat].hand) >= CATALOGUE.hand_limit:
         return []
-    return [{"type": "take", "card": c} for c in s.clearing]
+    return [TAKES[c] for c in s.clearing]
 
 
 def _pays(s: State, seat: int) -> list[Move]:
@@ -107,16 +131,28 @@ def _pays(s: State, seat: int) -> list[Move]:
     return [{"type": "pay", "cards": list(c)} for c in combinations(hand, cost(p.card, p.way))]
 
 
-def _hand(kind: str) -> Callable[[State, int], list[Move]]:
-    return lambda s, seat: [{"type": kind, "card": c} for c in s.players[seat].hand]
+def _card_moves(kind: str) -> tuple[Move, ...]:
+    """The moves of type `kind` naming a card, by card id (one dict for every listing)."""
+    return tuple({"type": kind, "card": card} for card in range(len(CARDS)))
+
+
+TAKES, CAVES = _card_moves("take"), _card_moves("cave")
+
+
+def _caves(s: State, seat: int) -> list[Move]:
+    return [CAVES[c] for c in s.players[seat].hand]
 
 
 def _mulligans(s: State, seat: int) -> list[Move]:
-    return [] if holds_tree(s.players[seat].hand) else [{"type": "mulligan"}]
+    return [] if holds_tree(s.players[seat].hand) else [MULLIGAN]
 
 
 def _single(kind: str) -> Callable[[State, int], list[Move]]:
-    return lambda _s, _seat: [{"type": kind}]
+    move = {"type": kind}
+    return lambda _s, _seat: [move]
+
+
+DRAW, MULLIGAN = {"type": "draw"}, {"type": "mulligan"}
 
 
 LISTS: dict[str, Callable[[State, int], list[Move]]] = {
@@ -126,7 +162,7 @@ LISTS: dict[str, Callable[[State, int], list[Move]]] = {
     "take": _takes,
     "play": _plays,
     "pay": _pays,
-    "cave": _hand("cave"),
+    "cave": _caves,
     "done": _single("done"),
     "use": _single("use"),
     "skip": _single("skip"),

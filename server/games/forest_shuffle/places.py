@@ -30,13 +30,13 @@ def fits(tree: Tree, side: str, species: Species) -> bool:
     return all(shown(c, side) is species for c in cards)
 
 
-def open_trees(forest: list[Tree], side: str, species: Species) -> list[int]:
+def open_trees(forest: list[Tree], side: str, species: Species) -> tuple[int, ...]:
     """The indices of the trees of `forest` where a half of `species` may go on `side`
     (for a species that does not share a slot, the same for every such species)."""
     if species.share:
-        return [i for i, tree in enumerate(forest) if fits(tree, side, species)]
+        return tuple([i for i, tree in enumerate(forest) if fits(tree, side, species)])
     i = SIDE_INDEX[side]  # a slot holds one card of the others: the empty slots
-    return [n for n, tree in enumerate(forest) if not tree.slots[i]]
+    return tuple([n for n, tree in enumerate(forest) if not tree.slots[i]])
 
 
 def empty_sides(forest: list[Tree]) -> frozenset[str]:

@@ -61,34 +61,32 @@ def _scored(s: State) -> tuple[Scored, ...]:
     kept = [b if b is not None and b.trees == trees[i] else None for i, b in enumerate(before)]
     if all(k is not None and k.cave == caves[i] for i, k in enumerate(kept)):
         return tuple(k for k in kept if k is not None)
-    forests = [forest(s, i) for i in seats]
-    tallies = [
-        k.trees_tally if k is not None else scoring.tally(forests[i], dwellers=False)
+    forests = {i: forest(s, i) for i, k in enumerate(kept) if k is None}
+    tallies = {i: scoring.tally(f) for i, f in forests.items()}
+    counted = [
+        k.counted if k is not None else scoring.compared_trees(tallies[i])
         for i, k in enumerate(kept)
     ]
     out = []
     for i, k in enumerate(kept):
-        compares = k.compares if k is not None else _compares(forests[i])
-        others = [tallies[j] for j in seats if j != i]
+        compares = k.compares if k is not None else _compares(tallies[i])
+        others = [counted[j] for j in seats if j != i]
         rivals = tuple(tuple(o.trees_of(which) for which in compares) for o in others)
         if k is not None and (k.cave, k.rivals) == (caves[i], rivals):
             out.append(k)
-        else:
-            points = scoring.score(forests[i], rivals=others)
-            out.append(Scored(trees[i], caves[i], tallies[i], compares, rivals, points))
+            continue
+        if i not in forests:  # kept trees, but the cave or the trees compared changed
+            forests[i] = forest(s, i)
+            tallies[i] = scoring.tally(forests[i])
+        points = scoring.score(forests[i], rivals=others, tallied=tallies[i])
+        out.append(Scored(trees[i], caves[i], counted[i], compares, rivals, points))
     return tuple(out)
 
 
-def _compares(f: scoring.Forest) -> tuple[str, ...]:
-    """The trees whose numbers the species of forest `f` compare with other forests."""
-    found = {
-        which
-        for stand in f.stands
-        for kind in (stand.tree, *(card.species for cards in stand.slots() for card in cards))
-        if kind is not None
-        for which in COMPARES.get(kind.name, ())
-    }
-    return tuple(sorted(found))
+def _compares(t: scoring.Tally) -> tuple[str, ...]:
+    """The trees whose numbers the species of the forest tallied in `t` compare with other
+    forests."""
+    return tuple(sorted({which for name in t.kinds for which in COMPARES.get(name, ())}))
 
 
 def result(s: State) -> JSON | None:

@@ -39,6 +39,12 @@ def apply(s: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     return after, events
 
 
+# the members that moves compare and set most, looked up once: looking up an enum's member
+# takes longer than most of what a move does with it
+_PLAY, _ACTION, _FREE, _USE = Phase.PLAY, Step.ACTION, Step.FREE, Step.USE
+_NOTHING, _DRAWING, _PLAYING = Doing.NOTHING, Doing.DRAW, Doing.PLAY
+
+
 # ---------------------------------------------------------------- setup choices
 
 
@@ -95,13 +101,13 @@ def _take(s: State, seat: int, move: Move, events: list[Event]) -> None:
 def _drawn(s: State, seat: int, events: list[Event]) -> None:
     """After a card drawn in the draw action: the second, unless it was the second or the
     hand is full (then it is not taken)."""
-    if s.doing == Doing.DRAW:
+    if s.doing == _DRAWING:
         _end_turn(s, seat, events)
     elif len(s.players[seat].hand) >= CATALOGUE.hand_limit:
         events.append(Event({"type": "hand_full", "seat": seat, "missed": 1}))
         _end_turn(s, seat, events)
     else:
-        s.doing = Doing.DRAW
+        s.doing = _DRAWING
 
 
 # ---------------------------------------------------------------- playing a card
@@ -111,10 +117,10 @@ def _play(s: State, seat: int, move: Move, events: list[Event]) -> None:
     card, way, tree = move["card"], move["as"], move.get("tree")
     now = step(s)
     s.players[seat].hand.remove(card)
-    s.playing = Playing(card, way, free=now == Step.FREE, tree=tree)
-    if now == Step.ACTION:
-        s.doing = Doing.PLAY
-    elif now == Step.FREE and not s.tasks[-1].action.any_number:
+    s.playing = Playing(card, way, free=now == _FREE, tree=tree)
+    if now == _ACTION:
+        s.doing = _PLAYING
+    elif now == _FREE and not s.tasks[-1].action.any_number:
         s.tasks.pop()
     public = {"type": "play", "seat": seat, "as": way, "tree": tree, "free": s.playing.free}
     if way == SAPLING:
@@ -185,20 +191,21 @@ def _proceed(s: State, seat: int, events: list[Event]) -> None:
     that need no choice, close a task step when the hand is empty (a step with cards in
     hand waits for `done` even if none of them fits: whether one fits is the seat's
     secret), end a turn whose play is over. Raises GameEnds (see deck.draw)."""
-    while s.current == seat and s.phase == Phase.PLAY:
+    while s.current == seat and s.phase == _PLAY:
         p = s.playing
         if p is not None:
             if not p.free and len(p.paid) < cost(p.card, p.way):
                 return
             resolve(s, seat, events)
             continue
-        run_tasks(s, seat, events)
         if s.tasks:
-            if s.players[seat].hand or step(s) == Step.USE:
+            run_tasks(s, seat, events)
+        if s.tasks:
+            if s.players[seat].hand or step(s) == _USE:
                 return
             _done(s, seat, {"type": "done"}, events)
             continue
-        if s.doing == Doing.PLAY:
+        if s.doing == _PLAYING:
             _end_turn(s, seat, events)
         return
 
@@ -210,7 +217,7 @@ def _end_turn(s: State, seat: int, events: list[Event]) -> None:
         events.append(Event({"type": "clear", "count": len(s.clearing)}))
         s.discarded = s.discarded + s.clearing
         s.clearing = []
-    s.doing = Doing.NOTHING
+    s.doing = _NOTHING
     s.waiting = []  # the mushrooms played this turn work from now on
     s.turn += 1
     extra = s.extra_turns > 0

@@ -165,26 +165,54 @@ def _boost(t: Tally, stand: Stand, boost: Boost) -> None:
         t.extra[stand.tree.name] += 1
 
 
+COMPARED = tuple(
+    sorted(
+        {r.trees for s in CATALOGUE.species.values() for r in s.points if r.kind == "most_trees"}
+    )
+)
+"""The trees whose numbers species compare between forests ("all": every tree)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Trees:
+    """What comparing needs of a forest: its number of each of the `COMPARED` trees."""
+
+    counts: Mapping[str, int]
+
+    def trees_of(self, which: str) -> int:
+        """Trees of the species `which` ("all": every tree) as rules count them."""
+        return self.counts[which]
+
+
+def compared_trees(t: Tally) -> Trees:
+    """The `Trees` of the forest tallied in `t`."""
+    return Trees({which: t.trees_of(which) for which in COMPARED})
+
+
 class Context:
-    """One forest's tally and, tallied on first use unless given, its opponents'."""
+    """One forest's tally and, tallied on first use unless given, its opponents' trees."""
 
     def __init__(
-        self, forest: Forest, opponents: Sequence[Forest], rivals: list[Tally] | None = None
+        self,
+        forest: Forest,
+        opponents: Sequence[Forest],
+        rivals: Sequence[Trees] | None = None,
+        tallied: Tally | None = None,
     ) -> None:
-        self.tally = tally(forest)
+        self.tally = tally(forest) if tallied is None else tallied
         self._opponents = opponents
         self._rivals = rivals
 
-    def rivals(self) -> list[Tally]:
-        """The opponents' tallies."""
+    def rivals(self) -> Sequence[Trees]:
+        """The opponents' `Trees`."""
         if self._rivals is None:
             self._rivals = rival_tallies(self._opponents)
         return self._rivals
 
 
-def rival_tallies(opponents: Sequence[Forest]) -> list[Tally]:
+def rival_tallies(opponents: Sequence[Forest]) -> list[Trees]:
     """What comparing trees needs of each of `opponents` (see `score`)."""
-    return [tally(o, dwellers=False) for o in opponents]
+    return [compared_trees(tally(o, dwellers=False)) for o in opponents]
 
 
 # -- the interpreter: each rule kind, for all cards of one species -----------------------
@@ -346,16 +374,20 @@ def best_sets(counts: tuple[int, ...], table: tuple[int, ...]) -> int:
 
 
 def score(
-    forest: Forest, opponents: Sequence[Forest] = (), rivals: list[Tally] | None = None
+    forest: Forest,
+    opponents: Sequence[Forest] = (),
+    rivals: Sequence[Trees] | None = None,
+    tallied: Tally | None = None,
 ) -> dict[str, int]:
     """Points of `forest` against `opponents`: per score key, "cave" and "total".
 
     The keys are each species present (in the catalogue's order) with the points of all
     its cards, each group ("butterflies") whether present or not, "cave" and "total".
-    `rivals`, when given, are the opponents' tallies (`rival_tallies(opponents)`), for a
-    caller that scores many forests against the same opponents.
+    `rivals`, when given, are the opponents' trees (`rival_tallies(opponents)`), for a
+    caller that scores many forests against the same opponents; `tallied`, when given, is
+    `tally(forest)`, for a caller that has it.
     """
-    c = Context(forest, opponents, rivals)
+    c = Context(forest, opponents, rivals, tallied)
     by_key: dict[str, list[Species]] = {}
     for species in sorted(c.tally.kinds.values(), key=lambda s: ORDER.get(s.name, len(ORDER))):
         by_key.setdefault(species.key, []).append(species)

@@ -17,7 +17,7 @@ from enum import StrEnum
 
 from server.games.base import JSON, Options, Rng, edition_field
 from server.games.forest_shuffle.cards import CATALOGUE, Action
-from server.games.forest_shuffle.scoring import Tally
+from server.games.forest_shuffle.scoring import Trees
 from server.games.forest_shuffle.ways import SIDE_INDEX
 
 # the rules edition of new games: 2 has a mushroom draw from its player's next turn on, and
@@ -108,11 +108,11 @@ class Scored:
     """One seat's points by score key, and what they were worked out from: its trees, the
     number of cards in its cave, and how many of the trees its species compare (`compares`,
     "all": every tree) each other forest shows; and what comparing needs of its own trees
-    (`trees_tally`: its tally without dwellers)."""
+    (`counted`)."""
 
     trees: tuple[Tree, ...]
     cave: int
-    trees_tally: Tally
+    counted: Trees
     compares: tuple[str, ...]
     rivals: tuple[tuple[int, ...], ...]
     points: dict[str, int]
@@ -136,7 +136,8 @@ class Player:
 @dataclass(slots=True)
 class State:
     """The whole game. The deck's piles, the box and the Winter cards are replaced when
-    they change, never changed in place, so that a copy shares them."""
+    they change, never changed in place, and the generator is replaced before it draws,
+    so that a copy shares them."""
 
     seed: int
     rng: Rng
@@ -171,12 +172,12 @@ class State:
 
     def copy(self, seat: int) -> State:
         """A copy to change by a move of `seat`: every seat's cards but `seat`'s, the
-        deck, the box and the Winter cards are shared."""
+        deck, its generator, the box and the Winter cards are shared."""
         players = self.players[:]
         players[seat] = players[seat].copy()
         after = State(
             self.seed,
-            self.rng.copy(),
+            self.rng,
             players,
             self.upper,
             self.lower,

@@ -12,6 +12,7 @@ the parts and entries its events name (`touched`).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import lru_cache
 from typing import Any
 
 from server.games.base import EVERYTHING, JSON, Part, PartedView, Path, Viewer, public
@@ -22,7 +23,10 @@ from server.games.forest_shuffle.ways import cost, symbol
 
 
 def _sees(s: State, seat: Viewer, owner: int) -> bool:
-    return seat == owner or s.phase == Phase.OVER
+    return seat == owner or s.phase == _OVER
+
+
+_OVER = Phase.OVER  # looked up once: looking up an enum's member is slow
 
 
 def _secret(s: State, seat: Viewer, owner: int, cards: list[int]) -> list[int] | None:
@@ -42,18 +46,20 @@ def seat_entry(s: State, seat: Viewer, i: Any) -> JSON:
     }
 
 
-def tree_entry(tree: Tree, face_up: bool) -> JSON:
-    """A tree and its slots; a sapling's card only `face_up`."""
-    out: JSON = {"card": tree.card if face_up or not tree.sapling else None}
+@lru_cache(maxsize=1 << 12)
+def tree_entry(tree: Tree, card_shown: bool) -> JSON:
+    """A tree and its slots, its card None unless `card_shown`; made once for every view
+    that shows the tree so, in every game (do not change it: views share it)."""
+    out: JSON = {"card": tree.card if card_shown else None}
     out["sapling"] = tree.sapling
     out |= {side: list(cards) for side, cards in zip(SIDES, tree.slots, strict=True)}
     return out
 
 
 def forest_entry(s: State, seat: Viewer, i: Any) -> list[JSON]:
-    """Seat `i`'s forest as `seat` sees it."""
+    """Seat `i`'s forest as `seat` sees it: the faces of its saplings only its own."""
     mine = _sees(s, seat, i)
-    return [tree_entry(t, mine) for t in s.players[i].forest]
+    return [tree_entry(t, mine or not t.sapling) for t in s.players[i].forest]
 
 
 def pending_part(s: State) -> JSON | None:
@@ -89,7 +95,7 @@ def tasks_part(s: State) -> list[JSON]:
 def box_part(s: State) -> JSON:
     """The box: cards returned unseen at setup (a count while playing), and the cards of
     every clearing emptied into it (seen by all when they were in the clearing)."""
-    over = s.phase == Phase.OVER
+    over = s.phase == _OVER
     return {
         "removed_count": len(s.removed),
         "removed": list(s.removed) if over else None,
@@ -99,7 +105,7 @@ def box_part(s: State) -> JSON:
 
 def deck_part(s: State) -> JSON:
     """The deck's size; once the game is over, what was left in it."""
-    over = s.phase == Phase.OVER
+    over = s.phase == _OVER
     return {"count": s.deck_count(), "cards": sorted(s.upper + s.lower) if over else None}
 
 
@@ -164,7 +170,7 @@ VIEW: PartedView[State] = PartedView(
         "winter": public(lambda s: list(s.winter)),
         "box": public(box_part),
         "scores": public(scores),
-        "seed": public(lambda s: s.seed if s.phase == Phase.OVER else None),
+        "seed": public(lambda s: s.seed if s.phase == _OVER else None),
     },
     touched,
 )

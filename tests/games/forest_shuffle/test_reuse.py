@@ -1,7 +1,8 @@
 """What a state works out once for all its readers, and what a move's copy shares: the
 legal moves listed once, the scores once for every viewer and again only for the seats
-whose forests (or the trees theirs compare) changed, the other seats' cards and the deck
-left as they were."""
+whose forests (or the trees theirs compare) changed, the other seats' cards, the deck and
+its generator left as they were; and what every state and view shares: the moves naming
+a card and the entries of trees in views, made once."""
 
 from __future__ import annotations
 
@@ -12,7 +13,9 @@ import pytest
 
 from server.games import playout
 from server.games.forest_shuffle import moves, scoring
+from server.games.forest_shuffle.cards import SIDES
 from server.games.forest_shuffle.points import scores
+from server.games.forest_shuffle.view import tree_entry
 from tests.games.forest_shuffle.positions import GAME, card, cards, play, position, put, tree
 
 LINDENS = cards("Linden", 3)
@@ -91,6 +94,44 @@ def test_a_tree_played_scores_again_the_seats_that_compare_it() -> None:
     assert scores(after) == scores(GAME.load(GAME.dump(after)))
 
 
-def test_the_scores_kept_along_a_game_are_the_scores_of_each_state() -> None:
-    for _, _, _, after, _ in playout.random_game(GAME, 4, 3):
-        assert scores(after) == scores(GAME.load(GAME.dump(after)))
+@pytest.mark.parametrize("edition", [1, 2])
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_the_scores_kept_along_a_game_are_the_scores_of_each_state(
+    players: int, edition: int
+) -> None:
+    for seed in range(2):
+        for _, _, _, after, _ in playout.random_game(GAME, players, seed, {"edition": edition}):
+            scores(after)
+            assert scores(after) == scores(GAME.load(GAME.dump(after)))
+
+
+def test_a_draw_leaves_the_generator_of_the_state_before_as_it_was() -> None:
+    s = position()
+    kept = s.rng.state
+    after, _ = GAME.apply(s, 0, {"type": "draw"})
+    assert s.rng.state == kept and after.rng.state != kept
+
+
+def test_the_moves_and_tree_entries_made_once_stay_as_made() -> None:
+    for seed in range(3):
+        for _, _, _, after, events in playout.random_game(GAME, 4, seed):
+            GAME.view_patches(after, [0, 1, 2, 3, None], events)
+            if (current := GAME.current_seat(after)) is not None:
+                GAME.legal_moves(after, current)
+    for (c, way), on_trees in moves.ON_TREES.items():
+        assert on_trees == [
+            {"type": "play", "card": c, "as": way, "tree": i} for i in range(len(on_trees))
+        ]
+    for c, (as_tree, as_sapling) in enumerate(zip(moves.AS_TREE, moves.AS_SAPLING, strict=True)):
+        assert as_tree == {"type": "play", "card": c, "as": "tree"}
+        assert as_sapling == {"type": "play", "card": c, "as": "sapling"}
+    assert all(m == {"type": "take", "card": c} for c, m in enumerate(moves.TAKES))
+    assert all(m == {"type": "cave", "card": c} for c, m in enumerate(moves.CAVES))
+    trees = [
+        t for s, _, _, _, _ in playout.random_game(GAME, 4, 0) for p in s.players for t in p.forest
+    ]
+    for t in trees:
+        for shown in (False, True):
+            slots = {side: list(cards) for side, cards in zip(SIDES, t.slots, strict=True)}
+            entry = {"card": t.card if shown else None, "sapling": t.sapling} | slots
+            assert tree_entry(t, shown) == entry
