@@ -16,7 +16,7 @@ version like any move, stored like one, and replays to the state before the step
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 import orjson
@@ -138,7 +138,7 @@ class Line:
         events = step.events
         if self.result is not None:
             events = [
-                replace(e, data=e.data | {"result": self.result})
+                e._replace(data=e.data | {"result": self.result})
                 if e.data.get("type") == "game_over"
                 else e
                 for e in events

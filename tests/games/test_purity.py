@@ -1,5 +1,5 @@
 """Every game is a pure library: nothing under server/games imports web, database, async
-or I/O code (only the standard library's pure modules, pydantic and server.games), and
+or I/O code (only the standard library's pure modules, pydantic, orjson and server.games), and
 `apply` never changes the state it is given, whether it accepts the move or refuses it."""
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ FORBIDDEN = {
     "threading",
     "urllib",
 }
-ALLOWED = {"pydantic", "typing_extensions", "server"}
+ALLOWED = {"pydantic", "typing_extensions", "orjson", "server"}
 
 
 def imported_roots(path: Path) -> set[str]:
