@@ -1,8 +1,10 @@
 """Renature's state: setup, copying, and its canonical JSON form (dump/load).
 
-A state is never changed after `apply` returns it; `apply` works on a `copy()`. What is
-worked out from a finished state (its legal moves, the parts of its view every viewer
-sees alike) is kept in its `memo`, which a copy starts empty.
+A state is never changed after `apply` returns it; `apply` works on a `draft()`. What is
+worked out from a finished state is kept with it, and a copy starts without it: its
+legal moves (`legal`) and the parts of its view every viewer sees alike (`memo`). A
+state a move was applied to is most often shown no more, so `apply` drops its `memo`
+(built again if it is shown again, e.g. after an undo).
 """
 
 from __future__ import annotations
@@ -99,6 +101,7 @@ class State:
     stump: int | None = None  # the stump covered this turn whose mushroom awaits
     removed: list[tuple[int, int]] = field(default_factory=list)  # plants taken off at the end
     tie: list[int] = field(default_factory=list)  # Valley: plant totals in the largest areas
+    legal: list[Any] | None = field(default=None, compare=False, repr=False)  # of `current`
     memo: dict[object, Any] = field(default_factory=dict, compare=False, repr=False)
     mine: set[int] = field(default_factory=set, compare=False, repr=False)  # seats `player` gave
     # the animals each free domino space accepts (a bit mask), as far as worked out: a
