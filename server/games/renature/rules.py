@@ -29,11 +29,11 @@ from server.games.renature.state import (
 
 def apply(s: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     """The state after `seat`, the seat to move, makes `move`, and its events (the platform
-    refuses other seats and moves after the end). Raises IllegalMove. Drops the view parts
-    `s` keeps (`State.memo`): a state moved on from is most often shown no more."""
+    refuses other seats and moves after the end). Raises IllegalMove. `s` then forgets
+    what was worked out from it (`State.forget`)."""
     move = require_legal(listed(s, seat, move), move, lambda: explain(s, seat, move))
-    s.memo.clear()
     after = s.draft()
+    s.forget()
     events: list[Event] = []
     _DO[move["type"]](after, seat, move, events)
     _settle(after, events)
