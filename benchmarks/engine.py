@@ -8,19 +8,28 @@ at every step). Then, over 20 more such games, at every step: `legal_moves` of t
 (its first call, as in play), the patches of every seat's view for the move
 (`view_patches`, what the server sends after each move) and every seat's whole view of
 the state after it (what seats joining then are sent).
+
+Last, the memory of a cached game: a game's line (`line.Line`, as the platform keeps
+it) played at random to moves 50-55, every state on the way asked for its legal moves,
+the seats' patches and every seat's and a spectator's whole view; then what stays of it
+while the game is kept, its current state and the states its seat may take back (with
+what those keep worked out), measured by `tracemalloc` (the move log not counted).
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import random
 import statistics
 import time
+import tracemalloc
 from typing import Any
 
 from benchmarks.measure import percentile, print_machine
 from server.games import registry
 from server.games.base import JSON, Game
+from server.games.line import Line
 from server.games.playout import random_game
 
 
@@ -65,6 +74,16 @@ def main() -> None:
             f"{label}: median {statistics.median(found) * 1e6:.0f} us, "
             f"p99 {percentile(found, 0.99) * 1e6:.0f} us over {len(found)} calls"
         )
+    sizes = [
+        cached_game_size(game, args.players, seed, options, moves)
+        for seed in range(5)
+        for moves in range(50, 56)
+    ]
+    print(
+        f"cached game (state and states to take back): median "
+        f"{statistics.median(sizes) / 1024:.1f} KiB, max {max(sizes) / 1024:.1f} KiB "
+        f"over {len(sizes)} games"
+    )
 
 
 def timed_game(
@@ -88,6 +107,30 @@ def timed_game(
         t2 = time.perf_counter()
         times["patches"].append(t1 - t0)
         times["views"].append(t2 - t1)
+
+
+def cached_game_size(game: Game[Any], players: int, seed: int, options: JSON, moves: int) -> int:
+    """Bytes that the states a game's line keeps after `moves` random moves hold (see the
+    module's docstring)."""
+    viewers = [*range(players), None]
+    gc.collect()
+    tracemalloc.start()
+    rng = random.Random(seed)
+    line = Line.start(game, players, seed, options)
+    while line.current is not None and line.version < moves:
+        events = line.apply(line.current, rng.choice(game.legal_moves(line.state, line.current)))
+        game.view_patches(line.state, viewers, events)
+        for viewer in viewers:
+            game.view(line.state, viewer)
+    if line.current is not None:
+        game.legal_moves(line.state, line.current)
+    kept = [line.state, *(state for _, state in line.back)]
+    del line, events
+    gc.collect()
+    size = tracemalloc.get_traced_memory()[0]
+    tracemalloc.stop()
+    del kept
+    return size
 
 
 if __name__ == "__main__":

@@ -19,7 +19,7 @@ from server.games.renature.cells import NAMES, parse
 from server.games.renature.components import COMPONENTS as C
 from server.games.renature.components import KINDS, NEUTRAL
 from server.games.renature.mushrooms import is_site, sites
-from server.games.renature.state import NEUTRAL_OWNER, Phase, State, remembered
+from server.games.renature.state import NEUTRAL_OWNER, Phase, State
 
 Move = JSON  # a move's JSON form
 Lister = Callable[[State, int, Move | None], list[Move]]
@@ -38,22 +38,28 @@ STEP_MOVES: dict[Phase, tuple[str, ...]] = {
 
 def legal_moves(s: State, seat: int) -> list[Move]:
     """Every move `seat`, the seat to move, may make now (the platform answers for
-    other seats and after the end): listed once per state, each call given its own list."""
-    return list(remembered(s, ("moves", seat), lambda: _every_move(s, seat)))
+    other seats and after the end): listed once per state (`State.legal`), each call
+    given its own list."""
+    if seat != s.current:
+        return _every_move(s, seat)
+    if s.legal is None:
+        s.legal = _every_move(s, seat)
+    return list(s.legal)
 
 
 def _every_move(s: State, seat: int) -> list[Move]:
     found: list[Move] = []
-    for kind in step_kinds(s):
+    for kind in _STEP_KINDS[s.phase]:
         found += LISTS[kind](s, seat, None)
     return found
 
 
 def step_kinds(s: State) -> tuple[str, ...]:
     """The move types of the current step (cloud actions are possible in every step)."""
-    if s.phase == Phase.OVER:
-        return ()
-    return STEP_MOVES[s.phase] + CLOUD_ACTIONS
+    return _STEP_KINDS[s.phase]
+
+
+_STEP_KINDS = {phase: kinds + CLOUD_ACTIONS if kinds else () for phase, kinds in STEP_MOVES.items()}
 
 
 def listed(s: State, seat: int, move: Any) -> list[Move]:
@@ -61,42 +67,21 @@ def listed(s: State, seat: int, move: Any) -> list[Move]:
     state, else those of its type that could equal it (empty when its type is not one of
     the current step's)."""
     kind = move.get("type") if isinstance(move, dict) else None
-    if kind not in step_kinds(s):
+    if kind not in _STEP_KINDS[s.phase]:
         return []
-    known: list[Move] | None = s.memo.get(("moves", seat))
+    known = s.legal if seat == s.current else None
     return known if known is not None else LISTS[kind](s, seat, move)
 
 
 def only_move(s: State, seat: int) -> Move | None:
-    """The one legal move of `seat`, or None when it has a choice (listing no further
-    than a second move)."""
-    found: list[Move] = []
-    for kind in _CHEAPEST_FIRST[s.phase]:
-        found += LISTS[kind](s, seat, None)
-        if len(found) > 1:
-            return None
-    return found[0] if found else None
-
-
-# move types from the cheapest to list to the dearest
-_LISTING_COST = (
-    "skip_plant",
-    "skip_mushroom",
-    "take_clouds",
-    "end_turn",
-    "extra_turn",
-    "joker",
-    "discard",
-    "return",
-    "plant",
-    "mushroom",
-    "place",
-)
-
-_CHEAPEST_FIRST = {
-    phase: sorted((*kinds, *CLOUD_ACTIONS), key=_LISTING_COST.index) if kinds else []
-    for phase, kinds in STEP_MOVES.items()
-}
+    """The one legal move of `seat`, the seat to move, or None when it has a choice (or no
+    move). A state in which the seat has a choice is finished (`apply` returns it), so
+    the moves listed are kept as its legal moves."""
+    found = _every_move(s, seat)
+    if len(found) == 1:
+        return found[0]
+    s.legal = found
+    return None
 
 
 def _places(s: State, seat: int, like: Move | None) -> list[Move]:
@@ -111,7 +96,7 @@ def _places(s: State, seat: int, like: Move | None) -> list[Move]:
     if like is not None:
         hand, starts = _like(like, hand, frontier)
     dominoes = [(d, *C.dominoes[d]) for d in hand]
-    in_hand = reduce(or_, (1 << x | 1 << y for _, x, y in dominoes), 0)  # their animals
+    in_hand = reduce(or_, map(_ANIMALS_OF.__getitem__, hand), 0)  # their animals
     masks = s.accepts
     moves = []
     for f in starts:
@@ -134,6 +119,9 @@ def _places(s: State, seat: int, like: Move | None) -> list[Move]:
                 if mf >> b & 1 and mg >> a & 1:
                     moves.append({"type": "place", "domino": d, "cells": [NAMES[g], NAMES[f]]})
     return moves
+
+
+_ANIMALS_OF = tuple(1 << a | 1 << b for a, b in C.dominoes)  # each domino's, as a bit mask
 
 
 def _like(like: Move, hand: list[int], frontier: set[int]) -> tuple[list[int], list[int]]:
@@ -218,6 +206,8 @@ def _returns(s: State, seat: int, like: Move | None) -> list[Move]:
     player board, clouds enough for its value, and not the plant still being placed
     (given `like`, only the plant on its cell)."""
     p = s.players[seat]
+    if not p.clouds or not s.plants:
+        return []
     board = C.boards[len(s.players)]
     affordable = range(min(p.clouds, len(KINDS)))  # a plant of kind k costs k + 1
     room = {(seat, k) for k in affordable if p.own[k] < board.own[k]}

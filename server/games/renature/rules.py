@@ -29,9 +29,11 @@ from server.games.renature.state import (
 
 def apply(s: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     """The state after `seat`, the seat to move, makes `move`, and its events (the platform
-    refuses other seats and moves after the end). Raises IllegalMove."""
+    refuses other seats and moves after the end). Raises IllegalMove. `s` then forgets
+    what was worked out from it (`State.forget`)."""
     move = require_legal(listed(s, seat, move), move, lambda: explain(s, seat, move))
     after = s.draft()
+    s.forget()
     events: list[Event] = []
     _DO[move["type"]](after, seat, move, events)
     _settle(after, events)
@@ -50,23 +52,21 @@ def checkpoint(_s: State, _seat: int, _move: JSON, events: list[Event]) -> bool:
 
 def _place(s: State, seat: int, move: Move, events: list[Event]) -> None:
     d = move["domino"]
-    f, g = (_cell(c) for c in move["cells"])
+    f, g = map(_cell, move["cells"])
     a, b = C.dominoes[d]
     s.player(seat).hand.remove(d)
-    s.animals[f], s.animals[g] = a, b
+    animals, frontier, accepts, area_of = s.animals, s.frontier, s.accepts, s.areas.of
+    animals[f], animals[g] = a, b
     s.placed.append((d, f, g))
     s.turn_domino = (f, g)
-    s.frontier -= {f, g}
+    frontier.discard(f)
+    frontier.discard(g)
     for i in (f, g):  # what the spaces beside the domino accept has changed
-        s.accepts.pop(i, None)
+        accepts.pop(i, None)
         for j in s.board.domino_neighbours[i]:
-            s.accepts.pop(j, None)
-    s.frontier |= {
-        j
-        for i in (f, g)
-        for j in s.board.domino_neighbours[i]
-        if s.animals[j] < 0 and s.areas.of[j] is None
-    }
+            accepts.pop(j, None)
+            if animals[j] < 0 and area_of[j] is None:
+                frontier.add(j)
     s.closing = _closed_by(s, f, g) if s.board.tokens else []
     s.stump = covered_stump(s, (f, g))
     events.append(
@@ -118,20 +118,20 @@ def _cell(text: str) -> int:
     return cell
 
 
-def _coverable(s: State, cell: int) -> bool:
-    """Whether a domino may still go on the brook space `cell`: it is free, and so is a
-    brook space beside it."""
-    animals = s.animals
-    return animals[cell] < 0 and any(animals[j] < 0 for j in s.board.domino_neighbours[cell])
-
-
 def _closed_by(s: State, f: int, g: int) -> list[str]:
     """Areas that the domino on f and g closes off: no brook space beside them is
-    coverable any more (boards with area tokens only: their areas never change)."""
+    coverable any more, that is free with a free brook space beside it (boards with area
+    tokens only: their areas never change). Only the areas beside the domino or its
+    neighbours can have lost their last coverable space."""
     b = s.board
-    near = {f, g} | {j for i in (f, g) for j in b.domino_neighbours[i]}
-    areas = {a for i in near for a in b.areas_beside[i]}.difference(s.closed)
-    return sorted(a for a in areas if not any(_coverable(s, i) for i in b.area_domino[a]))
+    neighbours = b.domino_neighbours
+    animal = s.animals.__getitem__  # -1: a free space
+    areas = {a for i in (f, g, *neighbours[f], *neighbours[g]) for a in b.areas_beside[i]}
+    closed = []
+    for a in sorted(areas.difference(s.closed)):
+        if not any(animal(i) < 0 and -1 in map(animal, neighbours[i]) for i in b.area_domino[a]):
+            closed.append(a)
+    return closed
 
 
 def _own_domino(kind: str, seat: int, d: int) -> Event:

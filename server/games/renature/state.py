@@ -1,13 +1,17 @@
 """Renature's state: setup, copying, and its canonical JSON form (dump/load).
 
-A state is never changed after `apply` returns it; `apply` works on a `copy()`. What is
-worked out from a finished state (its legal moves, the parts of its view every viewer
-sees alike) is kept in its `memo`, which a copy starts empty.
+A state is never changed after `apply` returns it; `apply` works on a `draft()`. What is
+worked out from a finished state is kept with it: its legal moves (`legal`), the parts
+of its view every viewer sees alike (`memo`) and what its free domino spaces accept
+(`accepts`, which a draft keeps as far as its move leaves it). A state a move was
+applied to is most often looked at no more (the platform keeps it only to take the
+move back), so `apply` makes it `forget` them: they are worked out again if needed.
 """
 
 from __future__ import annotations
 
 import random
+from array import array
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -72,7 +76,7 @@ class Player:
 class State:
     seed: int
     players: list[Player]
-    animals: list[int]  # per cell: the animal on it, -1 if none
+    animals: array[int]  # per cell: the animal on it, -1 if none (a byte each)
     plants: dict[int, tuple[int, int]]  # cell -> (owner seat or -1 for neutral, kind)
     placed: list[tuple[int, int, int]]  # (domino, cell of its first animal, cell of its second)
     tokens: dict[str, int]  # area -> token id still on the board
@@ -99,6 +103,7 @@ class State:
     stump: int | None = None  # the stump covered this turn whose mushroom awaits
     removed: list[tuple[int, int]] = field(default_factory=list)  # plants taken off at the end
     tie: list[int] = field(default_factory=list)  # Valley: plant totals in the largest areas
+    legal: list[Any] | None = field(default=None, compare=False, repr=False)  # of `current`
     memo: dict[object, Any] = field(default_factory=dict, compare=False, repr=False)
     mine: set[int] = field(default_factory=set, compare=False, repr=False)  # seats `player` gave
     # the animals each free domino space accepts (a bit mask), as far as worked out: a
@@ -147,6 +152,12 @@ class State:
             self.tie[:],
             accepts=dict(self.accepts),
         )
+
+    def forget(self) -> None:
+        """Drop what was worked out from this state (it is worked out again if needed)."""
+        self.legal = None
+        self.memo = {}
+        self.accepts = {}
 
     def player(self, seat: int) -> Player:
         """`seat`'s player, to change: the first time, a copy of its own in a draft."""
@@ -209,7 +220,7 @@ def new_state(players: int, seed: int, options: JSON) -> State:
                 points={part: 0 for part in SCORE_PARTS} | {"start": C.start_scores[seat]},
             )
         )
-    animals = [-1] * CELLS
+    animals = free_cells()
     return State(
         seed=seed,
         players=seats,
@@ -323,7 +334,7 @@ def load(d: JSON) -> State:
         board = BOARDS[d.get("board", "base")]
         mushrooms = [int(i) for i in d.get("mushrooms", [])]
         areas = find_areas(board.area_of, mushrooms) if mushrooms else board.areas
-        animals = [-1] * CELLS
+        animals = free_cells()
         for i, a in d["animals"].items():
             animals[int(i)] = int(a)
         players = [
@@ -387,7 +398,12 @@ def remembered(s: State, key: object, build: Callable[[], R]) -> R:
 _UNKNOWN = object()  # not in a memo yet
 
 
-def frontier(board: Board, areas: Areas, animals: list[int]) -> set[int]:
+def free_cells() -> array[int]:
+    """The animals of an empty board: none on any cell."""
+    return array("b", [-1]) * CELLS
+
+
+def frontier(board: Board, areas: Areas, animals: array[int]) -> set[int]:
     """The free domino spaces (not covered, not a mushroom) that are starting spaces or
     lie beside an animal: every placement has a half on one of them."""
     return {

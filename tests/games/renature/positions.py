@@ -53,7 +53,8 @@ def domino(a: int | str, b: int | str) -> int:
 
 
 def settled(s: State) -> State:
-    """`s` with its derived fields (the frontier) rebuilt by the engine."""
+    """`s` with its derived fields (the frontier) rebuilt by the engine, and without what
+    was worked out from it as it was (its legal moves)."""
     state = GAME.load(GAME.dump(s))
     assert isinstance(state, State)
     return state

@@ -1,6 +1,7 @@
 """What is worked out once, or not at all: a state's legal moves and the view parts its
-viewers see alike are worked out once; a move copies only the players it changes, a
-mushroom joins only the areas it touches, and a patch sets only what the move changed."""
+viewers see alike are worked out once (and again, alike, after a move forgot them); a
+move copies only the players it changes, a mushroom joins only the areas it touches, and
+a patch sets only what the move changed."""
 
 from __future__ import annotations
 
@@ -45,6 +46,24 @@ def test_moves_listed_in_play_are_those_of_the_state_loaded_afresh(board: str) -
         if (seat := GAME.current_seat(after)) is not None:
             fresh = GAME.load(GAME.dump(after))
             assert GAME.legal_moves(after, seat) == GAME.legal_moves(fresh, seat)
+
+
+@pytest.mark.parametrize("board", ["base", "valley"])
+def test_a_state_moved_on_from_shows_the_same_moves_and_views_again(board: str) -> None:
+    s = GAME.new(4, 8, {"board": board})
+    for step in range(70):
+        seat = GAME.current_seat(s)
+        assert seat is not None
+        legal = GAME.legal_moves(s, seat)
+        views = [GAME.view(s, viewer) for viewer in (0, 1, None)]
+        move = legal[step * 7 % len(legal)]
+        after, events = GAME.apply(s, seat, move)
+        assert s.legal is None and not s.memo and not s.accepts
+        assert GAME.legal_moves(s, seat) == legal
+        assert [GAME.view(s, viewer) for viewer in (0, 1, None)] == views
+        again, events_again = GAME.apply(s, seat, move)
+        assert again == after and [e.data for e in events_again] == [e.data for e in events]
+        s = after
 
 
 def test_a_move_copies_only_the_players_it_changes() -> None:

@@ -22,6 +22,7 @@ from tests.games.renature.positions import (
     plant_move,
     put,
     refused,
+    settled,
 )
 
 OWL_FROG = domino("owl", "frog")
@@ -81,7 +82,7 @@ def test_plant_own_colour_or_neutral_only() -> None:
 def test_plant_only_what_is_left_on_the_player_board() -> None:
     s = _placed()
     s.players[0].own[3] = 0
-    refused(s, 0, plant_move((1, 0), "white", "oak"), "You have no white oak")
+    refused(settled(s), 0, plant_move((1, 0), "white", "oak"), "You have no white oak")
 
 
 def test_skip_plant() -> None:
