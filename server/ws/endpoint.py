@@ -14,9 +14,10 @@ import asyncio
 import logging
 from typing import Any
 
-from fastapi import APIRouter, WebSocket, WebSocketDisconnect
+from fastapi import WebSocket, WebSocketDisconnect
 from sqlalchemy.exc import OperationalError
 from starlette.datastructures import Headers
+from starlette.routing import Router, WebSocketRoute
 
 from server import chat, lobby, sessions
 from server.config import Settings
@@ -53,7 +54,6 @@ from server.ws.protocol import (
 from server.ws.ratelimit import TokenBucket
 from server.ws.watchers import Topic, Watcher, Watchers
 
-router = APIRouter()
 log = logging.getLogger(__name__)
 
 MAX_SUBSCRIPTIONS = 32
@@ -94,9 +94,10 @@ def _actor(websocket: WebSocket) -> Actor:
         return Actor(user_id=None if user is None else user.id)
 
 
-# a plain route, without the request-scoped wrappers FastAPI's routes keep for as long as
-# a socket is open (4 KiB of every idle socket)
-router.add_websocket_route("/ws", websocket_endpoint)
+# the socket endpoint as an application of its own, for the server to send websocket
+# connections to straight (server/main.py, `SocketsFirst`): what passes a connection on
+# stays in memory for as long as the socket is open
+sockets = Router(routes=[WebSocketRoute("/ws", websocket_endpoint)])
 
 
 class Connection:
