@@ -141,3 +141,14 @@ def test_a_failure_inside_closes_with_1011_and_resubscribing_heals(
     assert moves_stored(app) == room.version == 1
     got = answer(people[1], {"type": "subscribe", "game": game_id, "version": 0})
     assert (got["type"], got["version"]) == ("full", 1)
+
+
+def test_a_socket_to_a_host_the_server_is_not_is_refused(client: TestClient) -> None:
+    with (
+        pytest.raises(WebSocketDisconnect),
+        client.websocket_connect("/ws", headers={"host": "evil.example"}) as ws,
+    ):
+        ws.send_json({"type": "ping"})
+        ws.receive_json()
+    with pytest.raises(WebSocketDisconnect):  # only /ws is a socket
+        client.websocket_connect("/elsewhere").__enter__()
