@@ -30,7 +30,6 @@ import asyncio
 import contextlib
 import gc
 import multiprocessing
-import random
 import resource
 import sys
 import tempfile
@@ -53,6 +52,7 @@ from benchmarks.server import database, open_table, wait_ready
 from server.games import registry
 from server.games.base import JSON
 from server.games.line import Line
+from server.games.playout import random_game
 from server.persistence.db import make_engine
 from server.persistence.games import Holder, Setup, Store
 from server.persistence.models import GameRecord, MoveRecord
@@ -105,14 +105,7 @@ async def open_games(base: str, kinds: list[str], players: int) -> list[Game]:
 def half_game(kind: str, players: int, seed: int, options: JSON) -> list[tuple[int, JSON]]:
     """The first half (by moves) of a random legal game of `kind` from this setup."""
     game = registry.get(kind)
-    line = Line.start(game, players, seed, options)
-    rng = random.Random(seed)
-    moves = []
-    while line.current is not None:
-        seat = line.current
-        move = rng.choice(game.legal_moves(line.state, seat))
-        line.apply(seat, move)
-        moves.append((seat, move))
+    moves = [(seat, move) for _, seat, move, _, _ in random_game(game, players, seed, options)]
     return moves[: len(moves) // 2]
 
 

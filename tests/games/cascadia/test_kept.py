@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from benchmarks.cascadia_scoring import clump
 from server.games import playout
 from server.games.base import JSON
 from server.games.cascadia import scoring
@@ -92,15 +93,5 @@ def largest_corridors(edges: dict[Coord, str]) -> dict[str, int]:
 @pytest.mark.parametrize("seed", range(30))
 def test_corridors_are_the_largest_groups_joined_by_matching_edges(seed: int) -> None:
     rng = random.Random(seed)
-    edges = {c: rng.choice(EDGES)[rng.randrange(6)] for c in _clump(rng, 25)}
+    edges = {c: rng.choice(EDGES)[rng.randrange(6)] for c in clump(rng, 25)}
     assert scoring.corridor_sizes(edges) == largest_corridors(edges)
-
-
-def _clump(rng: random.Random, n: int) -> list[Coord]:
-    cells, seen = [(0, 0)], {(0, 0)}
-    while len(cells) < n:
-        cell = rng.choice(neighbours(rng.choice(cells)))
-        if cell not in seen:
-            seen.add(cell)
-            cells.append(cell)
-    return cells
