@@ -73,6 +73,8 @@ class Autoplay:
             view = room.game.view(room.state, seat)
             args = (view, room.legal_moves(seat), room.line.seen(seat), seed)
             move = await bots.think(room.setup.game, level, *args, room.setup.host_id)
+            if version != room.version:
+                return  # while the bot thought, its move was made elsewhere (a lease ran out)
             await room.submit(Actor(bot=True), seat, version, move)
         except (Refusal, KeyError) as error:
             log.warning("bot %s in game %s seat %s: %s", level, room.id, seat, error)

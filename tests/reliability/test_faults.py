@@ -74,7 +74,7 @@ async def test_misbehaving_clients_do_not_hold_up_the_others(tmp_path: Path) -> 
         figures = await misbehaving(server, 4)
     assert_nothing_lost(figures.games)
     assert figures.vanished > 5 and figures.loops > 50
-    assert len(figures.during) > 20
+    assert len(figures.during) >= 10  # enough of the others' moves for a 90th percentile
     # the others' moves stay fast: a single late one (of some 50) may be another process's
     # doing on a busy machine, so the bound is on the 90th percentile, not the slowest
     assert percentile(figures.during, 0.9) < 250
