@@ -1,12 +1,13 @@
 """A move's write: the server's CPU time per move stored, in one process, without sockets.
 
-python -m benchmarks.writes [--moves 4000] [--games 100] [--db sqlite|postgres]
-                            [--code DIR ...] [--rounds 3]
+python -m benchmarks.writes [--moves 4000] [--games 100] [--together 1]
+                            [--db sqlite|postgres] [--code DIR ...] [--rounds 3]
 
 Starts N two-seat games in a new database (migrated as the server migrates it), then
-stores moves round the games, one after another, through `Store.save_move` as a room
-does (on SQLite on the calling thread, without waiting for SQLite's lock), every fifth
-one beginning a turn (with its timing). Prints the CPU time (user + system of this process,
+stores moves round the games through `Store.save_move` as a room does (on SQLite on the
+calling thread, without waiting for SQLite's lock), `--together` games' moves at a time
+(as moves of several games arrive together on a busy server), every fifth one beginning a
+turn (with its timing). Prints the CPU time (user + system of this process,
 the database's own work included on SQLite; PostgreSQL's backend is not counted) and the
 wall time per move.
 
@@ -34,8 +35,9 @@ from benchmarks.measure import print_machine
 POSTGRES = "postgresql+psycopg://postgres@127.0.0.1:5432/test"
 
 
-def measure(url: str, games: int, moves: int) -> dict[str, float]:
-    """Store `moves` moves round `games` new games of the database at `url`."""
+def measure(url: str, games: int, moves: int, together: int) -> dict[str, float]:
+    """Store `moves` moves round `games` new games of the database at `url`, the moves
+    of `together` games at a time."""
     from sqlalchemy.orm import Session
 
     from server import lobby
@@ -60,14 +62,17 @@ def measure(url: str, games: int, moves: int) -> dict[str, float]:
     store = Store(engine)
     move = {"type": "place", "domino": 17, "at": ["e4", "e5"]}
 
+    def made(i: int) -> Made:
+        game_id, seq = ids[i % games], i // games + 1
+        at = now()
+        timing = None
+        if i % 5 == 0:
+            timing = Timing(at, at + timedelta(days=1), at + timedelta(hours=20), None)
+        return Made(game_id, seq, seq % 2, move, 1 - seq % 2, None, at, timing)
+
     async def write_all() -> None:
-        for i in range(moves):
-            game_id, seq = ids[i % games], i // games + 1
-            at = now()
-            timing = None
-            if i % 5 == 0:
-                timing = Timing(at, at + timedelta(days=1), at + timedelta(hours=20), None)
-            await store.save_move(Made(game_id, seq, seq % 2, move, 1 - seq % 2, None, at, timing))
+        for i in range(0, moves, together):
+            await asyncio.gather(*(store.save_move(made(i + j)) for j in range(together)))
 
     cpu, wall = time.process_time(), time.perf_counter()
     asyncio.run(write_all())
@@ -86,6 +91,7 @@ def run_checkout(code: Path, args: argparse.Namespace) -> dict[str, float]:
         # run this file by its path (its folder, whose server.py is no package, not on
         # the path): the checkout's `server` is imported, this file's measure made
         argv = [__file__, "--child", url, "--games", str(args.games), "--moves", str(args.moves)]
+        argv += ["--together", str(args.together)]
         run = f"import runpy, sys; sys.argv = {argv!r}; "
         run += "runpy.run_path(sys.argv[0], None, '__main__')"
         child = [sys.executable, "-c", run]
@@ -117,16 +123,17 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--moves", type=int, default=4000)
     parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--together", type=int, default=1, help="games' moves sent at once")
     parser.add_argument("--db", choices=["sqlite", "postgres"], default="sqlite")
     parser.add_argument("--code", type=Path, nargs="+", default=[Path.cwd()])
     parser.add_argument("--rounds", type=int, default=1)
     parser.add_argument("--child", help=argparse.SUPPRESS)  # measure here, print JSON
     args = parser.parse_args()
     if args.child:
-        print(json.dumps(measure(args.child, args.games, args.moves)))
+        print(json.dumps(measure(args.child, args.games, args.moves, args.together)))
         return
     print_machine()
-    print(f"{args.moves} moves round {args.games} games, {args.db}")
+    print(f"{args.moves} moves round {args.games} games, {args.together} at a time, {args.db}")
     print("checkout | round | CPU per move | wall per move | load average after")
     for round_ in range(1, args.rounds + 1):
         for code in args.code:

@@ -1,4 +1,5 @@
-"""Storing and loading games: a game's setup, and its moves one short transaction each.
+"""Storing and loading games: a game's setup, and its moves in short transactions (the
+moves of several games that arrive together in one).
 
 The calls block; rooms make them through `Store.run`, in the store's threads, so the event
 loop goes on while the database works or waits."""
@@ -25,7 +26,7 @@ from sqlalchemy import (
     select,
     update,
 )
-from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
+from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError, SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 from sqlalchemy.sql.expression import UpdateBase
 
@@ -243,7 +244,7 @@ class Expired:
 
 
 class Store:
-    """Loads games and appends moves, one short transaction each.
+    """Loads games and appends moves: the moves that arrive together, in one transaction.
 
     The calls wait in the store's threads, never on the event loop: a database that is slow
     or locked holds up the moves waiting for it, but no other socket. On a database server,
@@ -265,6 +266,9 @@ class Store:
         self._insert_move = _Statement(_INSERT_MOVE, engine.dialect)
         self._advance = _Statement(_ADVANCE, engine.dialect)
         self._advance_turn = _Statement(_ADVANCE_TURN, engine.dialect)
+        # the moves to write at the end of this turn of the event loop, with their waiters
+        self._gathered: list[tuple[Made, asyncio.Future[None]]] = []
+        self._writing: set[asyncio.Future[None]] = set()  # writes under way in a thread
 
     async def run(self, call: Callable[..., T], *args: Any) -> T:
         """`call(*args)`, in one of the store's threads."""
@@ -294,16 +298,38 @@ class Store:
             yield writer
 
     async def save_move(self, made: Made) -> None:
-        """`append` the move without the event loop ever waiting for the database: on
-        SQLite, tried at once on the loop's thread, and in the store's thread (which waits
-        for SQLite's lock) only when another writer holds the lock."""
+        """`append` the move without the event loop ever waiting for the database, in one
+        transaction with the moves of other games that arrive in the same turn of the loop
+        (each is answered once that transaction is committed). On SQLite the write is
+        tried at once on the loop's thread, and in the store's thread (which waits for
+        SQLite's lock) only when another writer holds the lock; on a database server, in
+        the store's threads."""
+        loop = asyncio.get_running_loop()
+        if not self._gathered:
+            loop.call_soon(self._write_gathered)
+        done: asyncio.Future[None] = loop.create_future()
+        self._gathered.append((made, done))
+        await done
+
+    def _write_gathered(self) -> None:
+        gathered, self._gathered = self._gathered, []
         if self.sqlite:
-            try:
-                return self.append(made, wait=False)
-            except OperationalError as error:
-                if "locked" not in str(error.orig):
-                    raise
-        await self.run(self.append, made)
+            outcomes = self.append_all([made for made, _ in gathered], wait=False)
+            pairs = list(zip(gathered, outcomes, strict=True))
+            _answer([(done, o) for (_, done), o in pairs if not _locked(o)])
+            gathered = [g for g, o in pairs if _locked(o)]
+        if gathered:
+            task = asyncio.ensure_future(self._write_in_thread(gathered))
+            self._writing.add(task)
+            task.add_done_callback(self._writing.discard)
+
+    async def _write_in_thread(self, gathered: list[tuple[Made, asyncio.Future[None]]]) -> None:
+        moves = [made for made, _ in gathered]
+        try:
+            outcomes = await self.run(self.append_all, moves, True)
+        except Exception as error:  # the store was closed
+            outcomes = [error] * len(moves)
+        _answer([(done, o) for (_, done), o in zip(gathered, outcomes, strict=True)])
 
     def load(self, game_id: int) -> tuple[Setup, list[tuple[int, dict[str, Any]]]]:
         """The setup of game `game_id` and its moves as (seat, move).
@@ -493,29 +519,66 @@ class Store:
         moves = self.moves_after(game_id, seq - 1)
         return moves[0] if moves else None
 
+    def append_all(self, moves: list[Made], wait: bool) -> list[Exception | None]:
+        """`append` each of `moves` (of different games), all in one transaction, or each
+        in its own when one of them is refused or the transaction fails; what each raised
+        (None: it was stored)."""
+        if len(moves) > 1:
+            try:
+                with self._transaction(wait) as connection:
+                    for made in moves:
+                        self._write(connection, made)
+                return [None] * len(moves)
+            except (SQLAlchemyError, StaleVersion):
+                pass  # the transaction was rolled back: each on its own
+        outcomes: list[Exception | None] = []
+        for made in moves:
+            try:
+                self.append(made, wait)
+                outcomes.append(None)
+            except (SQLAlchemyError, StaleVersion) as error:
+                outcomes.append(error)
+        return outcomes
+
     def _append(self, made: Made, wait: bool) -> None:
+        with self._transaction(wait) as connection:
+            self._write(connection, made)
+
+    def _write(self, connection: Connection, made: Made) -> None:
+        """Run the statements of `made` in the transaction of `connection`."""
         game_id, seq = made.game_id, made.seq
         try:
-            with self._transaction(wait) as connection:
-                row = {"gid": game_id, "seq": seq, "seat": made.seat, "move": made.move}
-                self._insert_move.run(
-                    connection, row | {"move_id": made.move_id, "created_at": now()}
-                )
-                advance = {"gid": game_id, "seen": seq - 1, "seq": seq, "at": made.at}
-                advance |= {"current": made.current_seat}
-                if made.timing is None:
-                    advanced = self._advance.run(connection, advance)
-                else:
-                    advanced = self._advance_turn.run(
-                        connection, advance | timing_values(made.timing)
-                    )
-                if advanced != 1:
-                    raise _stale(made)
-                if made.result is not None:
-                    connection.execute(_FINISH_GAME, {"gid": game_id, "final": made.result})
-                    connection.execute(_FINISH_TABLE, {"gid": game_id})
+            row = {"gid": game_id, "seq": seq, "seat": made.seat, "move": made.move}
+            self._insert_move.run(connection, row | {"move_id": made.move_id, "created_at": now()})
+            advance = {"gid": game_id, "seen": seq - 1, "seq": seq, "at": made.at}
+            advance |= {"current": made.current_seat}
+            if made.timing is None:
+                advanced = self._advance.run(connection, advance)
+            else:
+                advanced = self._advance_turn.run(connection, advance | timing_values(made.timing))
+            if advanced != 1:
+                raise _stale(made)
+            if made.result is not None:
+                connection.execute(_FINISH_GAME, {"gid": game_id, "final": made.result})
+                connection.execute(_FINISH_TABLE, {"gid": game_id})
         except IntegrityError:
             raise _stale(made) from None
+
+
+def _locked(outcome: Exception | None) -> bool:
+    """Whether `outcome` is SQLite's lock found taken by another writer."""
+    return isinstance(outcome, OperationalError) and "locked" in str(outcome.orig)
+
+
+def _answer(answers: list[tuple[asyncio.Future[None], Exception | None]]) -> None:
+    """Answer each waiting write with its outcome (None: stored), unless it was cancelled."""
+    for done, outcome in answers:
+        if done.cancelled():
+            continue
+        if outcome is None:
+            done.set_result(None)
+        else:
+            done.set_exception(outcome)
 
 
 def _stale(made: Made) -> StaleVersion:
