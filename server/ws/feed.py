@@ -38,25 +38,29 @@ class Subscriber:
 
 
 class Kept(NamedTuple):
-    """The updates of one version for `seats`, as the texts of their frames (one a line)
-    compressed together: the seats' updates of a move are much alike, and a room keeps
-    its last 64 versions' (uncompressed, 200-550 KiB of a 4-player game's room; some
+    """The updates of one version for `seats`, as the texts of their frames: each distinct
+    text once (the seats that see a move alike have the same update), one a line,
+    compressed together (the seats' updates of a move are much alike, and a room keeps
+    its last 64 versions': uncompressed, 200-550 KiB of a 4-player game's room; some
     30-50 KiB so). Bytes, not the frames' dicts, so that the garbage collector does not
     go through them."""
 
     version: int
     seats: tuple[Viewer, ...]
+    which: tuple[int, ...]  # the line of each seat's text
     texts: bytes
 
     @classmethod
     def of(cls, version: int, seats: tuple[Viewer, ...], texts: list[str]) -> Kept:
         """The `texts` of `seats`' updates (in that order) of `version`, kept."""
-        return cls(version, seats, zlib.compress("\n".join(texts).encode(), 1))
+        lines = {text: i for i, text in enumerate(dict.fromkeys(texts))}
+        which = tuple(lines[text] for text in texts)
+        return cls(version, seats, which, zlib.compress("\n".join(lines).encode(), 1))
 
     def text(self, seat: Viewer) -> str:
         """The text of `seat`'s update (one of `seats`)."""
         texts = zlib.decompress(self.texts).decode().split("\n")
-        return texts[self.seats.index(seat)]
+        return texts[self.which[self.seats.index(seat)]]
 
 
 class Feed:

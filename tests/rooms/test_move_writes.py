@@ -69,9 +69,7 @@ def test_the_moves_of_games_that_arrive_together_are_one_transaction(
     async def together() -> None:
         await store.save_move(Made(first, 1, 0, MOVE, 1, None, now()))  # alone
         commits.clear()  # (and the store's connection made)
-        await asyncio.gather(
-            *(store.save_move(Made(g, 1, 0, MOVE, 1, None, now())) for g in games)
-        )
+        await asyncio.gather(*(store.save_move(Made(g, 1, 0, MOVE, 1, None, now())) for g in games))
         assert len(commits) == 1
 
     run_new(together())

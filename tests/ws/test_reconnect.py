@@ -5,6 +5,7 @@ game."""
 from __future__ import annotations
 
 import random
+import zlib
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
 from server.main import create_app
+from server.ws.feed import Kept
 from tests.support.players import Person, SeatView, running, settings_for, started_game
 from tests.ws.test_game import plain, room_of
 
@@ -128,3 +130,10 @@ def test_a_seat_changing_hands_while_away_comes_with_a_full_view(client: TestCli
     play(people[0], game_id, random.Random(2))
     assert follow(people[2], game_id, view, view.version) == ["full"]
     assert follow(people[2], game_id, view, view.version) == []  # seen since the change
+
+
+def test_a_version_keeps_each_distinct_update_once() -> None:
+    texts = ['{"moves":[1]}', '{"patch":[]}', '{"patch":[]}', '{"patch":[]}']
+    kept = Kept.of(7, (0, 1, 2, None), texts)
+    assert [kept.text(seat) for seat in (0, 1, 2, None)] == texts
+    assert zlib.decompress(kept.texts).decode().split("\n") == texts[:2]
