@@ -128,16 +128,22 @@ def breakdowns(s: State) -> list[Breakdown]:
     """Each seat's points by category as the game stands (final once it is over); without
     majorities at a table that leaves the bonuses out."""
     boards = [board_scores(p, s.cards) for p in s.players]
-    bonus = {h: majority_bonuses(s, [z[h] for _, z in boards]) for h in HABITATS}
-    return [
-        Breakdown(
-            dict(cards),
-            dict(sizes),
-            {h: bonus[h][i] for h in HABITATS} if s.majorities else {},
-            p.nature * C.nature_token_points,
-        )
-        for i, (p, (cards, sizes)) in enumerate(zip(s.players, boards, strict=True))
-    ]
+    return [_breakdown(s, boards, i) for i in range(len(boards))]
+
+
+def breakdown(s: State, seat: int) -> Breakdown:
+    """Seat `seat`'s points by category, as in `breakdowns`."""
+    return _breakdown(s, [board_scores(p, s.cards) for p in s.players], seat)
+
+
+def _breakdown(s: State, boards: list[tuple[dict[str, int], dict[str, int]]], i: int) -> Breakdown:
+    cards, sizes = boards[i]
+    majorities = {}
+    if s.majorities:
+        majorities = {h: majority_bonuses(s, [z[h] for _, z in boards])[i] for h in HABITATS}
+    return Breakdown(
+        dict(cards), dict(sizes), majorities, s.players[i].nature * C.nature_token_points
+    )
 
 
 def parts(s: State, b: Breakdown) -> list[tuple[str, int]]:

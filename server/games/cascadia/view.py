@@ -20,7 +20,7 @@ from typing import Any
 from server.games.base import EVERYTHING, JSON, Part, PartedView, Path, Viewer, public
 from server.games.cascadia.cells import name
 from server.games.cascadia.components import WILDLIFE, Coord
-from server.games.cascadia.points import breakdowns
+from server.games.cascadia.points import breakdown, breakdowns
 from server.games.cascadia.state import EDGES, TILES, Player, State, Step
 
 
@@ -107,13 +107,18 @@ def _seat_paths(*fields: str) -> Callable[[JSON], Iterator[Path]]:
     return lambda e: iter([("seats", e["seat"], f) for f in fields])
 
 
-def _tile_paths(e: JSON) -> Iterator[Path]:
+def _cell_paths(e: JSON) -> Iterator[Path]:
     yield ("seats", e["seat"], "environment", e["cell"])
-    yield ("scores",)
+
+
+def _nature_paths(e: JSON) -> Iterator[Path]:
+    """A seat's nature tokens changed: theirs, the supply's and the seat's score."""
+    yield ("seats", e["seat"], "nature")
+    yield ("nature",)
+    yield ("scores", e["seat"])
 
 
 _DRAWN: tuple[Path, ...] = (("display",), ("bag",), ("aside",))
-_NATURE: tuple[Path, ...] = (("nature",), ("scores",))
 
 # the paths each event changes
 _PATHS: dict[str, Callable[[JSON], Iterator[Path]]] = {
@@ -121,16 +126,17 @@ _PATHS: dict[str, Callable[[JSON], Iterator[Path]]] = {
         [
             ("display", e["tile"]),
             ("display", e["token"]),
-            ("seats", e["seat"], "nature"),
-            *_NATURE,
+            *_nature_paths(e),
             ("bag",),  # the tokens set aside this turn go back
             ("aside",),
         ]
     ),
     "overpopulation": lambda _e: iter(_DRAWN),
-    "wipe": lambda e: iter([*_DRAWN, ("seats", e["seat"], "nature"), *_NATURE]),
-    "place": _tile_paths,
-    "token": lambda e: iter([*_tile_paths(e), *_seat_paths("nature", "turns")(e), *_NATURE]),
+    "wipe": lambda e: iter([*_DRAWN, *_nature_paths(e)]),
+    # a tile changes its seat's corridors, so every seat's majority bonuses may change
+    "place": lambda e: iter([*_cell_paths(e), ("scores",)]),
+    # a token changes its seat's cards' points alone
+    "token": lambda e: iter([*_cell_paths(e), *_seat_paths("turns")(e), *_nature_paths(e)]),
     "return_token": lambda e: iter([("bag",), *_seat_paths("turns")(e)]),
     "solo_discard": lambda _e: iter([("removed",)]),
     "refill": lambda _e: iter([*_DRAWN, ("stack",)]),
@@ -173,7 +179,11 @@ VIEW: PartedView[State] = PartedView(
             seat_entry,
             public=True,
         ),
-        "scores": public(lambda s: [b.json() for b in breakdowns(s)]),
+        "scores": Part(
+            lambda s, _seat: [b.json() for b in breakdowns(s)],
+            lambda s, _seat, i: breakdown(s, i).json(),
+            public=True,
+        ),
         "seed": public(lambda s: s.seed if s.step == Step.OVER else None),
     },
     touched,

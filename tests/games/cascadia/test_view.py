@@ -16,7 +16,7 @@ from server.games.base import apply_patch
 from server.games.cascadia import points
 from server.games.cascadia import view as cascadia_view
 from server.games.cascadia.components import Coord
-from server.games.cascadia.points import Breakdown, breakdowns
+from server.games.cascadia.points import Breakdown, breakdown, breakdowns
 from server.games.cascadia.sample import reshuffle
 from server.games.cascadia.state import Player, State
 from tests.games.cascadia.positions import FOUR_TILES, GAME, new, play, set_display
@@ -129,23 +129,34 @@ def test_the_text_form_shows_the_table_and_each_environment() -> None:
     assert lines[6] == "    -1,1 FPPPFF salmon/elk/bear"
 
 
-def test_a_moves_patches_score_the_game_once_for_every_viewer(
+def test_a_moves_patches_score_once_for_every_viewer_and_only_the_seats_it_may_change(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    calls: list[int] = []
-    real = breakdowns
+    calls: list[object] = []
+    every, one = breakdowns, breakdown
 
-    def counted(s: State) -> list[Breakdown]:
-        calls.append(1)
-        return real(s)
+    def counted_every(s: State) -> list[Breakdown]:
+        calls.append("every seat")
+        return every(s)
 
-    monkeypatch.setattr(cascadia_view, "breakdowns", counted)
-    for _, _, move, after, events in playout.random_game(GAME, 4, 11):
+    def counted_one(s: State, seat: int) -> Breakdown:
+        calls.append(seat)
+        return one(s, seat)
+
+    monkeypatch.setattr(cascadia_view, "breakdowns", counted_every)
+    monkeypatch.setattr(cascadia_view, "breakdown", counted_one)
+    for before, _, move, after, events in playout.random_game(GAME, 4, 11):
         if GAME.current_seat(after) is None:
             break
         calls.clear()
         GAME.view_patches(after, [0, 1, 2, 3, None], events)
-        assert len(calls) == (1 if move["type"] in ("take", "place", "token", "wipe") else 0)
+        mover = GAME.current_seat(before)
+        if move["type"] == "place":  # a tile: every seat's majority bonuses may change
+            assert calls == ["every seat"]
+        elif move["type"] in ("take", "token", "wipe"):  # the mover's tokens
+            assert calls == [mover]
+        else:
+            assert calls == []
 
 
 def test_a_moves_patches_score_again_only_the_environment_it_changed(
