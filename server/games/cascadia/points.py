@@ -75,13 +75,21 @@ def board_scores(p: Player, cards: tuple[str, ...]) -> tuple[dict[str, int], dic
     in `p`'s environment, kept with `p`: the points are worked out again only when a token
     was added, the corridors when a tile was (see `Player`)."""
     kept = p.scores
-    if kept is not None and kept[0] == cards and kept[1] == len(p.tokens):
-        points = kept[2]
+    if kept is None:
+        points, sizes = _card_points(p, cards), corridors(p)
     else:
-        points = {animal_of(c): card_score(c, p.tokens) for c in cards}
-    sizes = kept[4] if kept is not None and kept[3] == len(p.tiles) else corridors(p)
+        same_points = kept[0] == cards and kept[1] == len(p.tokens)
+        same_sizes = kept[3] == len(p.tiles)
+        if same_points and same_sizes:
+            return kept[2], kept[4]
+        points = kept[2] if same_points else _card_points(p, cards)
+        sizes = kept[4] if same_sizes else corridors(p)
     p.scores = (cards, len(p.tokens), points, len(p.tiles), sizes)
     return points, sizes
+
+
+def _card_points(p: Player, cards: tuple[str, ...]) -> dict[str, int]:
+    return {animal_of(c): card_score(c, p.tokens) for c in cards}
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterator
+from functools import cache
 from typing import Any
 
 from server.games.base import EVERYTHING, JSON, Part, PartedView, Path, Viewer, public
@@ -68,14 +69,14 @@ def display_entry(s: State, _seat: Viewer, slot: Any) -> JSON:
 
 def placed_json(p: Player, cell: Coord) -> JSON:
     """The tile on `cell` of `p`'s environment: `tile_json` with its rotation, its six
-    edges ("FFMMMF", edge 0 facing east) and its token (None: none)."""
-    tile, rotation = p.tiles[cell]
-    return {
-        **TILE_JSON[tile],
-        "rotation": rotation,
-        "edges": EDGES[tile][rotation],
-        "token": p.tokens.get(cell),
-    }
+    edges ("FFMMMF", edge 0 facing east) and its token (None: none), shared by every view
+    that shows it so (do not change it)."""
+    return _placed_json(*p.tiles[cell], p.tokens.get(cell))
+
+
+@cache
+def _placed_json(tile: int, rotation: int, token: str | None) -> JSON:
+    return {**TILE_JSON[tile], "rotation": rotation, "edges": EDGES[tile][rotation], "token": token}
 
 
 def seat_entry(s: State, _seat: Viewer, i: Any) -> JSON:
