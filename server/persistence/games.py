@@ -314,7 +314,10 @@ class Store:
     def _write_gathered(self) -> None:
         gathered, self._gathered = self._gathered, []
         if self.sqlite:
-            outcomes = self.append_all([made for made, _ in gathered], wait=False)
+            try:
+                outcomes = self.append_all([made for made, _ in gathered], wait=False)
+            except Exception as error:  # not the database's: each waiter is told
+                outcomes = [error] * len(gathered)
             pairs = list(zip(gathered, outcomes, strict=True))
             _answer([(done, o) for (_, done), o in pairs if not _locked(o)])
             gathered = [g for g, o in pairs if _locked(o)]
@@ -521,20 +524,23 @@ class Store:
 
     def append_all(self, moves: list[Made], wait: bool) -> list[Exception | None]:
         """`append` each of `moves` (of different games), all in one transaction, or each
-        in its own when one of them is refused or the transaction fails; what each raised
-        (None: it was stored)."""
+        in its own when one of them is refused or the transaction fails (when its
+        connection was cut, a move its commit stored is not written again); what each
+        raised (None: it was stored)."""
+        cut = False  # the connection was cut: the commit may have gone through
         if len(moves) > 1:
             try:
                 with self._transaction(wait) as connection:
                     for made in moves:
                         self._write(connection, made)
                 return [None] * len(moves)
-            except (SQLAlchemyError, StaleVersion):
-                pass  # the transaction was rolled back: each on its own
+            except (SQLAlchemyError, StaleVersion) as error:
+                cut = isinstance(error, DBAPIError) and error.connection_invalidated
         outcomes: list[Exception | None] = []
         for made in moves:
             try:
-                self.append(made, wait)
+                if not cut or self._stored_move(made.game_id, made.seq) != (made.seat, made.move):
+                    self.append(made, wait)
                 outcomes.append(None)
             except (SQLAlchemyError, StaleVersion) as error:
                 outcomes.append(error)
