@@ -21,7 +21,7 @@ from server.ids import Viewer
 from server.rooms.room import Room
 from server.rooms.transport import Moved, Outcome
 from server.ws import frames
-from server.ws.frames import encode, with_id
+from server.ws.frames import encode, with_id, with_moves
 from server.ws.outbox import Outbox
 
 
@@ -136,12 +136,13 @@ class Feed:
 
     def _keep(self, seats: tuple[Viewer, ...], events: list[Event]) -> list[str]:
         """Build and keep the updates of `seats` for the move that gave the current version
-        and `events`; their texts, in the order of `seats`."""
+        and `events`; their texts, in the order of `seats`. The kept ones leave out the
+        seat's legal moves: they are for that version alone (see `_now`)."""
         room = self.room
         version, current, over = room.version, room.current, room.result is not None
         clock = room.clock.view()
         patches = room.game.view_patches(room.state, list(seats), events)
-        texts = []
+        kept, texts = [], []
         made: list[tuple[frames.Update, str]] = []  # each distinct frame and its text
         for seat, patch in zip(seats, patches, strict=True):
             frame: frames.Update = {
@@ -153,10 +154,6 @@ class Feed:
                 "events": events_for(events, seat),
                 "patch": patch,
             }
-            if seat is not None and (moves := room.moves_of(seat)):
-                frame["moves"] = moves
-                if room.line.undoable:
-                    frame["undo"] = True
             if clock is not None:
                 frame["clock"] = clock
             # the seats that see the move alike share its public ops: their frames compare
@@ -165,9 +162,18 @@ class Feed:
             if text is None:
                 text = encode(frame)
                 made.append((frame, text))
-            texts.append(text)
-        self.history.append(Kept.of(version, seats, texts))
+            kept.append(text)
+            texts.append(self._now(seat, version, text))
+        self.history.append(Kept.of(version, seats, kept))
         return texts
+
+    def _now(self, seat: Viewer, version: int, text: str) -> str:
+        """`text`, `seat`'s kept update of `version`, as it is sent now: at the current
+        version with the seat's legal moves (and whether it may take back its last step)."""
+        room = self.room
+        if version == room.version and seat is not None and (moves := room.moves_of(seat)):
+            return with_moves(text, moves, room.line.undoable)
+        return text
 
     def replayed(self, events: list[Event]) -> None:
         """Keep every seat's update for a stored move just replayed."""
@@ -222,7 +228,7 @@ class Feed:
             and all(seat in k.seats for k in kept)
         ):
             for update in kept:
-                subscriber.push(update.text(seat))
+                subscriber.push(self._now(seat, update.version, update.text(seat)))
             return
         subscriber.push(encode(self.full(seat)))
 
@@ -237,7 +243,9 @@ class Feed:
         if kept is None or outcome.seat not in kept.seats:
             version = self.room.version
             raise StaleVersion(f"You saw version {outcome.version - 1}; the game is at {version}.")
-        update: frames.Update = orjson.loads(kept.text(outcome.seat))
+        update: frames.Update = orjson.loads(
+            self._now(outcome.seat, kept.version, kept.text(outcome.seat))
+        )
         if outcome.move_id is not None:
             update["id"] = outcome.move_id
         return update

@@ -112,6 +112,13 @@ def with_id(text: str, ref: str | int) -> str:
     return f'{text[:-1]},"id":{encode({"": ref})[4:-1]}}}'
 
 
+def with_moves(text: str, moves: list[JSON], undo: bool) -> str:
+    """An encoded update frame with the seat's legal `moves` added, and `undo` when its last
+    step may be taken back."""
+    undone = ',"undo":true' if undo else ""
+    return f'{text[:-1]},"moves":{orjson.dumps(moves).decode()}{undone}}}'
+
+
 def changed(topic: TopicName, table: int | None) -> str:
     """The notice that `topic` (of `table`, for a table) changed."""
     frame: Changed = {"type": "changed", "topic": topic}

@@ -60,6 +60,22 @@ def test_missed_updates_are_sent_again(app: FastAPI, client: TestClient) -> None
     assert follow(people[2], game_id, view, view.version) == []
 
 
+def test_missed_updates_carry_the_seats_legal_moves_on_the_last_alone(
+    app: FastAPI, client: TestClient
+) -> None:
+    people, game_id = started_game(client, 2)
+    play_turns(people, game_id, 4)
+    room = room_of(app, game_id)
+    mover = room.current
+    assert mover is not None
+    with people[mover].socket() as ws:
+        ws.send_json({"type": "subscribe", "game": game_id, "version": 0})
+        frames = [ws.receive_json() for _ in range(4)]
+    assert [f["version"] for f in frames] == [1, 2, 3, 4]
+    assert all("moves" not in f for f in frames[:-1])
+    assert frames[-1]["moves"] == plain(room.moves_of(mover))
+
+
 def test_too_far_behind_gets_a_full_view(database_url: str, tmp_path: Path) -> None:
     app = create_app(settings_for(database_url, tmp_path, update_history=3))
     with running(app) as client:
