@@ -8,6 +8,7 @@ for all the seats and spectators (`game.view_patches`).
 
 from __future__ import annotations
 
+import threading
 import zlib
 from collections import deque
 from dataclasses import dataclass
@@ -38,14 +39,20 @@ class Subscriber:
 
 
 # Kept updates are raw deflate at level 1 with a 16 KiB window and small tables: a third
-# of the time of zlib's defaults for a move's updates (some 10 KB), and the same size.
+# of the time of zlib's defaults for a move's updates, and the same size. Each thread that
+# keeps updates (the event loop's, and the store's as it loads a game) has one compressor,
+# and ends each version's texts with a full flush: each can be read back alone, and no
+# compressor is made (some 70 KiB of tables) for every version.
 _WINDOW, _MEMORY = -14, 4
+_packers = threading.local()
 
 
 def _pack(text: str) -> bytes:
     """`text` compressed as kept updates are."""
-    packer = zlib.compressobj(1, zlib.DEFLATED, _WINDOW, _MEMORY)
-    return packer.compress(text.encode()) + packer.flush()
+    packer = getattr(_packers, "packer", None)
+    if packer is None:
+        packer = _packers.packer = zlib.compressobj(1, zlib.DEFLATED, _WINDOW, _MEMORY)
+    return packer.compress(text.encode()) + packer.flush(zlib.Z_FULL_FLUSH)
 
 
 class Kept(NamedTuple):
@@ -70,7 +77,7 @@ class Kept(NamedTuple):
 
     def lines(self) -> list[str]:
         """The distinct texts, in the order of their first seat."""
-        return zlib.decompress(self.texts, _WINDOW).decode().split("\n")
+        return zlib.decompressobj(_WINDOW).decompress(self.texts).decode().split("\n")
 
     def text(self, seat: Viewer) -> str:
         """The text of `seat`'s update (one of `seats`)."""

@@ -152,3 +152,5 @@ def test_a_version_keeps_each_distinct_update_once() -> None:
     kept = Kept.of(7, (0, 1, 2, None), texts)
     assert [kept.text(seat) for seat in (0, 1, 2, None)] == texts
     assert kept.lines() == texts[:2]
+    later = Kept.of(8, (0, None), ['{"patch":[1]}', '{"patch":[2]}'])
+    assert later.text(None) == '{"patch":[2]}' and kept.text(0) == texts[0]  # each alone
