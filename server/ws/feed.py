@@ -56,12 +56,11 @@ def _pack(text: str) -> bytes:
 
 
 class Kept(NamedTuple):
-    """The updates of one version for `seats`, as the texts of their frames: each distinct
-    text once (the seats that see a move alike have the same update), one a line,
-    compressed together (the seats' updates of a move are much alike, and a room keeps
-    its last 64 versions': uncompressed, 200-550 KiB of a 4-player game's room; some
-    30-50 KiB so). Bytes, not the frames' dicts, so that the garbage collector does not
-    go through them."""
+    """The updates of one version for `seats`, as the texts of their frames without the
+    seats' legal moves (`Feed._now` adds them): each distinct text once (the seats that see
+    a move alike have the same update), one a line, compressed together (see `_pack`). A
+    room keeps its last 64 versions' (25-42 KiB of a 4-player game's room). Bytes, not the
+    frames' dicts, so that the garbage collector does not go through them."""
 
     version: int
     seats: tuple[Viewer, ...]
