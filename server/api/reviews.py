@@ -27,10 +27,12 @@ ReviewRunner = Annotated[Runner, Depends(get_runner)]
 
 
 class ReviewedMove(BaseModel):
-    """One decision reviewed: the version its move made, the move, the hard bot's move
-    instead (None when the move made was as good), the points lost, the verdict in words."""
+    """One decision reviewed: the version its move made, the step judged (its index among
+    the move's steps, and the step), the hard bot's step instead (None when the step made
+    was as good), the points lost, the verdict in words."""
 
     version: int
+    step: int = 0  # results stored before moves had several steps judged their only step
     move: dict[str, Any]
     best: dict[str, Any] | None
     loss: float

@@ -12,6 +12,7 @@ from server import vacations
 from server.clocks import NO_CLOCK, Clock
 from server.games import registry
 from server.games.base import Game, option_fields
+from server.games.line import Steps
 from server.ids import MAX_ID, Id, MoveId
 from server.persistence.games import seat_name
 from server.persistence.models import GameRecord, GameStatus, Table, User
@@ -228,7 +229,7 @@ class LiveGamePublic(BaseModel):
 
 class MoveCreate(BaseModel):
     version: int
-    move: dict[str, Any]
+    move: dict[str, Any] | Steps  # a step, or the steps of one move
     seat: int | None = None
     # the move's id, chosen by the client: a retry with the same id, seat and version is
     # answered with the move's update instead of being made again

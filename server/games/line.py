@@ -7,25 +7,40 @@ through the game's rules without changing the line (`final` tells from it whethe
 move could be taken back); `advance` makes its outcome the next
 version; `apply` does both, and `replay` applies stored moves in order.
 
-`UNDO` is the platform's own move: the seat to move takes back its last step. A step may
+A move is one of the game's steps, or a list of them: the steps of one gesture, chosen
+one at a time and made together as one version. Every step of a list but the last must be
+one its seat could take back (`final` is false for it), so that nothing is revealed or
+passed on before the last; `preview` gives what the steps before the last would make.
+
+`UNDO` is the platform's own move: the seat to move takes back its last move. A move may
 be taken back while its seat is still to move and no checkpoint came since (the game's
 `checkpoint`: a step that reveals, involves another seat or ends the turn). An undo is a
-version like any move, stored like one, and replays to the state before the step.
+version like any move, stored like one, and replays to the state before the move.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Annotated, Any
 
 import orjson
+from pydantic import Field
 
 from server.games.base import JSON, UNDONE, Event, Game, IllegalMove, Viewer, events_for
 
-Moves = Iterable[tuple[int, JSON]]  # stored moves: (seat, move), in order
+Move = JSON | list[JSON]  # one step, or the steps of one move (a gesture)
+Moves = Iterable[tuple[int, Move]]  # stored moves: (seat, move), in order
+MoveList = list[tuple[int, Move]]  # the same, as a list
 Ending = Callable[[JSON], JSON]  # what becomes of the game's result (e.g. resignations)
-UNDO: JSON = {"type": "undo"}  # take back the last step (no game's move has this type)
+UNDO: JSON = {"type": "undo"}  # take back the last move (no game's move has this type)
+MOST_STEPS = 64  # the most steps one move may have
+Steps = Annotated[list[JSON], Field(min_length=1, max_length=MOST_STEPS)]  # a move's, in frames
+
+
+def steps_of(move: Move) -> list[JSON]:
+    """The steps of `move`, in order."""
+    return move if isinstance(move, list) else [move]
 
 
 def _same(result: JSON) -> JSON:
@@ -106,18 +121,29 @@ class Line:
         """A new game of `game` (version 0)."""
         return cls(game, game.new(players, seed, options), ending=ending)
 
-    def try_move(self, seat: int, move: JSON) -> Step:
+    def try_move(self, seat: int, move: Move) -> Step:
         """What `seat` playing `move` (or `UNDO`) would give; the line is not changed.
-        Raises IllegalMove (the game's rules refuse it, or there is nothing to take back)."""
+        Raises IllegalMove (the game's rules refuse a step, a step before the last could
+        not be taken back, or there is nothing to take back)."""
         if move == UNDO:
             return self._undo(seat)
-        state, events = self.game.apply(self.state, seat, move)
-        current = self.game.current_seat(state)
-        kept = current == seat and not self.game.checkpoint(self.state, seat, move, events)
+        steps = steps_of(move)
+        if not steps or len(steps) > MOST_STEPS:
+            raise IllegalMove(f"A move has 1 to {MOST_STEPS} steps.")
+        state, events, kept = self.state, list[Event](), True
+        for number, step in enumerate(steps, 1):
+            if not kept:
+                raise IllegalMove(
+                    f"Step {number - 1} of the move cannot be taken back: it must be the last."
+                )
+            after, made = self.game.apply(state, seat, step)
+            current = self.game.current_seat(after)
+            kept = current == seat and not self.game.checkpoint(state, seat, step, made)
+            state, events = after, events + made
         back = (*self.back, (self.version + 1, self.state)) if kept else ()
         return Step(state, events, current, self.result_of(state), back)
 
-    def final(self, seat: int, move: JSON) -> bool:
+    def final(self, seat: int, move: Move) -> bool:
         """Whether `seat` playing `move` now could not be taken back: it ends the turn or
         is a checkpoint (never so for `UNDO`). Raises IllegalMove."""
         return move != UNDO and not self.try_move(seat, move).back
@@ -146,7 +172,7 @@ class Line:
         self.log.append(events)
         return events
 
-    def apply(self, seat: int, move: JSON) -> list[Event]:
+    def apply(self, seat: int, move: Move) -> list[Event]:
         """Play `move` for `seat` as the next version; its events. Raises IllegalMove."""
         return self.advance(self.try_move(seat, move))
 

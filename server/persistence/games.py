@@ -33,6 +33,7 @@ from sqlalchemy.sql.expression import UpdateBase
 from server import clocks
 from server.clocks import NO_CLOCK, Clock, OnTimeout, Timing
 from server.errors import Damaged, NotFound, StaleVersion
+from server.games.line import Move
 from server.persistence.models import (
     GameRecord,
     GameStatus,
@@ -226,7 +227,7 @@ class Made:
     game_id: int
     seq: int
     seat: int
-    move: dict[str, Any]
+    move: Move  # a step, or the steps of one move
     current_seat: int | None
     result: dict[str, Any] | None
     at: datetime
@@ -334,7 +335,7 @@ class Store:
             outcomes = [error] * len(moves)
         _answer([(done, o) for (_, done), o in zip(gathered, outcomes, strict=True)])
 
-    def load(self, game_id: int) -> tuple[Setup, list[tuple[int, dict[str, Any]]]]:
+    def load(self, game_id: int) -> tuple[Setup, list[tuple[int, Move]]]:
         """The setup of game `game_id` and its moves as (seat, move).
 
         Raises NotFound; Damaged for a game marked damaged; ValueError when the table's
@@ -435,13 +436,13 @@ class Store:
             status = db.scalar(select(GameRecord.status).where(GameRecord.id == game_id))
             return status == GameStatus.FINISHED
 
-    def moves_after(self, game_id: int, version: int) -> list[tuple[int, dict[str, Any]]]:
+    def moves_after(self, game_id: int, version: int) -> list[tuple[int, Move]]:
         """The moves of game `game_id` after `version`, as (seat, move)."""
         with self.sessions() as db:
             return self._moves(db, game_id, version)
 
     @staticmethod
-    def _moves(db: Session, game_id: int, version: int) -> list[tuple[int, dict[str, Any]]]:
+    def _moves(db: Session, game_id: int, version: int) -> list[tuple[int, Move]]:
         rows = db.execute(
             select(MoveRecord.seat, MoveRecord.move)
             .where(MoveRecord.game_id == game_id, MoveRecord.seq > version)
@@ -518,7 +519,7 @@ class Store:
                 return  # the commit went through before the connection was cut
             self._append(made, wait)
 
-    def _stored_move(self, game_id: int, seq: int) -> tuple[int, dict[str, Any]] | None:
+    def _stored_move(self, game_id: int, seq: int) -> tuple[int, Move] | None:
         moves = self.moves_after(game_id, seq - 1)
         return moves[0] if moves else None
 

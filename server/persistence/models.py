@@ -29,6 +29,8 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
+from server.games.line import Move
+
 
 def now() -> datetime:
     """The current time, timezone-aware (UTC)."""
@@ -273,7 +275,7 @@ class MoveRecord(Base):
     game_id: Mapped[int] = mapped_column(ForeignKey("games.id"), primary_key=True)
     seq: Mapped[int] = mapped_column(primary_key=True)
     seat: Mapped[int]
-    move: Mapped[dict[str, Any]]
+    move: Mapped[Move] = mapped_column(JSON)  # a step, or the steps of one move
     # the id the client gave the move: a retry of it (same seat, id and version seen) is
     # answered with the move's update instead of being refused or made twice
     move_id: Mapped[str | None] = mapped_column(String(64))

@@ -27,15 +27,16 @@ import os
 import secrets
 import socket
 from collections.abc import Awaitable, Callable
-from typing import Any
 
 import orjson
 import redis.asyncio as redis
 from redis.exceptions import RedisError
 
+from server.games.line import Move
+
 log = logging.getLogger(__name__)
 
-Deliver = Callable[[int, int, int, dict[str, Any]], None]
+Deliver = Callable[[int, int, int, Move], None]
 SignedOut = Callable[[int], None]
 Changed = Callable[[int | None, bool, list[int]], None]
 Chatted = Callable[[int, str], None]
@@ -53,7 +54,7 @@ class Relay:
         # set once `listen` heard Redis confirm its first subscription (and caught up)
         self.listening = asyncio.Event()
 
-    def publish(self, game_id: int, version: int, seat: int, move: dict[str, Any]) -> None:
+    def publish(self, game_id: int, version: int, seat: int, move: Move) -> None:
         """Queue a committed move for the other processes (sent in order by `send`)."""
         message = {"game": game_id, "version": version, "seat": seat, "move": move}
         self.outgoing.put_nowait(orjson.dumps(message))

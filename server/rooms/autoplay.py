@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy.exc import OperationalError
 
 from server.errors import Refusal
+from server.games.base import JSON, Event, IllegalMove, events_for
 from server.rooms import bots
 from server.rooms.seating import Actor
 
@@ -69,14 +70,11 @@ class Autoplay:
         ):
             return  # another process moves this bot
         try:
-            seed = hash((room.setup.seed, version, seat)) & 0x7FFFFFFF
-            view = room.game.view(room.state, seat)
-            args = (view, room.legal_moves(seat), room.line.seen(seat), seed)
-            move = await bots.think(room.setup.game, level, *args, room.setup.host_id)
+            move = await self._steps(seat, level, version)
             if version != room.version:
                 return  # while the bot thought, its move was made elsewhere (a lease ran out)
             await room.submit(Actor(bot=True), seat, version, move)
-        except (Refusal, KeyError) as error:
+        except (Refusal, IllegalMove, KeyError) as error:
             log.warning("bot %s in game %s seat %s: %s", level, room.id, seat, error)
         except OperationalError as error:
             log.warning("bot in game %s waits for the database: %s", room.id, error.orig)
@@ -85,3 +83,25 @@ class Autoplay:
             self.schedule()
         except Exception:
             log.exception("bot %s in game %s seat %s failed", level, room.id, seat)
+
+    async def _steps(self, seat: int, level: str, version: int) -> list[JSON]:
+        """The steps of `seat`'s move at `version`, each chosen by its bot from what the seat
+        knows after the steps before it, up to one that could not be taken back: a bot's
+        move, like a person's, is made once (server.games.line). Stops early when the
+        room's version moves on."""
+        room = self.room
+        game, line = room.game, room.line
+        state, moves, seen = room.state, room.legal_moves(seat), line.seen(seat)
+        steps: list[JSON] = []
+        made: list[Event] = []
+        while True:
+            seed = hash((room.setup.seed, version, seat, len(steps))) & 0x7FFFFFFF
+            args = (game.view(state, seat), moves, seen + events_for(made, seat), seed)
+            steps.append(await bots.think(room.setup.game, level, *args, room.setup.host_id))
+            if line.version != version:
+                return steps
+            step = line.try_move(seat, steps)
+            if not step.back:
+                return steps
+            state, made = step.state, step.events
+            moves = game.legal_moves(state, seat)

@@ -34,8 +34,8 @@ from typing import Any, TypeVar
 import orjson
 
 from server.games import registry
-from server.games.base import JSON, Assessment, reviewer
-from server.games.line import Line
+from server.games.base import JSON, Assessment, Game, events_for, reviewer
+from server.games.line import Line, Move, MoveList, steps_of
 
 T = TypeVar("T")
 
@@ -181,7 +181,7 @@ class Played:
     players: int
     seed: int
     options: JSON
-    moves: list[tuple[int, JSON]]
+    moves: MoveList
 
 
 async def in_review_worker(call: Callable[..., T], *args: Any) -> T:
@@ -189,34 +189,50 @@ async def in_review_worker(call: Callable[..., T], *args: Any) -> T:
     return await _reviews.run(call, *args)
 
 
-def decisions(played: Played, seat: int) -> list[int]:
-    """The versions from which `seat` made a decision in `played`: its turn, more than one
-    legal move, and a move that stands (not taken back, not an undo)."""
+Decision = tuple[int, int]  # a step a seat chose: (the version before its move, the step's index)
+
+
+def decisions(played: Played, seat: int) -> list[Decision]:
+    """The steps `seat` chose in `played` with more than one legal move, in moves that
+    stand (not taken back, not an undo)."""
     game = registry.get(played.game)
     states, line = _replayed(played)
     return [
-        version
-        for version, (mover, _) in enumerate(played.moves)
-        if mover == seat
-        and version + 1 not in line.taken_back
-        and len(game.legal_moves(states[version], seat)) > 1
+        (version, index)
+        for version, (mover, move) in enumerate(played.moves)
+        if mover == seat and version + 1 not in line.taken_back
+        for index, state in enumerate(_before_steps(game, states[version], seat, move))
+        if len(game.legal_moves(state, seat)) > 1
     ]
 
 
-def assess(played: Played, seat: int, version: int, budget: float) -> Assessment:
-    """The hard bot's judgement of `seat`'s move from `version` of `played`, from what the
-    seat knew then, searching `budget` seconds. Raises ValueError for a game whose bots
-    cannot review."""
+def assess(played: Played, seat: int, decision: Decision, budget: float) -> Assessment:
+    """The hard bot's judgement of `seat`'s step `decision` of `played`, from what the seat
+    knew then, searching `budget` seconds. Raises ValueError for a game whose bots cannot
+    review."""
     game = registry.get(played.game)
     judge = reviewer(game, budget)
     if judge is None:
         raise ValueError(f"{game.title}'s bots cannot review moves")
+    version, index = decision
     states, line = _replayed(played)
-    state = states[version]
     history = line.seen(seat, version)
-    seed = hash((played.seed, version, seat)) & 0x7FFFFFFF
+    state = states[version]
+    steps = steps_of(played.moves[version][1])
+    for step in steps[:index]:
+        state, events = game.apply(state, seat, step)
+        history += events_for(events, seat)
+    seed = hash((played.seed, version, index, seat)) & 0x7FFFFFFF
     moves = game.legal_moves(state, seat)
-    return judge.assess(game.view(state, seat), moves, history, seed, played.moves[version][1])
+    return judge.assess(game.view(state, seat), moves, history, seed, steps[index])
+
+
+def _before_steps(game: Game, state: Any, seat: int, move: Move) -> list[Any]:
+    """The state before each step of `seat`'s `move`, made from `state`."""
+    found = [state]
+    for step in steps_of(move)[:-1]:
+        found.append(game.apply(state := found[-1], seat, step)[0])
+    return found
 
 
 _kept: tuple[bytes, list[Any], Line] | None = None  # the last game replayed

@@ -7,13 +7,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from server.games.base import JSON
+from server.games.line import Move, MoveList
 from server.rooms.transport import Moved
 
 if TYPE_CHECKING:
     from server.rooms.room import Room
-
-Moves = list[tuple[int, JSON]]  # (seat, move) in order
 
 
 class CatchUp:
@@ -22,7 +20,7 @@ class CatchUp:
     def __init__(self, room: Room) -> None:
         self.room = room
 
-    def replay(self, moves: Moves, finished: bool = False) -> None:
+    def replay(self, moves: MoveList, finished: bool = False) -> None:
         """Apply stored `moves` after the current version (a game being loaded), the
         transport keeping the last ones' updates, unless the game is `finished` (a client
         that comes back to it gets a full view; the updates of a 4-player Forest Shuffle
@@ -38,7 +36,7 @@ class CatchUp:
         except ValueError as error:
             raise ValueError(f"game {room.id} {error}") from None
 
-    async def receive(self, version: int, seat: int, move: JSON) -> None:
+    async def receive(self, version: int, seat: int, move: Move) -> None:
         """Apply move `version`, made by another process (and committed there); if moves
         before it were missed, catch up from the database instead. Known versions are
         ignored."""
@@ -58,7 +56,7 @@ class CatchUp:
         room = self.room
         await self._apply(await room.store.run(room.store.moves_after, room.id, room.version))
 
-    async def _apply(self, moves: Moves) -> None:
+    async def _apply(self, moves: MoveList) -> None:
         """Apply `moves`, made elsewhere after the current version, and tell the followers
         (with the clock's timing stored since)."""
         room = self.room

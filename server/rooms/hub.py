@@ -25,6 +25,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from server import ratings
 from server.errors import Damaged, Refusal
+from server.games.line import Move
 from server.ids import GameId, TableId
 from server.mail import notices
 from server.persistence.games import DAMAGED, Store
@@ -222,7 +223,7 @@ class Hub:
             self._loading.pop(game_id, None)
         return room
 
-    def deliver(self, game_id: int, version: int, seat: int, move: dict[str, Any]) -> None:
+    def deliver(self, game_id: int, version: int, seat: int, move: Move) -> None:
         """Apply move `version` of a game, heard from another process, if the game's room
         is here and followed or busy; a room idle here is let go instead (it loads again
         from the database when needed), so that a game is kept up to date only where it is

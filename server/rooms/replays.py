@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 from server.errors import Damaged, Invalid
 from server.games import registry
 from server.games.base import JSON, Viewer
-from server.games.line import Line
+from server.games.line import Line, MoveList
 from server.persistence.games import DAMAGED, Setup
 from server.rooms import seating
 from server.rooms.bots import LIVE_NICE, Workers
@@ -68,7 +68,6 @@ def replay_seat(game_id: int, setup: Setup, over: bool, actor: Actor, asked: int
     return asked
 
 
-Moves = list[tuple[int, dict[str, Any]]]  # (seat, move) in order
 Checkpoint = tuple[Any, tuple[tuple[int, Any], ...]]  # a line's state and `back`
 
 
@@ -77,7 +76,7 @@ class Stored:
     """A game as a replay needs it: its setup, its moves so far and whether it is over."""
 
     setup: Setup
-    moves: Moves
+    moves: MoveList
     over: bool
 
 
@@ -88,7 +87,13 @@ _checkpoints: OrderedDict[int, list[Checkpoint]] = OrderedDict()
 
 
 def rebuild(
-    game_name: str, game_id: int, players: int, seed: int, options: JSON, moves: Moves, seat: Viewer
+    game_name: str,
+    game_id: int,
+    players: int,
+    seed: int,
+    options: JSON,
+    moves: MoveList,
+    seat: Viewer,
 ) -> Step:
     """The version of game `game_id` its first `moves` make, as `seat` sees it (in the
     replay worker)."""

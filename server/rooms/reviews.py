@@ -39,6 +39,7 @@ from sqlalchemy.orm import Session
 
 from server.errors import Conflict, Forbidden, Invalid, NotFound, NotYourSeat, RateLimited
 from server.games.base import JSON, Assessment
+from server.games.line import Move, steps_of
 from server.persistence.games import Store
 from server.persistence.models import (
     GameRecord,
@@ -260,17 +261,18 @@ def release(db: Session, owner: str) -> None:
     db.commit()
 
 
-def result(version: int, move: JSON, judged: Assessment) -> JSON:
-    """One decision's stored result: the version the move made, the move, the hard bot's
-    move instead (None when the move made loses less than MARK points), the loss in
-    points (to a tenth) and the verdict in words."""
+def result(version: int, step: int, move: Move, judged: Assessment) -> JSON:
+    """One decision's stored result: the version the move made, the index of the step
+    judged among the move's steps, that step, the hard bot's step instead (None when the
+    step loses less than MARK points), the loss in points (to a tenth) and the verdict in
+    words."""
     loss = round(judged.loss, 1)
+    made = {"version": version, "step": step, "move": steps_of(move)[step], "loss": loss}
     if judged.loss < MARK:
-        text = "as good as the hard bot's choice"
-        return {"version": version, "move": move, "best": None, "loss": loss, "text": text}
+        return made | {"best": None, "text": "as good as the hard bot's choice"}
     points = round(judged.loss)
     text = f"best was to {judged.plan}, about {points} point{'' if points == 1 else 's'} better"
-    return {"version": version, "move": move, "best": judged.best, "loss": loss, "text": text}
+    return made | {"best": judged.best, "text": text}
 
 
 # ---------------------------------------------------------------- the runner
@@ -363,16 +365,17 @@ class Runner:
 
     async def _step(self, review: Claimed) -> None:
         played = await self._played(review.game_id)
-        versions = await bots.in_review_worker(bots.decisions, played, review.seat)
+        decisions = await bots.in_review_worker(bots.decisions, played, review.seat)
         results = list(review.results)
-        stored = {entry["version"] for entry in results}
-        left = [version for version in versions if version + 1 not in stored]
+        stored = {(entry["version"], entry.get("step", 0)) for entry in results}
+        left = [(version, step) for version, step in decisions if (version + 1, step) not in stored]
         if left:
             judged = await bots.in_review_worker(
                 bots.assess, played, review.seat, left[0], self.budget
             )
-            results.append(result(left[0] + 1, played.moves[left[0]][1], judged))
-        if await self._db(save, review.id, self.owner, results, len(versions)):
+            version, step = left[0]
+            results.append(result(version + 1, step, played.moves[version][1], judged))
+        if await self._db(save, review.id, self.owner, results, len(decisions)):
             self.saved(len(results))
 
     async def _played(self, game_id: int) -> bots.Played:

@@ -24,7 +24,7 @@ from server.errors import (
 )
 from server.games import registry
 from server.games.base import JSON, Game, IllegalMove
-from server.games.line import Line
+from server.games.line import Line, Move, Step
 from server.ids import GameId, Viewer
 from server.persistence.games import Made, Setup, Store
 from server.persistence.models import now
@@ -36,7 +36,7 @@ from server.rooms.retries import Retries
 from server.rooms.seating import Actor
 from server.rooms.seats import Seats
 from server.rooms.serial import Serial
-from server.rooms.transport import Moved, MoveRef, Outcome, Transport, Unfollowed
+from server.rooms.transport import Moved, MoveRef, Outcome, Shown, Transport, Unfollowed
 from server.rooms.turnclock import TurnClock
 
 
@@ -148,15 +148,44 @@ class Room:
         actor: Actor,
         seat: int | None,
         version: int,
-        move: JSON,
+        move: Move,
         move_id: MoveRef | None = None,
         source: object = None,
     ) -> Outcome:
-        """Make `move` for `actor` in `seat` (None: the one seat it holds), seen at
-        `version`; `move_id` is the client's id for it, `source` the connection it came on
-        (for the transport). Returns the outcome. Raises a Refusal, in the order of the
-        checks: NotAuthenticated, NotYourSeat, GameOver, NotYourTurn, StaleVersion, TimeUp,
-        IllegalMoveRefusal."""
+        """Make `move` (a step, or the steps of one move) for `actor` in `seat` (None: the
+        one seat it holds), seen at `version`; `move_id` is the client's id for it, `source`
+        the connection it came on (for the transport). Returns the outcome. Raises a
+        Refusal, in the order of the checks: NotAuthenticated, NotYourSeat, GameOver,
+        NotYourTurn, StaleVersion, TimeUp, IllegalMoveRefusal."""
+        outcome = await self._submit(actor, seat, version, move, move_id, source, shown=False)
+        assert isinstance(outcome, Outcome)
+        return outcome
+
+    async def step(
+        self,
+        actor: Actor,
+        seat: int | None,
+        version: int,
+        steps: list[JSON],
+        move_id: MoveRef | None = None,
+        source: object = None,
+    ) -> Outcome | Shown:
+        """`submit` the `steps` of the move under way, the last just chosen, as one move,
+        unless they could be taken back: then nothing is made, and what they would make is
+        returned (the seat's next step is still to come)."""
+        return await self._submit(actor, seat, version, steps, move_id, source, shown=True)
+
+    async def _submit(
+        self,
+        actor: Actor,
+        seat: int | None,
+        version: int,
+        move: Move,
+        move_id: MoveRef | None,
+        source: object,
+        *,
+        shown: bool,
+    ) -> Outcome | Shown:
         if actor.user_id is None and not actor.bot:
             raise NotAuthenticated("Log in (or play as a guest) to make moves.")
         async with self.lock:
@@ -167,7 +196,12 @@ class Room:
             at = self.clock.now()
             if not actor.bot:
                 await self.clock.check(seat, at)
-            made = await self._make(seat, move, at, move_id)
+            if isinstance(move, list) and len(move) == 1:
+                move = move[0]  # a move of one step is stored as the step
+            step = self._try(seat, move)
+            if shown and step.back:
+                return Shown(seat, step)
+            made = await self._make(seat, move, step, at, move_id)
             self.transport.moved(Moved(self.line.log[-1], seat, move_id, source))
             if self.relay is not None:
                 self.relay.publish(self.id, made.seq, seat, move)
@@ -176,13 +210,11 @@ class Room:
             self.ended(self)
         return Outcome(made.seq, seat, move_id)
 
-    async def _make(self, seat: int, move: JSON, at: datetime, move_id: MoveRef | None) -> Made:
-        """Store `seat`'s `move` made at `at` and make it the next version; what was stored.
-        Raises IllegalMoveRefusal, StaleVersion (another process moved first)."""
-        try:
-            step = self.line.try_move(seat, move)
-        except IllegalMove as error:
-            raise IllegalMoveRefusal(str(error)) from None
+    async def _make(
+        self, seat: int, move: Move, step: Step, at: datetime, move_id: MoveRef | None
+    ) -> Made:
+        """Store `seat`'s `move`, which makes `step`, made at `at`, and make it the next
+        version; what was stored. Raises StaleVersion (another process moved first)."""
         timing = self.clock.after_move(seat, step.current, at)
         ref = None if move_id is None else str(move_id)
         made = Made(
@@ -201,16 +233,19 @@ class Room:
             self.retries.remember(seat, ref, self.version)
         return made
 
-    def final(self, actor: Actor, seat: int | None, version: int, move: JSON) -> tuple[int, bool]:
-        """(the seat, whether `move` could not be taken back once made: `Line.final`) for
-        `actor` in `seat` (None: the one seat it holds), seen at `version`; nothing is made.
-        Raises a Refusal as `submit` would, but TimeUp."""
+    def tried(self, actor: Actor, seat: int | None, version: int, move: Move) -> Shown:
+        """What `move` would make for `actor` in `seat` (None: the one seat it holds), seen
+        at `version`; nothing is made. Raises a Refusal as `submit` would, but TimeUp."""
         if actor.user_id is None:
             raise NotAuthenticated("Log in (or play as a guest) to make moves.")
         seat = seating.mover_seat(self.setup.holders, actor, seat)
         self._check_turn(seat, version)
+        return Shown(seat, self._try(seat, move))
+
+    def _try(self, seat: int, move: Move) -> Step:
+        """`Line.try_move`. Raises IllegalMoveRefusal."""
         try:
-            return seat, self.line.final(seat, move)
+            return self.line.try_move(seat, move)
         except IllegalMove as error:
             raise IllegalMoveRefusal(str(error)) from None
 

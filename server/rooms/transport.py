@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from server.games.base import Event
+from server.games.line import Step
 from server.ids import Seat, TableId, UserId
 
 MoveRef = str | int  # a move's id, chosen by the client that sent it
@@ -52,6 +53,20 @@ class Outcome:
     seat: Seat
     move_id: MoveRef | None = None
     retried: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Shown:
+    """What a move would make in `seat`, not made: the line's `step` (its `back` empty when
+    the move could not be taken back)."""
+
+    seat: Seat
+    step: Step
+
+    @property
+    def final(self) -> bool:
+        """Whether the move could not be taken back once made (`Line.final`)."""
+        return not self.step.back
 
 
 class Transport(Protocol):

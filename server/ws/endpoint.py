@@ -30,10 +30,13 @@ from server.errors import (
     Refusal,
     Unavailable,
 )
+from server.games.base import JSON, Op
 from server.mail import notices
 from server.persistence.models import User
 from server.rooms.hub import Hub
+from server.rooms.room import Room
 from server.rooms.seating import Actor
+from server.rooms.transport import Outcome, Shown
 from server.ws import frames
 from server.ws.feed import Feed, Subscriber, feed_of
 from server.ws.frames import encode
@@ -44,6 +47,7 @@ from server.ws.protocol import (
     LegalMovesRequest,
     Move,
     Ping,
+    StepMove,
     Subscribe,
     TryMove,
     Unsubscribe,
@@ -272,7 +276,7 @@ class Connection:
                 self._unwatch(Topic(frame.topic, frame.table))
                 return
             game = frame.game
-            if isinstance(frame, Move | TryMove):
+            if isinstance(frame, Move | TryMove | StepMove):
                 ref = frame.id
             await self._game_frame(frame)
         except Refusal as refusal:
@@ -284,10 +288,19 @@ class Connection:
 
     async def _game_frame(
         self,
-        frame: Move | TryMove | Subscribe | Unsubscribe | LegalMovesRequest | HistoryRequest | Chat,
+        frame: Move
+        | TryMove
+        | StepMove
+        | Subscribe
+        | Unsubscribe
+        | LegalMovesRequest
+        | HistoryRequest
+        | Chat,
     ) -> None:
         if isinstance(frame, Move):
             await self._move(frame)
+        elif isinstance(frame, StepMove):
+            await self._step(frame)
         elif isinstance(frame, TryMove):
             await self._try(frame)
         elif isinstance(frame, Subscribe):
@@ -354,6 +367,32 @@ class Connection:
         outcome = await room.submit(
             self.actor, frame.seat, frame.version, frame.move, frame.id, self.outbox
         )
+        self._made(room, outcome)
+
+    async def _step(self, frame: StepMove) -> None:
+        room = await self.hub.room(frame.game)
+        outcome = await room.step(
+            self.actor, frame.seat, frame.version, frame.steps, frame.id, self.outbox
+        )
+        if isinstance(outcome, Outcome):
+            self._made(room, outcome)
+            return
+        patch, moves = _after(room, outcome)
+        stepped: frames.Stepped = {
+            "type": "stepped",
+            "game": frame.game,
+            "version": frame.version,
+            "seat": outcome.seat,
+            "patch": patch,
+            "moves": moves,
+        }
+        if frame.id is not None:
+            stepped["id"] = frame.id
+        self.outbox.push(encode(stepped))
+
+    def _made(self, room: Room, outcome: Outcome) -> None:
+        """Answer a move made (or a retry of one) when its update does not reach this
+        connection with the others."""
         feed = feed_of(room)
         if outcome.retried or not self._follows(feed, outcome.seat):  # not sent with the updates
             self.outbox.push(encode(feed.answer(outcome)))
@@ -393,15 +432,17 @@ class Connection:
 
     async def _try(self, frame: TryMove) -> None:
         room = await self.hub.room(frame.game)
-        seat, final = room.final(self.actor, frame.seat, frame.version, frame.move)
+        shown = room.tried(self.actor, frame.seat, frame.version, frame.move)
         tried: frames.Tried = {
             "type": "tried",
             "game": frame.game,
             "version": frame.version,
-            "seat": seat,
+            "seat": shown.seat,
             "move": frame.move,
-            "final": final,
+            "final": shown.final,
         }
+        if not shown.final:
+            tried["patch"], tried["moves"] = _after(room, shown)
         if frame.id is not None:
             tried["id"] = frame.id
         self.outbox.push(encode(tried))
@@ -419,3 +460,12 @@ class Connection:
             "moves": room.legal_moves(seat),
         }
         self.outbox.push(encode(answer))
+
+
+def _after(room: Room, shown: Shown) -> tuple[list[Op], list[JSON]]:
+    """What steps not made would make of their seat's view, as a patch to its view now,
+    and the seat's moves after them. Only steps that could be taken back are shown: they
+    reveal nothing the seat could not see."""
+    step = shown.step
+    patch = room.game.view_patches(step.state, [shown.seat], step.events)[0]
+    return patch, room.game.legal_moves(step.state, shown.seat)

@@ -66,15 +66,33 @@ class LegalMoves(TypedDict):
 
 
 class Tried(TypedDict):
-    """The answer to a try: whether `move` (legal at `version`) could not be taken back once
-    made: it ends the seat's turn or is a checkpoint; `id` echoes the try's."""
+    """The answer to a try: whether `move` (a step or steps, legal at `version`) could not
+    be taken back once made: it ends the seat's turn or is a checkpoint; `id` echoes the
+    try's. A move that could be taken back comes with what it would make: `patch` and
+    `moves`, as in `Stepped`."""
 
     type: Literal["tried"]
     game: int
     version: int
     seat: int
-    move: JSON
+    move: JSON | list[JSON]
     final: bool
+    id: NotRequired[str | int]
+    patch: NotRequired[list[Op]]
+    moves: NotRequired[list[JSON]]
+
+
+class Stepped(TypedDict):
+    """The answer to steps that could be taken back, so not made: `patch` turns the seat's
+    view at `version` into its view after them, and `moves` are its moves then (the next
+    step's choices); `id` echoes the step frame's."""
+
+    type: Literal["stepped"]
+    game: int
+    version: int
+    seat: int
+    patch: list[Op]
+    moves: list[JSON]
     id: NotRequired[str | int]
 
 
@@ -101,7 +119,7 @@ PONG = '{"type":"pong"}'
 
 
 def encode(
-    frame: Full | Update | History | LegalMoves | Tried | Changed | Chat | Error | JSON,
+    frame: Full | Update | History | LegalMoves | Tried | Stepped | Changed | Chat | Error | JSON,
 ) -> str:
     """A frame as compact JSON text."""
     return orjson.dumps(frame).decode()

@@ -1,8 +1,8 @@
 """The frames a client sends, parsed and checked, and the error frames the server sends.
 
-Client frames are JSON objects with a "type": subscribe, unsubscribe, move, legal_moves,
-try, history, chat, watch, unwatch, ping. See docs/protocol.md; the server's frames are built in
-`server.ws.frames`.
+Client frames are JSON objects with a "type": subscribe, unsubscribe, move, step,
+legal_moves, try, history, chat, watch, unwatch, ping. See docs/protocol.md; the server's
+frames are built in `server.ws.frames`.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 
 from server.errors import Invalid, Refusal
+from server.games.line import Steps
 from server.ids import Id, MoveId
 from server.ws.frames import TopicName
 
@@ -46,13 +47,13 @@ class Unsubscribe(_Frame):
 
 
 class Move(_Frame):
-    """Make `move` in `game`, having seen `version`; `id` is echoed in the mover's update
-    (the acknowledgement) or in a refusal."""
+    """Make `move` (a step, or the steps of one move) in `game`, having seen `version`;
+    `id` is echoed in the mover's update (the acknowledgement) or in a refusal."""
 
     type: Literal["move"]
     game: Id
     version: int
-    move: dict[str, Any]
+    move: dict[str, Any] | Steps
     seat: int | None = None
     id: MoveId | None = None
 
@@ -66,13 +67,26 @@ class LegalMovesRequest(_Frame):
 
 
 class TryMove(_Frame):
-    """Whether `move`, if made now (having seen `version`), could be taken back; nothing is
-    made. `id` is echoed in the answer or in a refusal."""
+    """Whether `move` (a step, or steps), if made now (having seen `version`), could be
+    taken back; nothing is made. `id` is echoed in the answer or in a refusal."""
 
     type: Literal["try"]
     game: Id
     version: int
-    move: dict[str, Any]
+    move: dict[str, Any] | Steps
+    seat: int | None = None
+    id: MoveId | None = None
+
+
+class StepMove(_Frame):
+    """The `steps` of the move under way in `game` (seen at `version`), the last just
+    chosen: made as one move when the last could not be taken back, else only shown (the
+    seat's view and moves after them); `id` is echoed in the answer or in a refusal."""
+
+    type: Literal["step"]
+    game: Id
+    version: int
+    steps: Steps
     seat: int | None = None
     id: MoveId | None = None
 
@@ -141,6 +155,7 @@ ClientFrame = Annotated[
     | Move
     | LegalMovesRequest
     | TryMove
+    | StepMove
     | HistoryRequest
     | Chat
     | Watch

@@ -103,7 +103,7 @@ def test_a_review_weighs_only_the_moves_that_stand() -> None:
             line.apply(seat, move)
     assert len(line.taken_back) == 2  # the step, and the undo that took it back
     standing = decisions(Played("renature", 2, 3, {}, stored), 0)
-    assert standing and not {v + 1 for v in standing} & line.taken_back
+    assert standing and not {v + 1 for v, _ in standing} & line.taken_back
 
 
 @pytest.mark.parametrize("name", GAMES)

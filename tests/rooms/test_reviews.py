@@ -20,6 +20,7 @@ from server import lobby
 from server.errors import RateLimited
 from server.games import registry
 from server.games.base import Assessment
+from server.games.line import steps_of
 from server.games.playout import random_game
 from server.persistence.games import Made, Store
 from server.persistence.models import GameRecord, GameStatus, Review, ReviewStatus, Seat, User, now
@@ -59,8 +60,9 @@ def stored(sessions: sessionmaker[Session], review_id: int) -> Review:
         return found
 
 
-def own_decisions(engine: Engine, game_id: int, seat: int) -> list[int]:
-    """The versions whose move was `seat`'s choice among several, counted here."""
+def own_decisions(engine: Engine, game_id: int, seat: int) -> list[tuple[int, int]]:
+    """(the version its move made, the step's index) of each step `seat` chose among
+    several, counted here."""
     store = Store(engine)
     setup, moves = store.load(game_id)
     store.close()
@@ -68,9 +70,10 @@ def own_decisions(engine: Engine, game_id: int, seat: int) -> list[int]:
     state = game.new(setup.players, setup.seed, setup.options)
     found = []
     for version, (mover, move) in enumerate(moves):
-        if mover == seat and len(game.legal_moves(state, seat)) > 1:
-            found.append(version + 1)
-        state, _ = game.apply(state, mover, move)
+        for index, step in enumerate(steps_of(move)):
+            if mover == seat and len(game.legal_moves(state, seat)) > 1:
+                found.append((version + 1, index))
+            state, _ = game.apply(state, mover, step)
     return found
 
 
@@ -80,9 +83,10 @@ async def work_through(runner: Runner) -> None:
         pass
 
 
-def counting_assessments(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """The versions the review worker is asked to assess from now on."""
-    asked: list[int] = []
+def counting_assessments(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, int]]:
+    """The decisions (version before the move, step) the review worker is asked to assess
+    from now on."""
+    asked: list[tuple[int, int]] = []
     real = bots.in_review_worker
 
     async def counted(call: Callable[..., Any], *args: Any) -> Any:
@@ -117,7 +121,7 @@ async def test_a_review_is_worked_through_its_progress_stored_as_it_goes(
         len(expected),
         len(expected),
     )
-    assert [r["version"] for r in review.results] == expected
+    assert [(r["version"], r["step"]) for r in review.results] == expected
     assert len(progress - {0, len(expected)}) > 3  # seen part way, several times
     assert review.lease_owner is None
     store.close()
@@ -187,9 +191,9 @@ async def test_a_review_a_dead_runner_held_is_finished_by_another_without_repeat
     await work_through(runner)
     after = stored(sessions, review_id)
     assert after.status == ReviewStatus.DONE and after.results[: len(kept)] == kept
-    versions = [r["version"] for r in after.results]
+    versions = [(r["version"], r["step"]) for r in after.results]
     assert versions == own_decisions(engine, game_id, 0)
-    assert not {v + 1 for v in asked} & {r["version"] for r in kept}  # nothing twice
+    assert not {(v + 1, k) for v, k in asked} & {(r["version"], r["step"]) for r in kept}
     assert len(asked) == len(versions) - len(kept)
     second.close()
 

@@ -4,12 +4,14 @@ a try is refused as a move would be, its id echoed."""
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
 
+from server.games.base import apply_patch
 from server.rooms.hub import Hub
 from tests.support.players import Person, started_game
 
@@ -29,17 +31,24 @@ def test_a_try_tells_whether_a_step_is_final_and_makes_nothing(
         ws.receive_json()
         room = hub.rooms[game_id]
         answers = {}
+        view = room.game.view(room.state, 0)
         for move in room.legal_moves(0):
             answer = tried(ws, game_id, 0, move, id="t1")
-            assert answer == {
+            step = room.line.try_move(0, move)
+            expected = {
                 "type": "tried",
                 "game": game_id,
                 "version": 0,
                 "seat": 0,
                 "move": move,
-                "final": not room.line.try_move(0, move).back,
+                "final": not step.back,
                 "id": "t1",
             }
+            if step.back:  # a step that could be taken back comes with what it would make
+                patched = apply_patch(copy.deepcopy(view), answer.pop("patch"))
+                assert patched == room.game.view(step.state, 0)
+                expected["moves"] = room.game.legal_moves(step.state, 0)
+            assert answer == expected
             answers[answer["final"]] = move
         assert room.version == 0 and set(answers) == {False, True}
         step = answers[False]

@@ -135,7 +135,7 @@ class ReviewPanel {
     this.replay = replay;
     this.seat = seat;
     this.path = `/api/games/${replay.gameId}/review?seat=${seat}`;
-    this.results = new Map(); // version -> {version, move, best, loss, text}
+    this.results = []; // {version, step, move, best, loss, text}: one a step judged
     this.running = false;
     this.timer = null;
     $("review-ask").addEventListener("click", () => this.ask());
@@ -157,7 +157,7 @@ class ReviewPanel {
 
   /** Show `review` ({status, done, total, results}), and look again soon while it runs. */
   take(review) {
-    this.results = new Map(review.results.map((result) => [result.version, result]));
+    this.results = review.results;
     this.running = review.status === "queued" || review.status === "running";
     $("review-ask-row").hidden = false;
     const failed = review.status === "failed";
@@ -175,7 +175,7 @@ class ReviewPanel {
 
   /** The decisions the bot would have played otherwise, biggest loss first. */
   marked() {
-    return [...this.results.values()]
+    return this.results
       .filter((result) => result.best !== null)
       .sort((a, b) => b.loss - a.loss || a.version - b.version);
   }
@@ -226,11 +226,11 @@ class ReviewPanel {
     }
   }
 
-  /** The verdict on the move that made `version`, if it was reviewed. */
+  /** The verdicts on the steps of the move that made `version`, if it was reviewed. */
   showStep(version) {
-    const result = this.results.get(version);
-    $("review-note").hidden = !result;
-    $("review-note").textContent = result ? `Move ${version}: ${result.text}.` : "";
+    const texts = this.results.filter((result) => result.version === version).map((result) => result.text);
+    $("review-note").hidden = texts.length === 0;
+    $("review-note").textContent = texts.length ? `Move ${version}: ${texts.join("; ")}.` : "";
     for (const item of $("review-list").children) {
       item.classList.toggle("current", Number(item.dataset.version) === version);
     }
