@@ -219,10 +219,67 @@ test("a move tried resolves with whether it is final; a refused try rejects with
   assert.deepEqual({ type: frame.type, move: frame.move, version: frame.version }, { type: "try", move, version: 0 });
   assert.equal(client.busy, true, "nothing else is sent meanwhile");
   client.receive({ type: "tried", game: 1, version: 0, seat: 0, move, final: true, id: frame.id });
-  assert.equal(await answer, true);
+  assert.equal((await answer).final, true);
   assert.equal(client.busy, false);
+  const steps = [move, { type: "place" }];
+  const notFinal = client.tryMove(steps);
+  const listed = page.sent.at(-1);
+  assert.deepEqual(listed.move, steps, "a list of steps is tried as one move");
+  const patch = [[["round"], 2]];
+  client.receive({ type: "tried", game: 1, version: 0, seat: 0, final: false, id: listed.id, patch, moves: [] });
+  assert.deepEqual(await notFinal, { final: false, patch, moves: [] });
   const refused = client.tryMove(move);
   const again = page.sent.at(-1);
   client.receive({ type: "error", code: "stale_version", detail: "You saw version 0.", game: 1, id: again.id });
   await assert.rejects(refused, /You saw version 0/);
+});
+
+test("a step that may be taken back is answered with its patch and the next moves; nothing is made", async () => {
+  const page = connect();
+  const { client } = page;
+  client.receive(fullFrame({ version: 4 }));
+  const [take, place] = [fixture.first_moves[0], { type: "place" }];
+  const answer = client.step([take]);
+  const frame = page.sent.at(-1);
+  assert.deepEqual(frame, { type: "step", game: 1, version: 4, steps: [take], id: frame.id });
+  assert.equal(client.busy, true);
+  const patch = [[["round"], 99]];
+  client.receive({ type: "stepped", game: 1, version: 4, seat: 0, id: frame.id, patch, moves: [place] });
+  assert.deepEqual(await answer, { patch, moves: [place] });
+  assert.equal(client.busy, false);
+  assert.deepEqual(client.sync.view, fixture.first, "the synced view is the server's");
+  assert.equal(client.sync.version, 4);
+  assert.deepEqual(page.moves.at(-1), fixture.first_moves, "the next moves are the step's answer only");
+  assert.equal(page.shown.length, 1);
+});
+
+test("the final step makes every step one move: its update settles it with null", async () => {
+  const page = connect();
+  const { client } = page;
+  client.receive(fullFrame());
+  const steps = [fixture.first_moves[0], { type: "place" }];
+  const answer = client.step(steps);
+  const frame = page.sent.at(-1);
+  assert.deepEqual(page.types(), ["history", "step"], "one frame");
+  assert.deepEqual(frame.steps, steps);
+  client.receive({ ...structuredClone(fixture.updates[0]), id: frame.id });
+  assert.equal(await answer, null);
+  assert.equal(client.sync.version, 1);
+  const made = client.send(steps);
+  const { move, id } = page.sent.at(-1);
+  assert.deepEqual(move, steps, "a move frame may carry the steps too");
+  client.receive({ type: "error", code: "stale_version", detail: "You saw version 0.", game: 1, id });
+  await assert.rejects(made, /You saw version 0/);
+});
+
+test("a step's answer at a version the view has left is refused", async () => {
+  const page = connect();
+  const { client } = page;
+  client.receive(fullFrame());
+  const answer = client.step([fixture.first_moves[0]]);
+  const { id } = page.sent.at(-1);
+  client.receive(structuredClone(fixture.updates[0]));
+  client.receive({ type: "stepped", game: 1, version: 0, seat: 0, id, patch: [], moves: [] });
+  await assert.rejects(answer, /moved on/);
+  assert.equal(client.busy, false);
 });

@@ -56,7 +56,7 @@ class GameSpy {
   }
 }
 
-/** The GameClient's side: the turn, and the moves it sent, each settled by hand. */
+/** The GameClient's side: the turn, and the moves, steps and tries it sent, each settled by hand. */
 class TurnStub {
   constructor() {
     this.seat = 0;
@@ -65,6 +65,7 @@ class TurnStub {
     this.hasMoves = true;
     this.undoable = false;
     this.sent = [];
+    this.stepped = [];
     this.tried = [];
   }
 
@@ -85,15 +86,31 @@ class TurnStub {
     return new Promise((resolve, reject) => this.sent.push({ move, resolve, reject }));
   }
 
-  tryMove(move) {
+  step(steps) {
     this.busy = true;
-    return new Promise((resolve, reject) => this.tried.push({ move, resolve, reject }));
+    return new Promise((resolve, reject) => this.stepped.push({ steps, resolve, reject }));
   }
 
-  /** The answer to the last try: whether the move is `final`. */
-  async answer(final) {
+  tryMove(steps) {
+    this.busy = true;
+    return new Promise((resolve, reject) => this.tried.push({ steps, resolve, reject }));
+  }
+
+  /** The answer to the last try: whether the steps are `final`, else the view's `n` after
+   * them and the next step's `moves`. */
+  async answer(final, n = null, moves = []) {
+    await this.settle(this.tried, final ? { final } : { final, patch: [[["n"], n]], moves });
+  }
+
+  /** The answer to the last step: made (null), or the view's `n` after the steps and the
+   * next step's `moves`. */
+  async preview(n, moves) {
+    await this.settle(this.stepped, { patch: [[["n"], n]], moves });
+  }
+
+  async settle(asked, answer) {
     this.busy = false;
-    this.tried.at(-1).resolve(final);
+    asked.at(-1).resolve(answer);
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
@@ -106,8 +123,14 @@ function setup(confirming = false) {
   const undo = document.createElement("button");
   const confirm = document.createElement("button");
   const say = (text, error = false) => said.push([text, error]);
-  const screen = new PlayScreen(game, turn, say, { undo, confirm, confirms: () => confirming });
-  return { document, game, turn, said, screen, undo, confirm };
+  const offered = [];
+  const screen = new PlayScreen(game, turn, say, {
+    undo,
+    confirm,
+    confirms: () => confirming,
+    offered: (view, moves) => offered.push([view.n, moves]),
+  });
+  return { document, game, turn, said, screen, undo, confirm, offered };
 }
 
 /** Press `key` ({ctrlKey, ..., target: where it is typed}: `more`) on `document`. */
@@ -153,7 +176,7 @@ test("a move sent: the choice is dropped, the line cleared, the screen drawn bus
   screen.setMoves(moves);
   screen.changed();
   assert.equal(screen.send(moves[0]), true);
-  assert.deepEqual(turn.sent.map((s) => s.move), [moves[0]]);
+  assert.deepEqual(turn.stepped.map((s) => s.steps), [[moves[0]]]);
   assert.deepEqual(game.calls.at(-1), ["cancel", "sent"]);
   assert.deepEqual(said, [["", false]]);
   screen.changed(); // the GameClient says a move is on its way
@@ -169,7 +192,7 @@ test("only a listed move is sent, and only when the seat may move", () => {
   assert.equal(screen.send(null), false);
   turn.myTurn = false;
   assert.equal(screen.send(moves[0]), false);
-  assert.deepEqual(turn.sent, []);
+  assert.deepEqual(turn.stepped, []);
 });
 
 test("a refused move is said, its choice dropped, and the screen drawn again", async () => {
@@ -180,7 +203,7 @@ test("a refused move is said, its choice dropped, and the screen drawn again", a
   screen.changed();
   screen.send(moves[0]);
   turn.busy = false;
-  turn.sent[0].reject(new Error("not your turn"));
+  turn.stepped[0].reject(new Error("not your turn"));
   await new Promise((resolve) => setImmediate(resolve));
   assert.deepEqual(said.at(-1), ["Not accepted: not your turn", true]);
   assert.deepEqual(game.calls.slice(-2), [
@@ -196,7 +219,7 @@ test("the move a game sends by itself at new moves is sent instead of a drawing"
   screen.setMoves(moves);
   game.sendNext = moves[0];
   screen.changed();
-  assert.deepEqual(turn.sent.map((s) => s.move), [moves[0]]);
+  assert.deepEqual(turn.stepped.map((s) => s.steps), [[moves[0]]]);
   assert.deepEqual(game.only("draw"), [], "the GameClient's `changed` draws it busy");
   screen.changed();
   assert.equal(game.only("draw").length, 1, "asked once per set of moves");
@@ -299,30 +322,31 @@ test("the undo keys: Ctrl or Cmd with Z, without Shift or Alt, not typed in a fi
   assert.equal(undoKey({ key: "y", ctrlKey: true, target: null }), false);
 });
 
-test("a final step waits for Confirm: the game's screen shows it held, Confirm sends it", async () => {
+test("a final step waits for Confirm: the game's screen shows it held, Confirm sends the move's steps", async () => {
   const { game, turn, said, screen, undo, confirm } = setup(true);
   game.describeMove = (move) => `Do ${move.type}.`;
   const [step, last] = [{ type: "a" }, { type: "b" }];
   screen.show({ n: 1 }, []);
-  screen.setMoves([step, last]);
+  screen.setMoves([step]);
   screen.changed();
   assert.equal(confirm.hidden, true);
   assert.equal(screen.send(step), true);
-  assert.deepEqual(turn.tried.map((t) => t.move), [step]);
-  await turn.answer(false);
-  assert.deepEqual(turn.sent.map((s) => s.move), [step], "a step that may be taken back goes at once");
-  turn.busy = false;
+  assert.deepEqual(turn.tried.map((t) => t.steps), [[step]]);
+  await turn.answer(false, 2, [last]);
+  assert.deepEqual(turn.sent, [], "a step that may be taken back is only shown");
+  assert.deepEqual(game.only("draw").at(-1), ["draw", 2, 1, true, false]);
   screen.send(last);
+  assert.deepEqual(turn.tried.map((t) => t.steps).at(-1), [step, last], "tried with the step before");
   await turn.answer(true);
-  assert.deepEqual(turn.sent.length, 1, "the final step is held");
-  assert.deepEqual(screen.state.held, last);
+  assert.deepEqual(turn.sent, [], "the final step is held");
+  assert.equal(screen.state.held, last, "the game's screen is told the last step, one of its moves");
   assert.equal(screen.state.open, false, "nothing else may be chosen meanwhile");
   assert.equal(confirm.hidden, false);
   assert.equal(undo.disabled, false);
   assert.match(said.at(-1)[0], /^Do b\. This step cannot be taken back/);
-  assert.equal(screen.send(step), false);
+  assert.equal(screen.send(last), false);
   confirm.dispatchEvent(new Event("click"));
-  assert.deepEqual(turn.sent.map((s) => s.move), [step, last]);
+  assert.deepEqual(turn.sent.map((s) => s.move), [[step, last]], "one move of both steps");
   assert.deepEqual(game.calls.at(-1), ["cancel", "sent"]);
   assert.equal(screen.state.held, null);
 });
@@ -363,7 +387,103 @@ test("a held step is dropped when a new view comes; without the setting nothing 
   plain.screen.setMoves([{ type: "b" }]);
   plain.screen.changed();
   plain.screen.send(plain.screen.moves.all[0]);
-  assert.deepEqual([plain.turn.tried.length, plain.turn.sent.length], [0, 1]);
+  assert.deepEqual([plain.turn.tried.length, plain.turn.stepped.length], [0, 1]);
+});
+
+test("a step that may be taken back is shown on a copy of the view, and its moves offered", async () => {
+  const { game, turn, screen, offered } = setup();
+  const [take, place, token] = [{ type: "take" }, { type: "place" }, { type: "token" }];
+  const view = { n: 1 };
+  screen.show(view, []);
+  screen.setMoves([take]);
+  screen.changed();
+  screen.send(take);
+  screen.changed(); // the GameClient says the step is on its way
+  assert.deepEqual(game.calls.at(-1), ["draw", 1, 1, false, true], "not open while on its way");
+  game.sendNext = place; // the game sends the next step by itself at these moves
+  await turn.preview(2, [place]);
+  assert.deepEqual(view, { n: 1 }, "the server's view is left as it is");
+  assert.equal(screen.synced, view);
+  assert.deepEqual(screen.steps, [take]);
+  assert.deepEqual(turn.stepped.map((s) => s.steps), [[take], [take, place]]);
+  assert.deepEqual(game.calls.slice(-3), [
+    ["cancel", "view"],
+    ["follow", 2, 0, true],
+    ["cancel", "sent"],
+  ], "sent instead of a drawing");
+  await turn.preview(3, [token]);
+  assert.deepEqual(screen.steps, [take, place]);
+  assert.deepEqual(game.calls.slice(-3), [
+    ["cancel", "view"],
+    ["follow", 3, 0, true],
+    ["draw", 3, 1, true, false],
+  ]);
+  assert.deepEqual(offered.at(-1), [3, [token]], "the hints follow the view shown");
+  screen.send(token);
+  assert.deepEqual(turn.stepped.at(-1).steps, [take, place, token], "all the steps, the last one just chosen");
+  await turn.settle(turn.stepped, null); // made: its update comes as any other
+  assert.deepEqual(screen.steps, [take, place], "kept until the server's view comes");
+  screen.show({ n: 4 }, [{ type: "placed" }]);
+  assert.deepEqual([screen.steps, screen.snapshots], [[], []]);
+});
+
+test("Undo takes back the steps not made yet one at a time, then asks the server", async () => {
+  const { game, turn, said, screen, undo, offered } = setup();
+  const [take, place, token] = [{ type: "take" }, { type: "place" }, { type: "token" }];
+  screen.show({ n: 1 }, []);
+  screen.setMoves([take]);
+  turn.undoable = true;
+  screen.changed();
+  screen.send(take);
+  screen.changed();
+  assert.equal(undo.disabled, true, "nothing to take back while a step is on its way");
+  assert.equal(screen.undo(), false);
+  await turn.preview(2, [place]);
+  assert.equal(undo.disabled, false);
+  screen.send(place);
+  await turn.preview(3, [token, token]);
+  screen.setMoves([take, take, take]); // the server's moves again (after a refusal): the view before the steps
+  assert.equal(screen.moves.all.length, 2, "the moves offered stay");
+  const sent = turn.stepped.length;
+  undo.dispatchEvent(new Event("click"));
+  assert.deepEqual(screen.steps, [take]);
+  assert.deepEqual(game.calls.slice(-3), [
+    ["follow", 2, 0, true],
+    ["cancel", "undo"],
+    ["draw", 2, 1, true, false],
+  ]);
+  assert.deepEqual(offered.at(-1), [2, [place]]);
+  assert.deepEqual(said.at(-1), ["", false]);
+  assert.equal(undo.disabled, false, "the server may take back a step too");
+  screen.undo();
+  assert.deepEqual(game.calls.at(-1), ["draw", 1, 3, true, false], "the server's view and its moves");
+  assert.equal(turn.stepped.length, sent, "nothing was sent");
+  assert.deepEqual(turn.sent, []);
+  screen.undo();
+  assert.deepEqual(turn.sent.map((s) => s.move), [{ type: "undo" }], "then the server takes back its step");
+  turn.undoable = false;
+  turn.busy = false;
+  screen.changed();
+  assert.equal(undo.disabled, true);
+});
+
+test("a refused step keeps the steps before it; a new view drops them", async () => {
+  const { turn, said, screen } = setup();
+  const [take, place] = [{ type: "take" }, { type: "place" }];
+  screen.show({ n: 1 }, []);
+  screen.setMoves([take]);
+  screen.changed();
+  screen.send(take);
+  await turn.preview(2, [place]);
+  screen.send(place);
+  turn.busy = false;
+  turn.stepped.at(-1).reject(new Error("Not there."));
+  await new Promise((resolve) => setImmediate(resolve));
+  assert.deepEqual(said.at(-1), ["Not accepted: Not there.", true]);
+  assert.deepEqual([screen.steps, screen.view.n, screen.moves.all], [[take], 2, [place]]);
+  screen.show({ n: 5 }, []);
+  screen.setMoves([take]);
+  assert.deepEqual([screen.steps, screen.view.n, screen.moves.all], [[], 5, [take]]);
 });
 
 /** A game's screen on ScreenBase: its moves are counted; it counts its drawings. */
@@ -452,7 +572,40 @@ test("a whole game over the socket: one drawing per frame, the seat's moves sent
   }
   assert.equal(game.only("draw").length, frames);
   assert.equal(game.only("follow").length, fixture.updates.length + 1);
-  assert.ok(sent.filter((f) => f.type === "move").length > 10, "seat 0 played its turns");
+  assert.ok(sent.filter((f) => f.type === "step").length > 10, "seat 0 played its turns");
+});
+
+test("over the socket: a step shown, then the final one sends every step in one frame", async () => {
+  installDom();
+  const game = new GameSpy();
+  const sent = [];
+  let play = null;
+  const client = new GameClient(1, (frame) => sent.push(frame) > 0, {
+    show: (view, events) => play.show(view, events),
+    setMoves: (moves) => play.setMoves(moves),
+    setHistory: () => {},
+    say: () => {},
+    changed: () => play.changed(),
+  });
+  play = new PlayScreen(game, client, () => {});
+  const [take, place] = [{ type: "take" }, { type: "place" }];
+  const full = { type: "full", game: 1, version: 3, seat: 0, players: ["ann", "bob"], current: 0, over: false };
+  client.receive({ ...full, view: { n: 1 }, moves: [take] });
+  play.send(play.moves.all[0]);
+  const first = sent.at(-1);
+  client.receive({ type: "stepped", game: 1, version: 3, seat: 0, id: first.id, patch: [[["n"], 2]], moves: [place] });
+  await new Promise((resolve) => setImmediate(resolve));
+  assert.deepEqual([play.view, client.sync.view], [{ n: 2 }, { n: 1 }]);
+  play.send(play.moves.all[0]);
+  const last = sent.at(-1);
+  assert.deepEqual(
+    { type: last.type, version: last.version, steps: last.steps },
+    { type: "step", version: 3, steps: [take, place] },
+  );
+  const update = { type: "update", game: 1, version: 4, current: 1, over: false, events: [], patch: [[["n"], 3]] };
+  client.receive({ ...update, id: last.id });
+  assert.deepEqual([play.view, play.steps, client.busy], [{ n: 3 }, [], false]);
+  assert.deepEqual(sent.filter((f) => f.type !== "history").map((f) => f.type), ["step", "step"]);
 });
 
 test("a view shown on its own is drawn with nobody to move", () => {

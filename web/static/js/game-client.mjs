@@ -3,7 +3,9 @@
 // view), the turn clock and the seats bots play for their people, the seat's legal moves
 // and whether it may take back its last step, and moves sent (taking a step back is one),
 // each settled by the update that carries its id or by the error frame that refuses it;
-// a move may be tried first (could it be taken back once made?), settled by its answer.
+// a move may be tried first (could it be taken back once made?), and a move of several
+// steps is sent one step at a time (docs/protocol.md): a step that could be taken back is
+// answered with the view and the moves after it, made only with the step that ends it.
 // No DOM: the page is told through `display`.
 
 import { PendingMoves } from "./pending-moves.mjs";
@@ -84,22 +86,32 @@ export class GameClient {
     if (this.myTurn) this.sendFrame({ type: "legal_moves", game: this.game });
   }
 
-  /** Send `move`; resolves when the server has it, rejects with its reason if refused. */
+  /** Send `move` (one step, or the list of a move's steps, made as one move); resolves when
+   * the server has it, rejects with its reason if refused. */
   send(move) {
-    return this.request("move", move);
+    return this.request("move", { move });
   }
 
-  /** Ask whether `move`, made now, could not be taken back (docs/protocol.md, "Confirming a
-   * final step"); resolves with true (final) or false, rejects with its reason if refused. */
+  /** Send the `steps` of the move under way, the last one just chosen: resolves with null when
+   * they were made as one move (the last could not be taken back: its update came), else with
+   * {patch, moves}: the patch that turns the view into the view after the steps (for a copy:
+   * nothing was made) and the seat's moves after them; rejects with its reason if refused. */
+  step(steps) {
+    return this.request("step", { steps });
+  }
+
+  /** Ask whether `move` (one step or the list of a move's steps), made now, could not be taken
+   * back (docs/protocol.md, "Confirming a final step"); resolves with {final, patch, moves},
+   * the last two, when not final, as for `step`; rejects with its reason if refused. */
   tryMove(move) {
-    return this.request("try", move);
+    return this.request("try", { move });
   }
 
-  /** Send a frame of `type` about `move` at the view's version, with a new id; the promise
-   * its answer settles. */
-  request(type, move) {
+  /** Send a frame of `type` with `fields` ({move} or {steps}) at the view's version, with a
+   * new id; the promise its answer settles. */
+  request(type, fields) {
     const id = `m${this.nextId++}`;
-    const frame = { type, game: this.game, version: this.sync.version, move, id };
+    const frame = { type, game: this.game, version: this.sync.version, ...fields, id };
     if (!this.sendFrame(frame)) {
       return Promise.reject(new Error("the connection is down; it will come back by itself."));
     }
@@ -119,10 +131,8 @@ export class GameClient {
     if (frame.game !== this.game) return;
     if (frame.type === "full" || frame.type === "update") this.viewFrame(frame);
     else if (frame.type === "history") this.display.setHistory(frame.events);
-    else if (frame.type === "tried") {
-      this.pending.acknowledge(frame.id, frame.final);
-      this.display.changed();
-    } else if (frame.type === "legal_moves" && frame.version === this.sync.version) {
+    else if (frame.type === "tried" || frame.type === "stepped") this.previewed(frame);
+    else if (frame.type === "legal_moves" && frame.version === this.sync.version) {
       this.setMoves(frame.moves);
       this.display.changed();
     }
@@ -148,7 +158,19 @@ export class GameClient {
       this.setMoves(frame.moves ?? []);
       if (full) this.sendFrame({ type: "history", game: this.game });
     }
-    if (frame.id !== undefined) this.pending.acknowledge(frame.id);
+    if (frame.id !== undefined) this.pending.acknowledge(frame.id, null);
+    this.display.changed();
+  }
+
+  /** The answer to a try or to a step: what it tells holds only at the version it was asked
+   * at; at another (a new view came meanwhile) it is refused. */
+  previewed(frame) {
+    const { final, patch, moves } = frame;
+    if (frame.version !== this.sync.version) {
+      this.pending.refuse(frame.id, "the game moved on meanwhile.");
+    } else {
+      this.pending.acknowledge(frame.id, frame.type === "tried" ? { final, patch, moves } : { patch, moves });
+    }
     this.display.changed();
   }
 

@@ -1,13 +1,16 @@
 // The frame of every game's screen (games/README.md): it keeps the seat's view and its
 // legal moves, asks whose turn it is of the turn it is given (the GameClient's `myTurn`,
-// `busy` and `ready`: never of the view), sends the moves the game's screen chooses and
+// `busy` and `ready`: never of the view), sends the steps the game's screen chooses and
 // says why one was refused, takes back the seat's last step (its Undo button, Ctrl+Z or
 // Cmd+Z), holds a final step for Confirm when the person wants it (docs/protocol.md,
 // "Confirming a final step"), listens to the keyboard once, and has the game's screen draw
-// once per update. The game's screen keeps only its drawing and its choices; ScreenBase is
-// what every game's screen has in common.
+// once per update. The steps of one move are chosen here one at a time: each is shown as the
+// server previews it, and they are made at once, with the step that cannot be taken back.
+// The game's screen keeps only its drawing and its choices; ScreenBase is what every game's
+// screen has in common.
 
 import { el } from "./dom.mjs";
+import { applyPatch } from "./sync.mjs";
 
 /** The turn before any is known: nobody may move. */
 export const NO_TURN = Object.freeze({ seat: null, myTurn: false, open: false, busy: false, held: null });
@@ -28,22 +31,27 @@ export function undoKey(e) {
 export class PlayScreen {
   /**
    * game: the game's screen (what its `mount` returned); turn: {seat, myTurn, busy, ready,
-   * canUndo, send(move), tryMove(move) (resolves with whether the move is final) and undo()
-   * -> a promise, rejected with the reason a move was refused (asked only when `ready`,
+   * canUndo, send(move), step(steps) and tryMove(steps) (as the GameClient's) and undo() ->
+   * a promise, rejected with the reason a move was refused (asked only when `ready`,
    * `canUndo`)}: the GameClient on the game page; say(text, error): the line under the turn
-   * banner; the page's `undo` and `confirm` buttons (either may be absent), and
-   * `confirms()`: whether a final step waits for Confirm now.
+   * banner; the page's `undo` and `confirm` buttons (either may be absent), `confirms()`:
+   * whether a final step waits for Confirm now, and `offered(view, moves)`: the view shown
+   * and the moves offered in it changed (the server's, or after a step not made yet).
    */
-  constructor(game, turn, say, { undo = null, confirm = null, confirms = () => false } = {}) {
+  constructor(game, turn, say, { undo = null, confirm = null, confirms = () => false, offered = () => {} } = {}) {
     this.game = game;
     this.turn = turn;
     this.say = say;
     this.undoButton = undo;
     this.confirmButton = confirm;
     this.confirms = confirms;
-    this.held = null; // the final step waiting for Confirm
+    this.offered = offered;
+    this.held = null; // the final step waiting for Confirm (after `steps`)
     undo?.addEventListener("click", () => this.undo());
     confirm?.addEventListener("click", () => this.confirm());
+    this.synced = null; // the server's view (`view` shows it after `steps`)
+    this.steps = []; // the steps of the move under way, not made yet
+    this.snapshots = []; // {view, moves} before each of `steps`, to take it back
     this.view = null;
     this.moves = game.index([]);
     this.movesNew = false; // moves came since the game's screen last saw them (for `next`)
@@ -59,8 +67,17 @@ export class PlayScreen {
     return { seat: t.seat, myTurn: t.myTurn, open: t.ready && !this.held, busy: t.busy, held: this.held };
   }
 
-  /** A new view (`events`: what the update said happened; [] for a full view). Drawn by `changed`. */
+  /** A new view from the server (`events`: what the update said happened; [] for a full
+   * view); the steps not made yet were steps from the view before. Drawn by `changed`. */
   show(view, events) {
+    this.synced = view;
+    this.steps = [];
+    this.snapshots = [];
+    this.display(view, events);
+  }
+
+  /** Have the game's screen follow `view`, the server's or a preview. Drawn by `changed`. */
+  display(view, events) {
     globalThis.performance?.mark("update-start");
     this.started = this.view === null ? "first-view" : "update";
     this.view = view;
@@ -70,10 +87,18 @@ export class PlayScreen {
     this.game.follow?.(view, events, this.state);
   }
 
-  /** The seat's legal moves at the view's version ([] when none). Drawn by `changed`. */
+  /** The seat's legal moves at the server's view ([] when none): offered, or, with steps not
+   * made yet, what taking them all back offers again. Drawn by `changed`. */
   setMoves(moves) {
+    if (this.steps.length) this.snapshots[0].moves = this.game.index(moves);
+    else this.offer(moves);
+  }
+
+  /** Offer `moves` in the view shown. */
+  offer(moves) {
     this.moves = this.game.index(moves);
     this.movesNew = true;
+    this.offered(this.view, moves);
   }
 
   /** Every version's events so far; drawn again only if the game's screen asks. */
@@ -84,7 +109,7 @@ export class PlayScreen {
   /** The turn, the moves or the moves in flight changed: draw once (or send the move the game
    * sends by itself at these moves, which draws). */
   changed() {
-    if (this.undoButton) this.undoButton.disabled = !(this.turn.canUndo || this.held);
+    if (this.undoButton) this.undoButton.disabled = !(this.turn.canUndo || this.held || this.takesBack);
     if (this.confirmButton) this.confirmButton.hidden = !this.held;
     if (this.view === null) return;
     if (this.movesNew) {
@@ -104,23 +129,39 @@ export class PlayScreen {
   }
 
   /**
-   * Send `move` if it is one of the seat's legal moves and the seat may move now; true when
-   * sent (or asked about). The choice under way is dropped; a refusal is said and drawn.
-   * When final steps wait for Confirm, the move is tried first and a final one held.
+   * Take the step `move` if it is one of the moves offered and the seat may move now; true
+   * when sent (or asked about). It is sent with the steps before it: a step that could be
+   * taken back is shown as the server previews it, the next step's moves offered; one that
+   * could not makes them all one move (its update comes). The choice under way is dropped; a
+   * refusal is said and drawn. When final steps wait for Confirm, they are tried instead, and
+   * a final one held.
    */
   send(move) {
     if (!move || !this.turn.ready || this.held || !this.moves.all.includes(move)) return false;
-    if (!this.confirms()) {
-      this.sendNow(move);
-      return true;
+    const steps = [...this.steps, move];
+    if (this.confirms()) {
+      const tried = this.turn.tryMove(steps);
+      this.answered(tried.then((answer) => (answer.final ? this.hold(move) : this.preview(move, answer))));
+    } else {
+      this.game.cancel("sent");
+      this.answered(this.turn.step(steps).then((answer) => answer && this.preview(move, answer)));
     }
-    this.answered(this.turn.tryMove(move).then((final) => (final ? this.hold(move) : this.sendNow(move))));
     return true;
   }
 
-  sendNow(move) {
-    this.game.cancel("sent");
-    this.answered(this.turn.send(move));
+  /** Show the step `move` taken, not made: the server's view with the `patch` of the steps
+   * (on a copy), and the next step's `moves`. */
+  preview(move, { patch, moves }) {
+    this.snapshots.push({ view: this.view, moves: this.moves });
+    this.steps.push(move);
+    this.display(applyPatch(structuredClone(this.synced), patch), []);
+    this.offer(moves);
+    this.changed();
+  }
+
+  /** A step not made yet may be taken back now (none is on its way). */
+  get takesBack() {
+    return this.steps.length > 0 && !this.turn.busy;
   }
 
   /** Hold the final step `move` for Confirm; the game's screen shows it (`state.held`). */
@@ -131,29 +172,41 @@ export class PlayScreen {
     this.changed();
   }
 
-  /** Send the step held for Confirm; true when there was one. */
+  /** Send the step held for Confirm, with the steps before it, as one move; true when there
+   * was one. */
   confirm() {
     const move = this.held;
     if (!move) return false;
     this.held = null;
-    this.sendNow(move);
+    this.game.cancel("sent");
+    this.answered(this.turn.send([...this.steps, move]));
     return true;
   }
 
-  /** Take back the seat's last step of the turn, if it may now; true when asked. A step held
-   * for Confirm is dropped first (nothing was sent). The choice under way is dropped; the
-   * update redraws the view and offers the step's moves again. */
+  /** Take back the seat's last step of the turn, if it may now; true when done or asked. A
+   * step held for Confirm is dropped first, then the steps not made yet, one at a time
+   * (nothing was sent: their view and moves come again at once); else the server is asked,
+   * and its update redraws the view and offers the step's moves again. The choice under way
+   * is dropped. */
   undo() {
     if (this.held) {
       this.held = null;
+    } else if (this.takesBack) {
+      this.steps.pop();
+      const { view, moves } = this.snapshots.pop();
+      this.display(view, []);
+      this.moves = moves;
+      this.offered(view, moves.all);
+    } else if (this.turn.canUndo) {
       this.game.cancel("undo");
-      this.say("");
-      this.changed();
+      this.answered(this.turn.undo());
       return true;
+    } else {
+      return false;
     }
-    if (!this.turn.canUndo) return false;
     this.game.cancel("undo");
-    this.answered(this.turn.undo());
+    this.say("");
+    this.changed();
     return true;
   }
 

@@ -124,10 +124,7 @@ async function play(root, { gameId, gameName, gameTitle }) {
       log.add(events, client.seat, host.names);
       showResult(events);
     },
-    setMoves(moves) {
-      play.setMoves(moves);
-      hints.update(client.sync.view, moves, client.seat);
-    },
+    setMoves: (moves) => play.setMoves(moves),
     setHistory(history) {
       play.setHistory(history);
       log.replace(history, client.seat, host.names);
@@ -150,6 +147,7 @@ async function play(root, { gameId, gameName, gameTitle }) {
     undo: $("undo"),
     confirm: $("confirm"),
     confirms: () => confirmsSteps(settings, client.clock),
+    offered: (view, moves) => hints.update(view, moves, client.seat),
   });
   // `?game=` lets a proxy in front of several server processes send the socket to the one
   // serving this game's other players (docs/scaling.md).
