@@ -19,6 +19,7 @@ from server.api.schemas import (
     PathId,
     SeatCreate,
     SeatName,
+    StepsCreate,
     TablePublic,
 )
 from server.api.tables import announce, public
@@ -29,6 +30,7 @@ from server.rooms import seating
 from server.rooms.hub import Hub
 from server.rooms.room import Room
 from server.rooms.seating import Actor
+from server.rooms.transport import Outcome
 from server.ws.feed import feed_of
 
 router = APIRouter(prefix="/api/games", tags=["games"])
@@ -126,6 +128,21 @@ async def make_move(
     room = await followed(hub, game_id, user)
     outcome = await room.submit(actor(user), body.seat, body.version, body.move, body.id)
     return dict(feed_of(room).answer(outcome))
+
+
+@router.post("/{game_id}/steps")
+async def make_steps(
+    game_id: PathId, body: StepsCreate, hub: Rooms, user: CurrentUser
+) -> dict[str, Any]:
+    """The steps of the move under way, the last just chosen: made as one move when the
+    last could not be taken back (the answer is the mover's update), else only shown (the
+    answer is a stepped frame: the seat's view patch and its moves after them)."""
+    room = await followed(hub, game_id, user)
+    outcome = await room.step(actor(user), body.seat, body.version, body.steps, body.id)
+    feed = feed_of(room)
+    if isinstance(outcome, Outcome):
+        return dict(feed.answer(outcome))
+    return dict(feed.shown(body.version, outcome, body.id))
 
 
 @router.post("/{game_id}/resign")

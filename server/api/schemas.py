@@ -236,6 +236,15 @@ class MoveCreate(BaseModel):
     id: MoveId | None = None
 
 
+class StepsCreate(BaseModel):
+    """The steps of the move under way (`POST /api/games/{id}/steps`), as `MoveCreate`."""
+
+    version: int
+    steps: Steps
+    seat: int | None = None
+    id: MoveId | None = None
+
+
 class SeatCreate(BaseModel):
     """A seat to resign or take back."""
 

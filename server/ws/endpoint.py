@@ -30,15 +30,14 @@ from server.errors import (
     Refusal,
     Unavailable,
 )
-from server.games.base import JSON, Op
 from server.mail import notices
 from server.persistence.models import User
 from server.rooms.hub import Hub
 from server.rooms.room import Room
 from server.rooms.seating import Actor
-from server.rooms.transport import Outcome, Shown
+from server.rooms.transport import Outcome
 from server.ws import frames
-from server.ws.feed import Feed, Subscriber, feed_of
+from server.ws.feed import Feed, Subscriber, after, feed_of
 from server.ws.frames import encode
 from server.ws.outbox import Outbox
 from server.ws.protocol import (
@@ -376,19 +375,8 @@ class Connection:
         )
         if isinstance(outcome, Outcome):
             self._made(room, outcome)
-            return
-        patch, moves = _after(room, outcome)
-        stepped: frames.Stepped = {
-            "type": "stepped",
-            "game": frame.game,
-            "version": frame.version,
-            "seat": outcome.seat,
-            "patch": patch,
-            "moves": moves,
-        }
-        if frame.id is not None:
-            stepped["id"] = frame.id
-        self.outbox.push(encode(stepped))
+        else:
+            self.outbox.push(encode(feed_of(room).shown(frame.version, outcome, frame.id)))
 
     def _made(self, room: Room, outcome: Outcome) -> None:
         """Answer a move made (or a retry of one) when its update does not reach this
@@ -442,7 +430,7 @@ class Connection:
             "final": shown.final,
         }
         if not shown.final:
-            tried["patch"], tried["moves"] = _after(room, shown)
+            tried["patch"], tried["moves"] = after(room, shown)
         if frame.id is not None:
             tried["id"] = frame.id
         self.outbox.push(encode(tried))
@@ -460,12 +448,3 @@ class Connection:
             "moves": room.legal_moves(seat),
         }
         self.outbox.push(encode(answer))
-
-
-def _after(room: Room, shown: Shown) -> tuple[list[Op], list[JSON]]:
-    """What steps not made would make of their seat's view, as a patch to its view now,
-    and the seat's moves after them. Only steps that could be taken back are shown: they
-    reveal nothing the seat could not see."""
-    step = shown.step
-    patch = room.game.view_patches(step.state, [shown.seat], step.events)[0]
-    return patch, room.game.legal_moves(step.state, shown.seat)

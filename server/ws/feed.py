@@ -17,10 +17,10 @@ from typing import NamedTuple
 import orjson
 
 from server.errors import StaleVersion
-from server.games.base import Event, events_for
+from server.games.base import JSON, Event, Op, events_for
 from server.ids import Viewer
 from server.rooms.room import Room
-from server.rooms.transport import Moved, Outcome
+from server.rooms.transport import Moved, MoveRef, Outcome, Shown
 from server.ws import frames
 from server.ws.frames import encode, with_id, with_moves
 from server.ws.outbox import Outbox
@@ -255,6 +255,30 @@ class Feed:
         if outcome.move_id is not None:
             update["id"] = outcome.move_id
         return update
+
+    def shown(self, version: int, shown: Shown, move_id: MoveRef | None) -> frames.Stepped:
+        """The answer to steps seen at `version` that could be taken back, so not made."""
+        patch, moves = after(self.room, shown)
+        stepped: frames.Stepped = {
+            "type": "stepped",
+            "game": self.room.id,
+            "version": version,
+            "seat": shown.seat,
+            "patch": patch,
+            "moves": moves,
+        }
+        if move_id is not None:
+            stepped["id"] = move_id
+        return stepped
+
+
+def after(room: Room, shown: Shown) -> tuple[list[Op], list[JSON]]:
+    """What steps not made would make of their seat's view, as a patch to its view now,
+    and the seat's moves after them. Only steps that could be taken back are shown: they
+    reveal nothing the seat could not see."""
+    step = shown.step
+    patch = room.game.view_patches(step.state, [shown.seat], step.events)[0]
+    return patch, room.game.legal_moves(step.state, shown.seat)
 
 
 def feed_of(room: Room) -> Feed:

@@ -1,7 +1,8 @@
 """What a person does in the browser: register, open tables, play a turn by clicking.
 
-Moves are chosen from the seat's legal moves (read over HTTP with the page's own session),
-and made only by clicking the screen as a person would.
+Moves are chosen from the moves the page offers (the seat's legal moves, read over HTTP
+with the page's own session, or, after steps of a move not made yet, those the server
+showed the page for them), and made only by clicking the screen as a person would.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from typing import Any
 import httpx
 from playwright.sync_api import Browser, FloatRect, Page, Position, ViewportSize, expect
 
-from tests.browser.screens import Console
+from tests.browser.screens import Console, follow_steps, offered
 from tests.support.waiting import wait_for
 
 PASSWORD = "a long enough password"
@@ -31,7 +32,7 @@ def register(page: Page, base: str, name: str) -> None:
 
 def person(browser: Browser, console: Console, size: ViewportSize) -> Page:
     """A page of a browser context of its own (its own cookies), watched for errors."""
-    return console.watch(browser.new_context(viewport=size).new_page())
+    return follow_steps(console.watch(browser.new_context(viewport=size).new_page()))
 
 
 def registered(
@@ -135,6 +136,10 @@ def join_and_start(host: Page, guest: Page, url: str) -> int:
 
 
 def legal_moves(page: Page, base: str, game_id: int) -> list[dict[str, Any]]:
+    """The moves `page` offers its seat now."""
+    shown_moves = offered(page)
+    if shown_moves is not None:
+        return shown_moves
     answer = page.request.get(f"{base}/api/games/{game_id}/legal-moves")
     assert answer.ok, answer.text()
     return list(answer.json()["moves"])
@@ -267,6 +272,13 @@ def make_move(page: Page, move: dict[str, Any]) -> None:
 
 def my_turn(page: Page) -> bool:
     return page.locator(".status").inner_text().startswith("Your turn")
+
+
+def end_turn(page: Page, base: str, game_id: int) -> None:
+    """Make the steps taken so far, not made yet, by clicking the steps that end the turn,
+    the sooner the better."""
+    while offered(page) is not None:
+        play_step(page, base, game_id, prefer="end_turn")
 
 
 def play_turn(page: Page, base: str, game_id: int, prefer: str | None = None) -> list[str]:

@@ -3,10 +3,13 @@ console errors, the game log, and a seat's view of a game over HTTP."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from playwright.sync_api import ConsoleMessage, Page, ViewportSize
+
+from server.games.base import apply_patch
 
 DESKTOP = ViewportSize(width=1366, height=768)
 PHONE = ViewportSize(width=390, height=844)
@@ -44,10 +47,52 @@ def pieces(page: Page) -> int:
 
 
 def game_view(page: Page, base: str, game_id: int) -> dict[str, Any]:
-    """The page's seat's view of the game, over HTTP."""
+    """The view the page shows: its seat's view of the game, over HTTP, after the steps of
+    a move not made yet, if any (for a page that `follow_steps`)."""
     answer = page.request.get(f"{base}/api/games/{game_id}")
     assert answer.ok, answer.text()
-    return dict(answer.json()["view"])
+    view = dict(answer.json()["view"])
+    steps = _steps.get(page)
+    return view if steps is None else apply_patch(view, steps.patch)
+
+
+class Steps(NamedTuple):
+    """What the server showed a page of the steps of a move, not made: the patch to its
+    view, and the moves then offered."""
+
+    patch: list[Any]
+    moves: list[dict[str, Any]]
+
+
+_steps: dict[Page, Steps | None] = {}  # a page's steps not made, until its next view
+_shown: dict[Page, int] = {}  # how many times the server showed a page steps not made
+
+
+def follow_steps(page: Page) -> Page:
+    """Keep, from the frames `page` receives, what the server showed it of the steps of a
+    move not made yet (until the next view); `page` itself."""
+
+    def received(text: str | bytes) -> None:
+        frame = json.loads(text)
+        if frame["type"] == "stepped" or (frame["type"] == "tried" and "moves" in frame):
+            _steps[page] = Steps(frame["patch"], frame["moves"])
+            _shown[page] = shown(page) + 1
+        elif frame["type"] in ("update", "full"):
+            _steps[page] = None
+
+    page.on("websocket", lambda ws: ws.on("framereceived", received))
+    return page
+
+
+def shown(page: Page) -> int:
+    """How many times the server showed `page` steps of a move, not made."""
+    return _shown.get(page, 0)
+
+
+def offered(page: Page) -> list[dict[str, Any]] | None:
+    """The moves offered to `page` after steps not made (None: no such steps)."""
+    steps = _steps.get(page)
+    return None if steps is None else steps.moves
 
 
 class Console:

@@ -30,13 +30,14 @@ from tests.browser.server import LiveServer
 
 
 def sent_moves(page: Page) -> list[Move]:
-    """The moves the page sends over its socket, as they go (a list that grows)."""
+    """The steps the page sends over its socket, each the last of the steps of its frame,
+    as they go (a list that grows)."""
     moves: list[Move] = []
 
     def frame(payload: str | bytes) -> None:
         data = json.loads(payload)
-        if data["type"] == "move":
-            moves.append(data["move"])
+        if data["type"] == "step":
+            moves.append(data["steps"][-1])
 
     page.on("websocket", lambda ws: ws.on("framesent", frame))
     return moves

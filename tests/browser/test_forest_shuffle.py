@@ -90,7 +90,7 @@ def test_a_whole_game_against_a_bot(
         page.locator(".final-table tr.total td").all_inner_texts()
     )
     assert page.locator(".status").inner_text() == "The game is over."
-    assert sent.count("move") == me.sent, (sent, made)
+    assert sent.count("step") == me.sent, (sent, made)
     assert "legal_moves" not in sent, sent
     shoot(page, artifacts, "fs-final")
     page.close()

@@ -12,9 +12,11 @@ from tests.browser.players import (
     COLUMNS,
     click_cell,
     create_table,
+    end_turn,
     invite_link,
     join_and_start,
     legal_moves,
+    make_move,
     my_turn,
     person,
     play_step,
@@ -129,6 +131,7 @@ def test_a_newcomer_plays_bots_in_two_clicks(
     game_id = int(page.url.rsplit("/", 1)[1])
     assert "Alder (medium bot)" in page.locator("#game").inner_text()
     play_step(page, base, game_id)
+    end_turn(page, base, game_id)
     logged = page.locator(".log li").count()
     assert logged > 0
     page.reload()  # the log comes back from the game's history
@@ -170,11 +173,12 @@ def test_the_page_around_the_game(browser: Browser, server: LiveServer, console:
     page.wait_for_selector("canvas.board[data-drawn]")
     assert page.locator("#settings select[name=zoom]").input_value() == "1.5"
     assert page.locator("#settings select[name=confirmSteps]").input_value() == '"always"'
+    page.click("#settings summary")
+    page.select_option("#settings select[name=confirmSteps]", json.dumps("never"))
     wait_ready(page)
     move = next(m for m in legal_moves(page, base, game_id) if m["type"] == "place")
-    page.click(f"button[data-domino='{move['domino']}']")
-    click_cell(page, move["cells"][0])
-    click_cell(page, move["cells"][1])
+    make_move(page, move)
+    end_turn(page, base, game_id)  # the placement is made with the step that ends the turn
     first, second = move["cells"]
     placed = page.locator(f".log li.mine:has-text('on {first}\N{EN DASH}{second}')")
     placed.wait_for()

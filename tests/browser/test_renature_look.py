@@ -24,6 +24,7 @@ from tests.browser.players import (
     box_of,
     cell_point,
     create_table,
+    end_turn,
     legal_moves,
     make_move,
     register,
@@ -31,7 +32,7 @@ from tests.browser.players import (
     wait_ready,
     wait_update,
 )
-from tests.browser.screens import DESKTOP, PHONE, Console, game_view
+from tests.browser.screens import DESKTOP, PHONE, Console, follow_steps, game_view
 from tests.browser.server import LiveServer
 
 SIZES = pytest.mark.parametrize("size", [DESKTOP, PHONE], ids=["desktop", "phone"])
@@ -44,7 +45,8 @@ WRAP = "document.querySelector('.board-wrap')"
 
 def open_page(browser: Browser, console: Console, size: ViewportSize) -> Page:
     """A page of a new browser with a touch screen, at `size`."""
-    return console.watch(browser.new_context(viewport=size, has_touch=True).new_page())
+    page = browser.new_context(viewport=size, has_touch=True).new_page()
+    return follow_steps(console.watch(page))
 
 
 def bot_game(page: Page, base: str, name: str, board: str | None = None) -> int:
@@ -196,6 +198,7 @@ def test_the_edge_names_are_the_names_of_the_moves_and_the_log(
         y = next(e["y"] for e in edges["left"] if e["name"] == name[1:]) - canvas["y"]
         page.locator("canvas.board").click(position={"x": x, "y": y})
     wait_update(page)
+    end_turn(page, base, game_id)  # the placement is made with the step that ends the turn
     placed = page.locator(".log li.mine", has_text=" placed ")
     dash = "\N{EN DASH}"
     expect(placed.first).to_have_text(re.compile(rf"on ({a}{dash}{b}|{b}{dash}{a})"))

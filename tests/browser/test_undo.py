@@ -32,7 +32,7 @@ from tests.browser.players import (
     start_with_bot,
     wait_ready,
 )
-from tests.browser.screens import DESKTOP, PHONE, Console, game_view, resize, shoot
+from tests.browser.screens import DESKTOP, PHONE, Console, game_view, resize, shoot, shown
 from tests.browser.server import LiveServer
 from tests.support.waiting import wait_for
 
@@ -123,8 +123,12 @@ def choose_always(page: Page) -> None:
     page.click("#settings summary")
 
 
-def held_or_made(page: Page, base: str, game_id: int, before: int) -> bool:
-    return page.locator(CONFIRM).is_visible() or version(page, base, game_id) > before
+def answered(page: Page, base: str, game_id: int, before: tuple[int, int]) -> bool:
+    """Whether the step clicked after `before` (the version, the steps shown) was held,
+    made, or shown, not made."""
+    if page.locator(CONFIRM).is_visible():
+        return True
+    return (version(page, base, game_id), shown(page)) != before
 
 
 def made(page: Page, base: str, game_id: int, before: int) -> None:
@@ -137,8 +141,9 @@ def held_step(page: Page, base: str, game_id: int, clicker: Clicker, rng: random
     for _ in range(12):
         wait_ready(page)
         before = version(page, base, game_id)
+        seen = (before, shown(page))
         clicker(page, base, game_id, rng)
-        wait_for(partial(held_or_made, page, base, game_id, before), "the step held or made")
+        wait_for(partial(answered, page, base, game_id, seen), "the step held, made or shown")
         if page.locator(CONFIRM).is_visible():
             assert version(page, base, game_id) == before
             return before
