@@ -51,7 +51,7 @@ from benchmarks.reliability.process import FAST_LIMITS, Server
 from benchmarks.server import database, open_table, wait_ready
 from server.games import registry
 from server.games.base import JSON
-from server.games.line import Line
+from server.games.line import Line, MoveList
 from server.games.playout import random_game
 from server.persistence.db import make_engine
 from server.persistence.games import Holder, Setup, Store
@@ -102,10 +102,10 @@ async def open_games(base: str, kinds: list[str], players: int) -> list[Game]:
     return sorted(games, key=lambda g: g.game_id)
 
 
-def half_game(kind: str, players: int, seed: int, options: JSON) -> list[tuple[int, JSON]]:
+def half_game(kind: str, players: int, seed: int, options: JSON) -> MoveList:
     """The first half (by moves) of a random legal game of `kind` from this setup."""
     game = registry.get(kind)
-    moves = [(seat, move) for _, seat, move, _, _ in random_game(game, players, seed, options)]
+    moves: MoveList = [(s, move) for _, s, move, _, _ in random_game(game, players, seed, options)]
     return moves[: len(moves) // 2]
 
 

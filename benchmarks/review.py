@@ -23,6 +23,7 @@ from server.config import Settings
 from server.errors import RateLimited
 from server.games import registry
 from server.games.base import JSON, events_for
+from server.games.line import MoveList, apply_move
 from server.persistence.db import make_engine
 from server.persistence.games import Made, Store
 from server.persistence.migrate import upgrade
@@ -37,7 +38,7 @@ def finished_game(seed: int, level: str, options: JSON | None = None) -> bots.Pl
     players = [game.bot(level) for _ in range(2)]
     state = game.new(2, seed, options or {})
     seen: list[list[JSON]] = [[], []]
-    moves: list[tuple[int, JSON]] = []
+    moves: MoveList = []
     rng = random.Random(seed)
     while (seat := game.current_seat(state)) is not None:
         legal = game.legal_moves(state, seat)
@@ -80,7 +81,7 @@ async def live_moves(played: bots.Played, count: int) -> list[float]:
         t0 = time.perf_counter()
         await bots.think(game.name, "hard", view, legal, seen[seat], len(times), seat)
         times.append(time.perf_counter() - t0)
-        state, events = game.apply(state, seat, move)
+        state, events = apply_move(game, state, seat, move)
         for i in range(played.players):
             seen[i] += events_for(events, i)
     return times
@@ -112,7 +113,7 @@ def stored_games(store: Store, count: int, level: str) -> tuple[int, int, list[i
         played = finished_game(setup.seed, level, setup.options)
         state = game.new(2, setup.seed, setup.options)
         for seq, (seat, move) in enumerate(played.moves, 1):
-            state, _ = game.apply(state, seat, move)
+            state, _ = apply_move(game, state, seat, move)
             after = game.current_seat(state), game.result(state)
             store.append(Made(game_id, seq, seat, move, *after, now()))
     return *people, ids

@@ -5,10 +5,13 @@
 opens the tables of the game as guests over HTTP, connects one websocket per seat, and
 plays every game to the end: the seat to move takes its legal moves from the frame that
 gave it its turn, picks one at random and sends it as soon as the previous move's update
-reached every seat. It prints moves per second, the server's CPU time per move, the time
-from a move sent to its update received by the last seat (p50 and p99), and the median
-update size against the median size of a full view. Afterwards every seat-0 view rebuilt
-from its full view and patches is checked against the server's.
+reached every seat, as a page does: as the steps of its move so far (a `step` frame), the
+server showing the seat what steps that could be taken back would make, and its next
+choices, until the step that makes the move. It prints moves per second, the server's
+CPU time per move, the time from a move's last step sent to its update received by the
+last seat (p50 and p99), and the median update size against the median size of a full
+view. Afterwards every seat-0 view rebuilt from its full view and patches is checked
+against the server's.
 """
 
 from __future__ import annotations
@@ -53,6 +56,7 @@ class Seat:
     ws: Any = None
     frames: list[str] = field(default_factory=list)
     waiting: dict[int, asyncio.Future[float]] = field(default_factory=dict)
+    shown: asyncio.Future[list[Any]] | None = None  # the moves after the steps sent
 
     async def read(self) -> None:
         """Record every frame; resolve waiters on update versions.
@@ -72,6 +76,8 @@ class Seat:
             frame = json.loads(raw)
             if frame["type"] == "full":
                 self.frames.append(raw)
+            elif frame["type"] == "stepped" and self.shown is not None:
+                self.shown.set_result(frame["moves"])
             else:
                 raise RuntimeError(f"server refused: {frame}")
 
@@ -163,12 +169,19 @@ async def play(table: Table, rng: random.Random, pace: float = 0.0, until: float
         waiters = [loop.create_future() for _ in table.seats]
         for seat, waiter in zip(table.seats, waiters, strict=True):
             seat.waiting[version + 1] = waiter
-        move = rng.choice(legal["moves"])
-        sent = time.perf_counter()
-        await mover.ws.send(
-            json.dumps({"type": "move", "game": table.game_id, "version": version, "move": move})
-        )
-        done = await asyncio.gather(*waiters)
+        steps, choices = [], legal["moves"]
+        made = asyncio.gather(*waiters)
+        while True:
+            steps.append(rng.choice(choices))
+            mover.shown = shown = loop.create_future()
+            sent = time.perf_counter()
+            frame = {"type": "step", "game": table.game_id, "version": version, "steps": steps}
+            await mover.ws.send(json.dumps(frame))
+            await asyncio.wait([made, shown], return_when=asyncio.FIRST_COMPLETED)
+            if made.done():
+                break
+            choices = shown.result()
+        done = made.result()
         table.latencies.append(max(done) - sent)
         table.version = version + 1
         moves += 1

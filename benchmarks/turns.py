@@ -1,6 +1,7 @@
 """Steps per turn and the cost of taking one back, per game: seeded games of easy bots
-(the moves a person would make), each turn's number of moves (the server moves a person
-sends, undos aside), the longest list of legal moves, and the CPU time of a step and of
+(the moves a person would make), each turn's number of steps and of moves (the steps made
+together up to each one that cannot be taken back: what a person's page sends, undos
+aside), the longest list of legal moves, and the CPU time of a step and of
 the undo that takes it back on a game's line; then the server's CPU per step and per undo
 through a room (stored in SQLite, fed to every seat and a spectator as frames).
 
@@ -37,7 +38,8 @@ from server.ws.outbox import Outbox
 class Tally:
     """What the games of one game name measured."""
 
-    turns: list[int] = field(default_factory=list)  # moves in each turn
+    turns: list[int] = field(default_factory=list)  # steps in each turn
+    moves: list[int] = field(default_factory=list)  # moves in each turn (steps made together)
     listed: list[int] = field(default_factory=list)  # legal moves at each step
     step_ms: list[float] = field(default_factory=list)  # CPU per step that may be undone
     undo_ms: list[float] = field(default_factory=list)  # CPU per undo of such a step
@@ -50,7 +52,7 @@ def play(name: str, players: int, seed: int, tally: Tally) -> None:
     line = Line.start(game, players, seed, {})
     bots = [game.bot("easy") for _ in range(players)]
     history: list[list[JSON]] = [[] for _ in range(players)]
-    turn, mover = 0, line.current
+    turn, made, mover = 0, 0, line.current
     while (seat := line.current) is not None:
         moves = game.legal_moves(line.state, seat)
         tally.listed.append(len(moves))
@@ -67,9 +69,11 @@ def play(name: str, players: int, seed: int, tally: Tally) -> None:
         for i in range(players):
             history[i] += events_for(events, i)
         turn += 1
+        made += not line.undoable  # a step that cannot be taken back ends a move
         if line.current != mover:
             tally.turns.append(turn)
-            turn, mover = 0, line.current
+            tally.moves.append(made)
+            turn, made, mover = 0, 0, line.current
 
 
 async def in_room(name: str, players: int, seed: int, folder: Path) -> tuple[list[float], ...]:
@@ -123,7 +127,8 @@ def main() -> None:
     args = parser.parse_args()
     print_machine()
     print(f"{args.games} games of {args.players} easy bots per game")
-    header = f"{'game':<15}{'turns':>7}{'moves/turn':>12}{'max':>5}{'listed max':>12}"
+    header = f"{'game':<15}{'turns':>7}{'steps/turn':>12}{'max':>5}{'moves/turn':>12}"
+    header += f"{'listed max':>12}"
     print(header + f"{'step ms':>9}{'undo ms: mean':>15}{'p99':>7}")
     for name in args.game:
         tally = Tally()
@@ -132,7 +137,7 @@ def main() -> None:
         undo = tally.undo_ms or [0.0]
         print(
             f"{name:<15}{len(tally.turns):>7}{statistics.mean(tally.turns):>12.2f}"
-            f"{max(tally.turns):>5}{max(tally.listed):>12}"
+            f"{max(tally.turns):>5}{statistics.mean(tally.moves):>12.2f}{max(tally.listed):>12}"
             f"{statistics.mean(tally.step_ms):>9.3f}{statistics.mean(undo):>15.3f}"
             f"{percentile(undo, 0.99):>7.3f}"
         )

@@ -12,7 +12,7 @@ from fastapi.testclient import TestClient
 from benchmarks import bare
 from server.games.base import apply_patch
 
-TINY = bare.Profile(moves=4, turn=2, cells=3, cell=10, legal=3)
+TINY = bare.Profile(moves=4, turn=2, steps=2, cells=3, cell=10, legal=3)
 
 
 def started(client: TestClient) -> tuple[int, list[str]]:
@@ -57,9 +57,17 @@ def test_a_tiny_game_is_played_as_on_the_server() -> None:
             sockets[1 - current].send_json(waiting)
             assert sockets[1 - current].receive_json()["code"] == "not_your_turn"
             while current is not None:
-                move = {"type": "move", "game": game, "version": version, "move": moves[-1]}
-                sockets[current].send_json(move | {"id": "m"})
-                updates = [ws.receive_json() for ws in sockets]
+                steps = {"type": "step", "game": game, "version": version, "steps": moves[:1]}
+                sockets[current].send_json(steps)
+                shown = sockets[current].receive_json()  # the first step: shown, not made
+                assert (shown["type"], shown["version"], shown["moves"]) == (
+                    "stepped",
+                    version,
+                    moves,
+                )
+                steps["steps"] = [moves[0], shown["moves"][-1]]
+                sockets[current].send_json(steps | {"id": "m"})
+                updates = [ws.receive_json() for ws in sockets]  # the other saw nothing before
                 assert [u["version"] for u in updates] == [version + 1] * 2
                 assert ["id" in u for u in updates] == [i == current for i in range(2)]
                 apply_patch(view, updates[0]["patch"])

@@ -24,6 +24,7 @@ from benchmarks.reliability.player import Player
 from benchmarks.reliability.process import Server
 from benchmarks.server import POSTGRES, guest
 from server.games import registry
+from server.games.line import apply_move
 from server.persistence.db import make_engine
 from server.persistence.games import Store
 
@@ -205,7 +206,7 @@ def check(url: str, players: list[Player], figures: Figures) -> None:
             game = registry.get(setup.game)
             state = game.new(setup.players, setup.seed, setup.options)
             for seat, move in moves:
-                state, _ = game.apply(state, seat, move)
+                state, _ = apply_move(game, state, seat, move)
             figures.games += 1
             figures.moves_checked += len(moves)
             for p in (p for p in players if p.game == game_id):

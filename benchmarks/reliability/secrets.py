@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from server.games import registry
+from server.games.line import Move, apply_move
 from server.games.renature.components import COMPONENTS as C
 from server.games.renature.state import Phase
 
@@ -44,9 +45,9 @@ class Timeline:
         self.held: list[set[int]] = [set(p.hand) for p in self.state.players]
         self.known: list[dict[int | None, Known]] = [self._known()]
 
-    def advance(self, seat: int, move: dict[str, Any]) -> None:
+    def advance(self, seat: int, move: Move) -> None:
         """Apply the next move of the game."""
-        self.state, _ = GAME.apply(self.state, seat, move)
+        self.state, _ = apply_move(GAME, self.state, seat, move)
         for held, player in zip(self.held, self.state.players, strict=True):
             held.update(player.hand)
         self.known.append(self._known())

@@ -43,6 +43,17 @@ def steps_of(move: Move) -> list[JSON]:
     return move if isinstance(move, list) else [move]
 
 
+def apply_move(game: Game, state: Any, seat: int, move: Move) -> tuple[Any, list[Event]]:
+    """`game.apply` of each step of `move` in turn: the state after them and their events.
+    Raises IllegalMove. For moves the rules took already (stored ones): the steps are not
+    checked to be made together (`Line.try_move` is)."""
+    events: list[Event] = []
+    for step in steps_of(move):
+        state, made = game.apply(state, seat, step)
+        events += made
+    return state, events
+
+
 def _same(result: JSON) -> JSON:
     return result
 

@@ -9,7 +9,7 @@ import pytest
 
 from server.games import registry
 from server.games.base import JSON, IllegalMove, events_for
-from server.games.line import UNDO, Line
+from server.games.line import UNDO, Line, MoveList
 from server.games.playout import random_game
 from server.rooms.bots import Played, decisions
 
@@ -92,7 +92,7 @@ def test_a_step_taken_back_and_a_checkpoint(name: str) -> None:
 def test_a_review_weighs_only_the_moves_that_stand() -> None:
     game = registry.get("renature")
     line = Line.start(game, 2, 3, {})
-    stored: list[tuple[int, JSON]] = []
+    stored: MoveList = []
     for seat, move in played("renature"):
         step = line.try_move(seat, move)
         line.advance(step)

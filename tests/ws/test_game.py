@@ -13,6 +13,7 @@ from fastapi.testclient import TestClient
 
 from server.games import registry
 from server.games.base import Event
+from server.games.line import apply_move
 from server.persistence.games import Store
 from server.rooms.hub import Hub
 from server.rooms.room import Room
@@ -36,7 +37,7 @@ def replayed_events(app: FastAPI, game_id: int) -> list[Event]:
     state = game.new(setup.players, setup.seed, setup.options)
     events: list[Event] = []
     for seat, move in moves:
-        state, more = game.apply(state, seat, move)
+        state, more = apply_move(game, state, seat, move)
         events += more
     return events
 

@@ -20,7 +20,9 @@ from server.rooms.room import Room
 from tests.support.players import Person, started_game
 
 
-def step(ws: WebSocketTestSession, game_id: int, version: int, steps: list[Any], **more: Any) -> Any:
+def step(
+    ws: WebSocketTestSession, game_id: int, version: int, steps: list[Any], **more: Any
+) -> Any:
     ws.send_json({"type": "step", "game": game_id, "version": version, "steps": steps} | more)
     return ws.receive_json()
 

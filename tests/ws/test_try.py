@@ -51,8 +51,8 @@ def test_a_try_tells_whether_a_step_is_final_and_makes_nothing(
             assert answer == expected
             answers[answer["final"]] = move
         assert room.version == 0 and set(answers) == {False, True}
-        step = answers[False]
-        ws.send_json({"type": "move", "game": game_id, "version": 0, "move": step, "id": "m1"})
+        kept = answers[False]
+        ws.send_json({"type": "move", "game": game_id, "version": 0, "move": kept, "id": "m1"})
         assert ws.receive_json()["id"] == "m1"
         final = next(m for m in room.legal_moves(0) if not room.line.try_move(0, m).back)
         assert tried(ws, game_id, 1, final)["final"] is True
