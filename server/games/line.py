@@ -141,18 +141,25 @@ class Line:
         steps = steps_of(move)
         if not steps or len(steps) > MOST_STEPS:
             raise IllegalMove(f"A move has 1 to {MOST_STEPS} steps.")
-        state, events, kept = self.state, list[Event](), True
-        for number, step in enumerate(steps, 1):
-            if not kept:
-                raise IllegalMove(
-                    f"Step {number - 1} of the move cannot be taken back: it must be the last."
-                )
-            after, made = self.game.apply(state, seat, step)
-            current = self.game.current_seat(after)
-            kept = current == seat and not self.game.checkpoint(state, seat, step, made)
-            state, events = after, events + made
-        back = (*self.back, (self.version + 1, self.state)) if kept else ()
-        return Step(state, events, current, self.result_of(state), back)
+        made = Step(
+            self.state, [], self.current, self.result, (*self.back, (self.version + 1, self.state))
+        )
+        for step in steps:
+            made = self.then(made, seat, step)
+        return made
+
+    def then(self, made: Step, seat: int, step: JSON) -> Step:
+        """What the steps that gave `made` (all of them steps that could be taken back, not
+        made) followed by `seat`'s `step` would give; the line is not changed. Raises
+        IllegalMove (the rules refuse `step`, or the steps before it cannot be taken back)."""
+        if not made.back:
+            raise IllegalMove("A step of the move cannot be taken back: it must be the last.")
+        state, events = self.game.apply(made.state, seat, step)
+        current = self.game.current_seat(state)
+        kept = current == seat and not self.game.checkpoint(made.state, seat, step, events)
+        return Step(
+            state, made.events + events, current, self.result_of(state), made.back if kept else ()
+        )
 
     def final(self, seat: int, move: Move) -> bool:
         """Whether `seat` playing `move` now could not be taken back: it ends the turn or

@@ -24,7 +24,7 @@ from server.errors import (
 )
 from server.games import registry
 from server.games.base import JSON, Game, IllegalMove
-from server.games.line import Line, Move, Step
+from server.games.line import Line, Move, Step, steps_of
 from server.ids import GameId, Viewer
 from server.persistence.games import Made, Setup, Store
 from server.persistence.models import now
@@ -74,6 +74,8 @@ class Room:
         self.lock = Serial()
         self.retries = Retries(history)
         self._moves: tuple[int, list[JSON]] | None = None  # (version, the current seat's)
+        # the steps last shown and what they make: (version, seat, steps, step)
+        self._shown: tuple[int, int, list[JSON], Step] | None = None
         self.bots = Autoplay(self, bot_delay, bot_lease)
         self.catchup = CatchUp(self)
         self.transport = transport(self)
@@ -229,6 +231,7 @@ class Room:
             ) from None
         self.clock.timing = timing or self.clock.timing
         self.line.advance(step)
+        self._shown = None
         if ref is not None:
             self.retries.remember(seat, ref, self.version)
         return made
@@ -243,11 +246,19 @@ class Room:
         return Shown(seat, self._try(seat, move))
 
     def _try(self, seat: int, move: Move) -> Step:
-        """`Line.try_move`. Raises IllegalMoveRefusal."""
+        """`Line.try_move`; steps that follow those last shown are taken from there, and
+        steps that could be taken back are kept to be followed. Raises IllegalMoveRefusal."""
         try:
-            return self.line.try_move(seat, move)
+            shown = self._shown
+            if shown and isinstance(move, list) and shown[:3] == (self.version, seat, move[:-1]):
+                step = self.line.then(shown[3], seat, move[-1])
+            else:
+                step = self.line.try_move(seat, move)
         except IllegalMove as error:
             raise IllegalMoveRefusal(str(error)) from None
+        if step.back:
+            self._shown = (self.version, seat, steps_of(move), step)
+        return step
 
     def _check_turn(self, seat: int, version: int) -> None:
         """Raise GameOver, NotYourTurn or StaleVersion unless `seat` may move at `version`."""
