@@ -19,9 +19,9 @@ import { resultTable } from "../result-table.mjs";
 import { PlayScreen } from "../screen.mjs";
 import { seatColours } from "../seats.mjs";
 import { Settings, drawSettings } from "../settings.mjs";
+import { Socket } from "../socket.mjs";
 import { TURN_SETTINGS, TurnSignals, confirmsSteps } from "../turn.mjs";
 import { requireUser } from "../ui.mjs";
-import { socket, take } from "./game-socket.mjs";
 
 const $ = (id) => document.getElementById(id);
 
@@ -79,10 +79,11 @@ async function play(root, { gameId, gameName, gameTitle }) {
   // an error said while the socket was down (a move that could not be sent): it no longer
   // holds once the socket is back
   let saidWhileDown = null;
+  let socket = null;
   const say = (text, error = false) => {
     $("message").textContent = text;
     $("message").classList.toggle("error", error);
-    saidWhileDown = error && !socket.up ? text : null;
+    saidWhileDown = error && !socket?.up ? text : null;
   };
   const settings = new Settings(gameName, user ? user.id : "anonymous");
   const host = { names: [], settings, send: (move) => play.send(move), say };
@@ -148,16 +149,21 @@ async function play(root, { gameId, gameName, gameTitle }) {
     confirms: () => confirmsSteps(settings, client.clock),
     offered: (view, moves) => hints.update(view, moves, client.seat),
   });
-  take({
-    open: () => {
-      $("banner").hidden = true;
-      if (saidWhileDown !== null && $("message").textContent === saidWhileDown) say("");
-      client.resync();
-      chat.load().catch((error) => say(error.message, true));
+  // `?game=` lets a proxy in front of several server processes send the socket to the one
+  // serving this game's other players (docs/scaling.md).
+  socket = new Socket(
+    {
+      open: () => {
+        $("banner").hidden = true;
+        if (saidWhileDown !== null && $("message").textContent === saidWhileDown) say("");
+        client.resync();
+        chat.load().catch((error) => say(error.message, true));
+      },
+      frame: (frame) => chat.receive(frame) || client.receive(frame),
+      down: () => ($("banner").hidden = false),
     },
-    frame: (frame) => chat.receive(frame) || client.receive(frame),
-    down: () => ($("banner").hidden = false),
-  });
+    `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws?game=${gameId}`,
+  );
 }
 
 const root = $("game");
