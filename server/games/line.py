@@ -10,7 +10,8 @@ version; `apply` does both, and `replay` applies stored moves in order.
 A move is one of the game's steps, or a list of them: the steps of one gesture, chosen
 one at a time and made together as one version. Every step of a list but the last must be
 one its seat could take back (`final` is false for it), so that nothing is revealed or
-passed on before the last; `preview` gives what the steps before the last would make.
+passed on before the last; `then` adds a step to steps not made (a room shows a seat its
+steps so, one at a time, before they are made).
 
 `UNDO` is the platform's own move: the seat to move takes back its last move. A move may
 be taken back while its seat is still to move and no checkpoint came since (the game's

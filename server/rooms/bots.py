@@ -35,7 +35,7 @@ import orjson
 
 from server.games import registry
 from server.games.base import JSON, Assessment, Game, events_for, reviewer
-from server.games.line import Line, Move, MoveList, steps_of
+from server.games.line import Line, Move, MoveList, apply_move, steps_of
 
 T = TypeVar("T")
 
@@ -216,12 +216,9 @@ def assess(played: Played, seat: int, decision: Decision, budget: float) -> Asse
         raise ValueError(f"{game.title}'s bots cannot review moves")
     version, index = decision
     states, line = _replayed(played)
-    history = line.seen(seat, version)
-    state = states[version]
     steps = steps_of(played.moves[version][1])
-    for step in steps[:index]:
-        state, events = game.apply(state, seat, step)
-        history += events_for(events, seat)
+    state, events = apply_move(game, states[version], seat, steps[:index])
+    history = line.seen(seat, version) + events_for(events, seat)
     seed = hash((played.seed, version, index, seat)) & 0x7FFFFFFF
     moves = game.legal_moves(state, seat)
     return judge.assess(game.view(state, seat), moves, history, seed, steps[index])
@@ -231,7 +228,7 @@ def _before_steps(game: Game, state: Any, seat: int, move: Move) -> list[Any]:
     """The state before each step of `seat`'s `move`, made from `state`."""
     found = [state]
     for step in steps_of(move)[:-1]:
-        found.append(game.apply(state := found[-1], seat, step)[0])
+        found.append(game.apply(found[-1], seat, step)[0])
     return found
 
 
