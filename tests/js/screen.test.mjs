@@ -541,10 +541,8 @@ test("a step's button sends its move, only while clicks may make moves", () => {
   assert.equal(screen.button("Done", "done", move).hasAttribute("disabled"), true, "a move on its way: disabled");
 });
 
-test("a whole game over the socket: one drawing per frame, the seat's moves sent by the game client", async () => {
-  installDom();
-  const game = new GameSpy();
-  const sent = [];
+/** A platform screen of `game` over a game client, the frames it sends kept in `sent`. */
+function overSocket(game, sent) {
   let play = null;
   const client = new GameClient(1, (frame) => sent.push(frame) > 0, {
     show: (view, events) => play.show(view, events),
@@ -554,6 +552,14 @@ test("a whole game over the socket: one drawing per frame, the seat's moves sent
     changed: () => play.changed(),
   });
   play = new PlayScreen(game, client, () => {});
+  return { client, play };
+}
+
+test("a whole game over the socket: one drawing per frame, the seat's moves sent by the game client", async () => {
+  installDom();
+  const game = new GameSpy();
+  const sent = [];
+  const { client, play } = overSocket(game, sent);
   const view = { ...structuredClone(fixture.first), n: 0 };
   const players = ["ann", "bob"];
   const moves = fixture.first_moves;
@@ -579,15 +585,7 @@ test("over the socket: a step shown, then the final one sends every step in one 
   installDom();
   const game = new GameSpy();
   const sent = [];
-  let play = null;
-  const client = new GameClient(1, (frame) => sent.push(frame) > 0, {
-    show: (view, events) => play.show(view, events),
-    setMoves: (moves) => play.setMoves(moves),
-    setHistory: () => {},
-    say: () => {},
-    changed: () => play.changed(),
-  });
-  play = new PlayScreen(game, client, () => {});
+  const { client, play } = overSocket(game, sent);
   const [take, place] = [{ type: "take" }, { type: "place" }];
   const full = { type: "full", game: 1, version: 3, seat: 0, players: ["ann", "bob"], current: 0, over: false };
   client.receive({ ...full, view: { n: 1 }, moves: [take] });
