@@ -142,12 +142,17 @@ class Line:
         steps = steps_of(move)
         if not steps or len(steps) > MOST_STEPS:
             raise IllegalMove(f"A move has 1 to {MOST_STEPS} steps.")
-        made = Step(
-            self.state, [], self.current, self.result, (*self.back, (self.version + 1, self.state))
-        )
+        made = self.begun
         for step in steps:
             made = self.then(made, seat, step)
         return made
+
+    @property
+    def begun(self) -> Step:
+        """A move begun, no step of it taken yet: the line as it is, to which `then` adds
+        steps."""
+        back = (*self.back, (self.version + 1, self.state))
+        return Step(self.state, [], self.current, self.result, back)
 
     def then(self, made: Step, seat: int, step: JSON) -> Step:
         """What the steps that gave `made` (all of them steps that could be taken back, not

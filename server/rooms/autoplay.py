@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy.exc import OperationalError
 
 from server.errors import Refusal
-from server.games.base import JSON, Event, IllegalMove, events_for
+from server.games.base import JSON, IllegalMove, events_for
 from server.rooms import bots
 from server.rooms.seating import Actor
 
@@ -91,17 +91,15 @@ class Autoplay:
         room's version moves on."""
         room = self.room
         game, line = room.game, room.line
-        state, moves, seen = room.state, room.legal_moves(seat), line.seen(seat)
+        made, moves, seen = line.begun, room.legal_moves(seat), line.seen(seat)
         steps: list[JSON] = []
-        made: list[Event] = []
         while True:
             seed = hash((room.setup.seed, version, seat, len(steps))) & 0x7FFFFFFF
-            args = (game.view(state, seat), moves, seen + events_for(made, seat), seed)
+            args = (game.view(made.state, seat), moves, seen + events_for(made.events, seat), seed)
             steps.append(await bots.think(room.setup.game, level, *args, room.setup.host_id))
             if line.version != version:
                 return steps
-            step = line.try_move(seat, steps)
-            if not step.back:
+            made = line.then(made, seat, steps[-1])
+            if not made.back:
                 return steps
-            state, made = step.state, step.events
-            moves = game.legal_moves(state, seat)
+            moves = game.legal_moves(made.state, seat)
