@@ -199,7 +199,7 @@ def test_the_edge_names_are_the_names_of_the_moves_and_the_log(
         page.locator("canvas.board").click(position={"x": x, "y": y})
     wait_update(page)
     end_turn(page, base, game_id)  # the placement is made with the step that ends the turn
-    placed = page.locator(".log li.mine", has_text=" placed ")
+    placed = page.locator(".log li.mine", has_text=" placed ", has_not_text="mushroom")
     dash = "\N{EN DASH}"
     expect(placed.first).to_have_text(re.compile(rf"on ({a}{dash}{b}|{b}{dash}{a})"))
     page.close()
