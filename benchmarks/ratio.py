@@ -1,14 +1,16 @@
 """The game server's CPU per move against the bare web stack's, per game.
 
 `python -m benchmarks.ratio --games 100 --clients 4 [--db sqlite|postgres]
-[--game renature cascadia forest-shuffle] [--pairs 2]` plays benchmarks.server's load, for
-each game, against the game server (`python -m server` on a new database each run) and
-against benchmarks.bare (a FastAPI + uvicorn app answering the same HTTP calls and frames
-with trivial rules and no database), alternately: server, bare, server, bare, `--pairs`
-times. The CPU time of the serving process (user + system, from /proc) is read before and
-after the play and divided by the moves made. It prints every run, then per game the CPU
-per move of both, their ratio, moves per second and p99 (a move sent to its update received
-by the last seat) of both, and the machine's 1-minute load average at the end of its runs.
+[--game renature cascadia forest-shuffle] [--pairs 2] [--pace SECONDS]` plays
+benchmarks.server's load, for each game, against the game server (`python -m server` on a
+new database each run) and against benchmarks.bare (a FastAPI + uvicorn app answering the
+same HTTP calls and frames with trivial rules and no database), alternately: server, bare,
+server, bare, `--pairs` times. The CPU time of the serving process (user + system, from
+/proc) is read before and after the play and divided by the moves made. It prints every
+run, then per game the CPU per move of both, their ratio, moves per second and p99 (a move
+sent to its update received by the last seat) of both, and the machine's 1-minute load
+average at the end of its runs. `--pace` is benchmarks.server's: games played at a
+person's pace, not as fast as the server answers.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from collections.abc import Iterator
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 
-from benchmarks.server import Figures, game_server, measure, serving
+from benchmarks.server import PACE, Figures, game_server, measure, serving
 from server.games import registry
 
 SIDES = ("server", "bare")
@@ -103,10 +105,14 @@ def main() -> None:
     parser.add_argument("--game", nargs="+", choices=registry.names(), default=registry.names())
     parser.add_argument("--pairs", type=int, default=2, help="runs of each side, alternating")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--pace", type=float, default=0.0, help=PACE)
     args = parser.parse_args()
     args.spread = False
     print(f"cores: {os.cpu_count()}; load average before: {os.getloadavg()[0]:.2f}")
-    print(f"games: {args.games} x {args.clients} clients, db: {args.db}, pairs: {args.pairs}")
+    paced = f", a move every {args.pace:g} s or so" if args.pace else ""
+    print(
+        f"games: {args.games} x {args.clients} clients, db: {args.db}, pairs: {args.pairs}{paced}"
+    )
     results = {game: compare(args, game) for game in args.game}
     for line in summary(results):
         print(line)

@@ -89,7 +89,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--spread", action="store_true", help=SPREAD)
     args = parser.parse_args()
-    args.db = "postgres"
+    args.db, args.pace = "postgres", 0.0
     print(f"cores: {os.cpu_count()}; load average before: {os.getloadavg()[0]:.1f}")
     with tempfile.TemporaryDirectory() as workdir:
         rates = {n: measure(args, n, Path(workdir)) for n in args.servers}

@@ -1,17 +1,23 @@
 """Server benchmark: N games of 4 websocket clients each, against a real server process.
 
-`python -m benchmarks.server --games 100 --clients 4 --db sqlite [--game renature]` starts
-`python -m server` on loopback (migrations, real rules, real persistence) in a subprocess,
-opens the tables of the game as guests over HTTP, connects one websocket per seat, and
-plays every game to the end: the seat to move takes its legal moves from the frame that
-gave it its turn, picks one at random and sends it as soon as the previous move's update
-reached every seat, as a page does: as the steps of its move so far (a `step` frame), the
-server showing the seat what steps that could be taken back would make, and its next
-choices, until the step that makes the move. It prints moves per second, the server's
-CPU time per move, the time from a move's last step sent to its update received by the
-last seat (p50 and p99), and the median update size against the median size of a full
-view. Afterwards every seat-0 view rebuilt from its full view and patches is checked
-against the server's.
+`python -m benchmarks.server --games 100 --clients 4 --db sqlite [--game renature]
+[--pace S]` starts `python -m server` on loopback (migrations, real rules, real
+persistence) in a subprocess, opens the tables of the game as guests over HTTP, connects
+one websocket per seat, and plays every game to the end: the seat to move takes its legal
+moves from the frame that gave it its turn, picks one at random and sends it as soon as
+the previous move's update reached every seat, as a page does: as the steps of its move
+so far (a `step` frame), the server showing the seat what steps that could be taken back
+would make, and its next choices, until the step that makes the move. It prints moves per
+second, the server's CPU time per move, the time from a move's last step sent to its
+update received by the last seat (p50 and p99), and the median update size against the
+median size of a full view. Afterwards every seat-0 view rebuilt from its full view and
+patches is checked against the server's.
+
+Played as fast as possible, every game always has a move waiting on the server, so a move
+waits behind the others: its time to the last seat is about the games in play times the
+server's time per move (Little's law), whatever else the server does. `--pace SECONDS` has
+each game wait 0.5 to 1.5 times that long before each move, as people thinking do: the
+latency then is what a move costs when the server is not saturated.
 """
 
 from __future__ import annotations
@@ -45,6 +51,7 @@ from server.games.base import apply_patch
 from server.persistence.db import make_engine
 
 POSTGRES = "postgresql+psycopg://postgres@127.0.0.1:5432/test"
+PACE = "each game waits 0.5 to 1.5 times this many seconds before each move (default: none)"
 SPREAD = "sockets do not name their game: behind nginx, a game's players land on any process"
 
 
@@ -286,7 +293,8 @@ async def measure(
         rng = random.Random(args.seed)
         t0, client_cpu = time.perf_counter(), time.process_time()
         cpu = {name: sum(map(cpu_seconds, pids)) for name, pids in parts.items()}
-        moves = await asyncio.gather(*(play(t, random.Random(rng.random())) for t in tables))
+        plays = (play(t, random.Random(rng.random()), args.pace) for t in tables)
+        moves = await asyncio.gather(*plays)
         elapsed = time.perf_counter() - t0
         cpu = {name: sum(map(cpu_seconds, pids)) - cpu[name] for name, pids in parts.items()}
         client_cpu = time.process_time() - client_cpu
@@ -310,7 +318,8 @@ async def run(
     total, elapsed = figures.moves, figures.seconds
     update, full = statistics.median(figures.updates), statistics.median(figures.full_views)
     spread = ", sockets spread" if args.spread else ""
-    print(f"games: {args.games} x {args.clients} clients, db: {args.db}{spread}")
+    paced = f", a move every {args.pace:g} s or so" if args.pace else ""
+    print(f"games: {args.games} x {args.clients} clients, db: {args.db}{spread}{paced}")
     print(f"moves: {total} in {elapsed:.1f} s: {total / elapsed:.0f} moves/s")
     shares = [f"{name} {seconds / total * 1e3:.2f} ms" for name, seconds in figures.cpu.items()]
     print(f"CPU per move: {', '.join(shares)}, clients {figures.client_cpu / total * 1e3:.2f} ms")
@@ -372,6 +381,7 @@ def main() -> None:
     parser.add_argument("--game", choices=registry.names(), default="renature")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--spread", action="store_true", help=SPREAD)
+    parser.add_argument("--pace", type=float, default=0.0, help=PACE)
     args = parser.parse_args()
     with game_server(args.db) as (base, pid):
         asyncio.run(run(args, base, {"server": [pid]}, args.game))
