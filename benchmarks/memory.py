@@ -49,6 +49,7 @@ from sqlalchemy import Engine, insert, select, update
 
 from benchmarks.reliability.process import FAST_LIMITS, Server
 from benchmarks.server import database, open_table, wait_ready
+from server.config import KEPT_VERSIONS
 from server.games import registry
 from server.games.base import JSON
 from server.games.line import Line, MoveList
@@ -62,7 +63,6 @@ from server.ws.feed import Feed
 
 TARGET_KIB = 1536 * 1024  # 1.5 GiB
 SOCKETS_PER_CLIENT = 2500  # sockets held by each client process
-HISTORY = 64  # the server's UPDATE_HISTORY
 
 
 @dataclass
@@ -336,11 +336,13 @@ def half_game_room(kind: str, players: int, seed: int) -> Room:
     holders = tuple(Holder(i + 1, None, f"p{i}") for i in range(players))
     setup = Setup(kind, players, seed, {}, holders, True, 1)
     store = Store(make_engine("sqlite://"))
-    room = Room(1, setup, store, transport=Feed, history=HISTORY)
+    room = Room(1, setup, store, transport=Feed, history=KEPT_VERSIONS)
     moves = half_game(kind, players, seed, {})
     room.catchup.replay(moves)
     made = {(seat, f"m{seq}"): seq for seq, (seat, _) in enumerate(moves, 1)}
-    room.retries = Retries(HISTORY, {k: v for k, v in made.items() if v > len(moves) - HISTORY})
+    room.retries = Retries(
+        KEPT_VERSIONS, {k: v for k, v in made.items() if v > len(moves) - KEPT_VERSIONS}
+    )
     return room
 
 
@@ -355,7 +357,7 @@ def parts(room: Room) -> Iterator[tuple[str, list[object]]]:
     yield "events of every version (line.log)", [room.line.log]
     feed = room.transport
     assert isinstance(feed, Feed)
-    yield f"updates kept ({HISTORY} per seat)", [feed.history]
+    yield f"updates kept ({KEPT_VERSIONS} per seat)", [feed.history]
     yield "retries (move ids)", [room.retries.made]
     yield "legal moves memo", [room._moves]
     yield "seats, clock, lock, bots", [room.setup, room.clock, room.lock, room.bots, room.seats]

@@ -19,6 +19,10 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 DATABASE_FILE = "nature-table.db"
 FORMER_DATABASE_FILES = ("renature.db",)  # the default file's names in earlier releases
 SQLITE_COMPANIONS = ("", "-wal", "-shm", "-journal")
+# The versions whose updates (for reconnects) and move ids (for retries) a room keeps: four
+# rounds of a 4-player game; a seat that missed more gets a full view, fewer bytes by then
+# than the updates it missed.
+KEPT_VERSIONS = 16
 
 
 def default_database(data_dir: Path) -> Path:
@@ -80,7 +84,7 @@ class Settings(BaseSettings):
     keep_alive_timeout: int = 5  # seconds a connection may stay quiet after an answer
     messages_per_second: float = 20.0
     message_burst: int = 40
-    update_history: int = 64
+    update_history: int = KEPT_VERSIONS
     max_rooms: int = 2000
     redis_url: str = ""
     redis_channel: str = "nature-table:moves"

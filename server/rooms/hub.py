@@ -24,6 +24,7 @@ from sqlalchemy import select
 from sqlalchemy.exc import SQLAlchemyError
 
 from server import ratings
+from server.config import KEPT_VERSIONS
 from server.errors import Damaged, Refusal
 from server.games.line import Move
 from server.ids import GameId, TableId
@@ -52,7 +53,7 @@ class Hub:
         self,
         store: Store,
         *,
-        history: int = 64,
+        history: int = KEPT_VERSIONS,
         bot_delay: float = 0.5,
         max_rooms: int = 2000,
         max_finished: int = 32,

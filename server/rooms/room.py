@@ -15,6 +15,7 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
+from server.config import KEPT_VERSIONS
 from server.errors import (
     GameOver,
     IllegalMoveRefusal,
@@ -50,7 +51,7 @@ class Room:
         store: Store,
         *,
         transport: Callable[[Room], Transport] = lambda _: Unfollowed(),
-        history: int = 64,
+        history: int = KEPT_VERSIONS,
         bot_delay: float = 0.5,
         relay: Relay | None = None,
         bot_lease: float = 15.0,

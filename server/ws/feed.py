@@ -59,8 +59,8 @@ class Kept(NamedTuple):
     """The updates of one version for `seats`, as the texts of their frames without the
     seats' legal moves (`Feed._now` adds them): each distinct text once (the seats that see
     a move alike have the same update), one a line, compressed together (see `_pack`). A
-    room keeps its last 64 versions' (25-42 KiB of a 4-player game's room). Bytes, not the
-    frames' dicts, so that the garbage collector does not go through them."""
+    room keeps its last `KEPT_VERSIONS` versions' (7-11 KiB of a 4-player game's room).
+    Bytes, not the frames' dicts, so that the garbage collector does not go through them."""
 
     version: int
     seats: tuple[Viewer, ...]

@@ -22,8 +22,10 @@ function sprite(name, size, paint) {
   return canvas;
 }
 
-/** Copy the drawing `name` (made by `paint(ctx)` in a size x size box) to (x, y). */
+/** Copy the drawing `name` (made by `paint(ctx)` in a size x size box) to (x, y); nothing
+ * when the box has no size (a board laid out in no room, as while its page is hidden). */
 function put(ctx, name, x, y, size, paint) {
+  if (!(size > 0)) return;
   ctx.drawImage(sprite(name, size, paint), x, y, size, size);
 }
 
