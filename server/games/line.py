@@ -21,6 +21,8 @@ version like any move, stored like one, and replays to the state before the move
 
 from __future__ import annotations
 
+import itertools
+import zlib
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Annotated, Any
@@ -77,31 +79,51 @@ class Step:
 class Log:
     """Every version's events, in order: the last version's as they were made, the others
     as compact JSON text (as dicts, a game's events took 50-110 KiB of its room's memory
-    by mid-game; so, 10-35 KiB). Events are JSON data, so they read back equal."""
+    by mid-game), the texts of each full run of `CHUNK` versions compressed together (a
+    quarter of their size). Events are JSON data, so they read back equal."""
 
-    __slots__ = ("_last", "_texts")
+    __slots__ = ("_chunks", "_last", "_texts")
+
+    CHUNK = 32
 
     def __init__(self) -> None:
-        self._texts: list[str] = []
+        self._chunks: list[bytes] = []  # each CHUNK versions' texts, one a line, compressed
+        self._texts: list[str] = []  # the versions after the chunks'
         self._last: list[Event] = []
 
     def append(self, events: list[Event]) -> None:
         """Add the events of the next version."""
-        # as str: the bytes orjson gives keep its 4 KiB buffer however short the text
         self._texts.append(orjson.dumps([[e.data, e.audience, e.public] for e in events]).decode())
         self._last = events
+        if len(self._texts) == self.CHUNK:
+            self._chunks.append(zlib.compress("\n".join(self._texts).encode()))
+            self._texts = []
 
     def __len__(self) -> int:
-        return len(self._texts)
+        return len(self._chunks) * self.CHUNK + len(self._texts)
 
     def __getitem__(self, version: int) -> list[Event]:
         """The events of the version at index `version` (-1: the last)."""
-        if version in (-1, len(self._texts) - 1):
+        if version in (-1, len(self) - 1):
             return self._last
-        return [Event(*event) for event in orjson.loads(self._texts[version])]
+        chunk, line = divmod(version, self.CHUNK)
+        if chunk < len(self._chunks):
+            return _events(self._chunk(chunk)[line])
+        return _events(self._texts[version - len(self._chunks) * self.CHUNK])
 
     def __iter__(self) -> Iterator[list[Event]]:
-        return (self[version] for version in range(len(self._texts)))
+        last = len(self) - 1
+        chunks = (text for chunk in range(len(self._chunks)) for text in self._chunk(chunk))
+        for version, text in enumerate(itertools.chain(chunks, self._texts)):
+            yield self._last if version == last else _events(text)
+
+    def _chunk(self, chunk: int) -> list[str]:
+        return zlib.decompress(self._chunks[chunk]).decode().split("\n")
+
+
+def _events(text: str) -> list[Event]:
+    """The events of a version from their text in a `Log`."""
+    return [Event(*event) for event in orjson.loads(text)]
 
 
 @dataclass(slots=True)
@@ -211,8 +233,9 @@ class Line:
 
     def seen(self, seat: Viewer, versions: int | None = None) -> list[JSON]:
         """The events `seat` saw in the first `versions` versions (None: all), in order."""
-        count = len(self.log) if versions is None else min(versions, len(self.log))
-        return [e for version in range(count) for e in events_for(self.log[version], seat)]
+        return [
+            e for events in itertools.islice(self.log, versions) for e in events_for(events, seat)
+        ]
 
     def events_seen(self, seat: Viewer) -> list[list[Any]]:
         """[version, events] for every version so far, the events as `seat` may see them."""

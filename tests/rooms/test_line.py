@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from server.games import registry
-from server.games.base import JSON, IllegalMove, events_for
-from server.games.line import UNDO, Line, MoveList
+from server.games.base import JSON, Event, IllegalMove, events_for
+from server.games.line import UNDO, Line, Log, MoveList
 from server.games.playout import random_game
 from server.rooms.bots import Played, decisions
 
@@ -41,6 +41,16 @@ def test_the_log_gives_back_every_versions_events_as_made(name: str) -> None:
     made = [line.apply(seat, move) for seat, move in played(name)]
     assert list(line.log) == made and line.log[-1] is made[-1]
     assert [line.log[v] for v in range(len(made))] == made
+
+
+@pytest.mark.parametrize("count", [1, Log.CHUNK - 1, Log.CHUNK, Log.CHUNK + 1, 2 * Log.CHUNK])
+def test_the_log_reads_back_each_version_across_its_compressed_runs(count: int) -> None:
+    log = Log()
+    made = [[Event({"type": "n", "n": n}), Event({"n": n}, n % 3, {"n": -1})] for n in range(count)]
+    for events in made:
+        log.append(events)
+    assert len(log) == count and list(log) == made and [log[v] for v in range(count)] == made
+    assert log[-1] is made[-1] and log[count - 1] is made[-1]
 
 
 def test_a_move_tried_changes_nothing_until_the_line_advances() -> None:
