@@ -19,6 +19,7 @@ from server.games.base import JSON, make_result
 from server.games.cascadia import scoring
 from server.games.cascadia.components import COMPONENTS as C
 from server.games.cascadia.components import HABITATS, WILDLIFE, Coord
+from server.games.cascadia.memo import Memo
 from server.games.cascadia.state import EDGES, Kept, Player, State, Step
 
 HABITAT_NAMES = {"F": "Forest", "M": "Mountain", "P": "Prairie", "R": "River", "W": "Wetland"}
@@ -153,27 +154,35 @@ def breakdowns(s: State) -> list[Breakdown]:
     """Each seat's points by category as the game stands (final once it is over); without
     majorities at a table that leaves the bonuses out."""
     boards = [board_scores(p, s.cards) for p in s.players]
-    return [_breakdown(s, boards, i) for i in range(len(boards))]
+    bonuses = _bonuses(s, boards)
+    return [_breakdown(s, boards, bonuses, i) for i in range(len(boards))]
 
 
 def breakdown(s: State, seat: int) -> Breakdown:
     """Seat `seat`'s points by category, as in `breakdowns`."""
-    return _breakdown(s, [board_scores(p, s.cards) for p in s.players], seat)
+    boards = [board_scores(p, s.cards) for p in s.players]
+    return _breakdown(s, boards, _bonuses(s, boards), seat)
 
 
-def _breakdown(s: State, boards: list[Board], i: int) -> Breakdown:
+def _bonuses(s: State, boards: list[Board]) -> list[Sequence[int]]:
+    """Each habitat's majority bonus for each seat (none at a table that leaves them out)."""
+    if not s.majorities:
+        return []
+    return [majority_bonuses(s, [z[k] for _, z in boards]) for k in range(len(HABITATS))]
+
+
+def _breakdown(s: State, boards: list[Board], bonuses: list[Sequence[int]], i: int) -> Breakdown:
     points, sizes = boards[i]
-    majorities = {}
-    if s.majorities:
-        majorities = {
-            h: majority_bonuses(s, [z[k] for _, z in boards])[i] for k, h in enumerate(HABITATS)
-        }
     return Breakdown(
-        dict(zip(map(animal_of, s.cards), points, strict=True)),
+        dict(zip(_ANIMALS[s.cards], points, strict=True)),
         dict(zip(HABITATS, sizes, strict=True)),
-        majorities,
+        {HABITATS[k]: b[i] for k, b in enumerate(bonuses)},
         s.players[i].nature * C.nature_token_points,
     )
+
+
+# the animal each card of a game scores, in the cards' order
+_ANIMALS: Memo[tuple[str, ...], tuple[str, ...]] = Memo(lambda cards: tuple(map(animal_of, cards)))
 
 
 def parts(s: State, b: Breakdown) -> list[tuple[str, int]]:
