@@ -174,15 +174,14 @@ def _bonuses(s: State, boards: list[Board]) -> list[Sequence[int]]:
 def _breakdown(s: State, boards: list[Board], bonuses: list[Sequence[int]], i: int) -> Breakdown:
     points, sizes = boards[i]
     return Breakdown(
-        dict(zip(_ANIMALS[s.cards], points, strict=True)),
+        {_ANIMAL[c]: n for c, n in zip(s.cards, points, strict=True)},
         dict(zip(HABITATS, sizes, strict=True)),
         {HABITATS[k]: b[i] for k, b in enumerate(bonuses)},
         s.players[i].nature * C.nature_token_points,
     )
 
 
-# the animal each card of a game scores, in the cards' order
-_ANIMALS: Memo[tuple[str, ...], tuple[str, ...]] = Memo(lambda cards: tuple(map(animal_of, cards)))
+_ANIMAL: Memo[str, str] = Memo(animal_of)  # the animal each card scores
 
 
 def parts(s: State, b: Breakdown) -> list[tuple[str, int]]:

@@ -13,7 +13,6 @@ the parts and entries its events name (`touched`). What a draw brought is in the
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Iterator
 from functools import cache
 from typing import Any
@@ -96,8 +95,7 @@ def stack_part(s: State) -> JSON:
 
 def bag_part(s: State) -> JSON:
     """The bag's tokens per animal (never their order)."""
-    counts = Counter(s.bag)
-    return {a: counts[a] for a in WILDLIFE}
+    return {a: s.bag.count(a) for a in WILDLIFE}
 
 
 def _seat_paths(*fields: str) -> Callable[[JSON], Iterator[Path]]:
