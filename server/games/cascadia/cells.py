@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from server.games.cascadia.components import Coord
+from server.games.cascadia.components import Coord, neighbours
 from server.games.cascadia.memo import Memo
 
 _FORM = re.compile(r"(0|-?[1-9][0-9]{0,3}),(0|-?[1-9][0-9]{0,3})")
@@ -56,3 +56,15 @@ def reading_order(cells: Iterable[Coord]) -> list[Coord]:
 # each cell's rank in reading order (whole numbers sort faster than cells); a cell's q and r
 # have at most 4 digits (`_FORM`)
 _RANKS: Memo[Coord, int] = Memo(lambda cell: (cell[1] << 16) + cell[0])
+
+
+def around(cell: Coord) -> tuple[Coord, ...]:
+    """The six cells around `cell`, in direction order (`components.neighbours`): each cell
+    one tuple made once, so that the environments that hold it share it."""
+    return _AROUND[cell]
+
+
+_ONE: Memo[Coord, Coord] = Memo(lambda cell: cell)  # each cell met, the tuple kept for it
+_AROUND: Memo[Coord, tuple[Coord, ...]] = Memo(
+    lambda cell: tuple(_ONE[n] for n in neighbours(cell))
+)

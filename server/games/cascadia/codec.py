@@ -11,7 +11,7 @@ from typing import Any
 from server.games.base import JSON, Rng
 from server.games.cascadia.cells import cell_of, name
 from server.games.cascadia.components import WILDLIFE
-from server.games.cascadia.state import TILES, Player, State, Step, frontier
+from server.games.cascadia.state import PLACED, TILES, Player, State, Step, frontier
 
 
 def dump(s: State) -> JSON:
@@ -106,7 +106,13 @@ def _animal(a: Any) -> str:
     return str(a)
 
 
+def _placed(t: Any, r: Any) -> tuple[int, int]:
+    if type(r) is not int or not 0 <= r < 6:
+        raise ValueError(f"no rotation {r!r}")
+    return PLACED[_tile(t)][r]
+
+
 def _player(p: Any) -> Player:
-    tiles = {cell_of(c): (_tile(t), int(r)) for c, (t, r) in p["tiles"].items()}
+    tiles = {cell_of(c): _placed(t, r) for c, (t, r) in p["tiles"].items()}
     tokens = {cell_of(c): _animal(a) for c, a in p["tokens"].items()}
     return Player(tiles, tokens, int(p["nature"]), int(p["turns"]), frontier(tiles))

@@ -2,8 +2,10 @@
 
 A seat's breakdown: each animal's card, each habitat's largest corridor, each habitat's
 majority bonus (which depends on every seat) and its nature tokens. Card and corridor
-scores are memoised on what they read, and kept with each seat's environment while it is
-unchanged, so views and bots may ask for them often.
+scores are kept with each seat's environment and worked out again only for what the tiles
+and tokens laid since can change, so views and bots may ask for them often
+(`board_scores`). `card_score`, for the bots' boards that no state holds, is memoised on
+what a card reads.
 """
 
 from __future__ import annotations
@@ -11,12 +13,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import islice
 
 from server.games.base import JSON, make_result
 from server.games.cascadia import scoring
 from server.games.cascadia.components import COMPONENTS as C
 from server.games.cascadia.components import HABITATS, WILDLIFE, Coord
-from server.games.cascadia.state import EDGES, TILES, Player, State, Step
+from server.games.cascadia.memo import Memo
+from server.games.cascadia.state import EDGES, Kept, Player, State, Step
 
 HABITAT_NAMES = {"F": "Forest", "M": "Mountain", "P": "Prairie", "R": "River", "W": "Wetland"}
 # cards that read the tokens of other animals too (the others read only their own animal)
@@ -54,42 +58,56 @@ def _own_tokens(card: str, cells: frozenset[Coord]) -> int:
     return scoring.card_points(dict.fromkeys(cells, animal_of(card)), card)
 
 
-def edges(p: Player) -> dict[Coord, tuple[str, ...]]:
-    """The six edge habitats of every tile of `p`'s environment."""
-    return {cell: TILES[t].edges(rotation) for cell, (t, rotation) in p.tiles.items()}
-
-
 def corridors(p: Player) -> dict[str, int]:
-    """The largest corridor of each habitat in `p`'s environment."""
-    return dict(_corridors(frozenset(p.tiles.items())))
+    """The largest corridor of each habitat in `p`'s environment (kept with `p`)."""
+    return dict(zip(HABITATS, _sizes(p), strict=True))
 
 
-@lru_cache(maxsize=1 << 12)
-def _corridors(tiles: frozenset[tuple[Coord, tuple[int, int]]]) -> tuple[tuple[str, int], ...]:
-    six = {cell: EDGES[t][rotation] for cell, (t, rotation) in tiles}
-    return tuple(scoring.corridor_sizes(six).items())
+# a seat's card points (in the cards' order) and largest corridors (in HABITATS order)
+Board = tuple[tuple[int, ...], tuple[int, ...]]
 
 
-def board_scores(p: Player, cards: tuple[str, ...]) -> tuple[dict[str, int], dict[str, int]]:
-    """The points of each of `cards` (by animal) and the largest corridor of each habitat
-    in `p`'s environment, kept with `p`: the points are worked out again only when a token
-    was added, the corridors when a tile was (see `Player`)."""
-    kept = p.scores
+def board_scores(p: Player, cards: tuple[str, ...]) -> Board:
+    """The points of each of `cards` (in their order) and the largest corridor of each
+    habitat (in `HABITATS` order) in `p`'s environment, kept with `p` (see `Player`)."""
+    return _points(p, cards), _sizes(p)
+
+
+def _sizes(p: Player) -> tuple[int, ...]:
+    """The largest corridors, worked out again only from the tiles laid since they were
+    kept: a corridor that changed holds one of them, the others are as they were."""
+    kept, count = p.sizes, len(p.tiles)
+    if kept is not None and kept.count == count:
+        return kept.numbers
+    six = {cell: EDGES[t][rotation] for cell, (t, rotation) in p.tiles.items()}
     if kept is None:
-        points, sizes = _card_points(p, cards), corridors(p)
+        sizes = tuple(scoring.corridor_sizes(six).values())
     else:
-        same_points = kept[0] == cards and kept[1] == len(p.tokens)
-        same_sizes = kept[3] == len(p.tiles)
-        if same_points and same_sizes:
-            return kept[2], kept[4]
-        points = kept[2] if same_points else _card_points(p, cards)
-        sizes = kept[4] if same_sizes else corridors(p)
-    p.scores = (cards, len(p.tokens), points, len(p.tiles), sizes)
-    return points, sizes
+        laid = list(islice(reversed(p.tiles), count - kept.count))
+        sizes = tuple(
+            max([largest, *(scoring.corridor_size(six, h, c) for c in laid if h in six[c])])
+            for h, largest in zip(HABITATS, kept.numbers, strict=True)
+        )
+    p.sizes = Kept(count, sizes)
+    return sizes
 
 
-def _card_points(p: Player, cards: tuple[str, ...]) -> dict[str, int]:
-    return {animal_of(c): card_score(c, p.tokens) for c in cards}
+def _points(p: Player, cards: tuple[str, ...]) -> tuple[int, ...]:
+    """The cards' points, worked out again only for the cards that read a token laid since
+    they were kept."""
+    kept, count = p.points, len(p.tokens)
+    if kept is not None and kept.cards == cards and kept.count == count:
+        return kept.numbers
+    if kept is None or kept.cards != cards:
+        points = tuple(scoring.card_points(p.tokens, c) for c in cards)
+    else:
+        laid = {p.tokens[c] for c in islice(reversed(p.tokens), count - kept.count)}
+        points = tuple(
+            scoring.card_points(p.tokens, c) if c in READS_ALL or animal_of(c) in laid else n
+            for c, n in zip(cards, kept.numbers, strict=True)
+        )
+    p.points = Kept(count, points, cards)
+    return points
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,22 +154,34 @@ def breakdowns(s: State) -> list[Breakdown]:
     """Each seat's points by category as the game stands (final once it is over); without
     majorities at a table that leaves the bonuses out."""
     boards = [board_scores(p, s.cards) for p in s.players]
-    return [_breakdown(s, boards, i) for i in range(len(boards))]
+    bonuses = _bonuses(s, boards)
+    return [_breakdown(s, boards, bonuses, i) for i in range(len(boards))]
 
 
 def breakdown(s: State, seat: int) -> Breakdown:
     """Seat `seat`'s points by category, as in `breakdowns`."""
-    return _breakdown(s, [board_scores(p, s.cards) for p in s.players], seat)
+    boards = [board_scores(p, s.cards) for p in s.players]
+    return _breakdown(s, boards, _bonuses(s, boards), seat)
 
 
-def _breakdown(s: State, boards: list[tuple[dict[str, int], dict[str, int]]], i: int) -> Breakdown:
-    cards, sizes = boards[i]
-    majorities = {}
-    if s.majorities:
-        majorities = {h: majority_bonuses(s, [z[h] for _, z in boards])[i] for h in HABITATS}
+def _bonuses(s: State, boards: list[Board]) -> list[Sequence[int]]:
+    """Each habitat's majority bonus for each seat (none at a table that leaves them out)."""
+    if not s.majorities:
+        return []
+    return [majority_bonuses(s, [z[k] for _, z in boards]) for k in range(len(HABITATS))]
+
+
+def _breakdown(s: State, boards: list[Board], bonuses: list[Sequence[int]], i: int) -> Breakdown:
+    points, sizes = boards[i]
     return Breakdown(
-        dict(cards), dict(sizes), majorities, s.players[i].nature * C.nature_token_points
+        {_ANIMAL[c]: n for c, n in zip(s.cards, points, strict=True)},
+        dict(zip(HABITATS, sizes, strict=True)),
+        {HABITATS[k]: b[i] for k, b in enumerate(bonuses)},
+        s.players[i].nature * C.nature_token_points,
     )
+
+
+_ANIMAL: Memo[str, str] = Memo(animal_of)  # the animal each card scores
 
 
 def parts(s: State, b: Breakdown) -> list[tuple[str, int]]:

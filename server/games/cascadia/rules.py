@@ -141,7 +141,7 @@ def _token(s: State, seat: int, move: JSON, events: list[Event]) -> None:
     p = s.players[seat]
     cell = _cell(move["cell"])
     animal = s.pending[1]
-    p.tokens[cell] = animal
+    p.put_token(cell, animal)
     gained = 1 if TILES[p.tiles[cell][0]].keystone and s.nature > 0 else 0
     _spend_nature(s, seat, -gained)
     events.append(

@@ -13,7 +13,7 @@ from server.games.base import JSON, Rng
 from server.games.cascadia.cells import cell_of
 from server.games.cascadia.components import COMPONENTS as C
 from server.games.cascadia.components import WILDLIFE
-from server.games.cascadia.state import Player, State, Step, frontier
+from server.games.cascadia.state import PLACED, Player, State, Step, frontier
 
 
 def reshuffle(s: State, rng: random.Random) -> State:
@@ -32,7 +32,7 @@ def reshuffle(s: State, rng: random.Random) -> State:
 
 def _player(seat: JSON) -> Player:
     env = seat["environment"]
-    tiles = {cell_of(k): (t["id"], t["rotation"]) for k, t in env.items()}
+    tiles = {cell_of(k): PLACED[t["id"]][t["rotation"]] for k, t in env.items()}
     tokens = {cell_of(k): t["token"] for k, t in env.items() if t["token"] is not None}
     return Player(tiles, tokens, seat["nature"], seat["turns"], frontier(tiles))
 

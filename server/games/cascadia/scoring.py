@@ -10,8 +10,9 @@ The public API is fixed (tests and bug reports use it):
 An environment is {"tiles": [{"q": 0, "r": 0, "habitats": "F" or six letters, "token":
 "bear"}, ...]} in axial coordinates; a one-letter habitat means all six edges, "token" may
 be left out (components.py gives the directions and the edge order). The engine's fast path
-skips that form: `card_points(tokens, card)` with tokens {(q, r): animal} and
-`corridor_sizes(edges)` with edges {(q, r): six letters}; the JSON functions wrap them.
+skips that form: `card_points(tokens, card)` with tokens {(q, r): animal},
+`corridor_sizes(edges)` with edges {(q, r): six letters} and `corridor_size(edges, habitat,
+cell)` for the corridor through one tile; the JSON functions wrap them.
 
 The cards' rules are in cards.py (where a card leaves a choice, the best one counts, found
 by the exact search in search.py); the readings are in docs/rules/cascadia.md.
@@ -147,22 +148,35 @@ def corridor_sizes(edges: Edges) -> dict[str, int]:
     return {h: _largest_corridor(edges, h) for h in HABITATS}
 
 
+def corridor_size(edges: Edges, habitat: str, start: Coord) -> int:
+    """The size of the corridor of `habitat` through `start`, a tile that shows it."""
+    left = {cell for cell, six in edges.items() if habitat in six}
+    left.remove(start)
+    return _corridor(edges, habitat, start, left)
+
+
 def _largest_corridor(edges: Edges, habitat: str) -> int:
     left = {cell for cell, six in edges.items() if habitat in six}
     best = 0
     while left:
-        todo, size = [left.pop()], 0
-        while todo:
-            cell = todo.pop()
-            q, r = cell
-            size += 1
-            for dq, dr, back in _SIDES[edges[cell]][habitat]:
-                other = (q + dq, r + dr)
-                if other in left and edges[other][back] == habitat:
-                    left.remove(other)
-                    todo.append(other)
-        best = max(best, size)
+        best = max(best, _corridor(edges, habitat, left.pop(), left))
     return best
+
+
+def _corridor(edges: Edges, habitat: str, start: Coord, left: set[Coord]) -> int:
+    """The size of the corridor of `habitat` through `start`, found among the cells `left`
+    (tiles that show the habitat), from which its cells are removed."""
+    todo, size = [start], 0
+    while todo:
+        cell = todo.pop()
+        q, r = cell
+        size += 1
+        for dq, dr, back in _SIDES[edges[cell]][habitat]:
+            other = (q + dq, r + dr)
+            if other in left and edges[other][back] == habitat:
+                left.remove(other)
+                todo.append(other)
+    return size
 
 
 def _sides(six: Sequence[str]) -> dict[str, tuple[tuple[int, int, int], ...]]:

@@ -3,8 +3,10 @@
 
 The tile stack and the bag are tuples whose order is secret; draws during play pick from
 them with the state's `base.Rng` (see display.py). Setup uses the seed directly. They, the
-tiles left out and an environment's free cells are replaced when they change, never
-changed, so that a copy shares them.
+tiles left out and an environment's tiles, tokens and free cells are replaced when they
+change, never changed, so that a copy shares them. The tuples that states hold many of are
+made once and shared: each (tile, rotation) pair (`PLACED`) and each cell around a tile
+(cells.around).
 """
 
 from __future__ import annotations
@@ -17,9 +19,9 @@ from typing import Any, Literal
 from pydantic import Field
 
 from server.games.base import JSON, Options, Rng, edition_field
-from server.games.cascadia.cells import reading_order
+from server.games.cascadia.cells import around, reading_order
 from server.games.cascadia.components import COMPONENTS as C
-from server.games.cascadia.components import LETTERS, WILDLIFE, Coord, Placed, Tile, neighbours
+from server.games.cascadia.components import LETTERS, WILDLIFE, Coord, Placed, Tile
 
 TILES: tuple[Tile, ...] = C.tiles + tuple(p.tile for s in C.starters for p in s)
 # each tile's six edges in each rotation as a string of habitat letters ("FFFMMM")
@@ -40,50 +42,65 @@ class Step(StrEnum):
     OVER = "over"
 
 
-# an environment's points as points.board_scores keeps them: the cards and the number of
-# tokens they were worked out for, each animal's card points; the number of tiles and each
-# habitat's largest corridor
-Scores = tuple[tuple[str, ...], int, dict[str, int], int, dict[str, int]]
+# each tile's (tile id, rotation) pairs, made once: environments share them
+PLACED = tuple(tuple((tile, r) for r in range(6)) for tile in range(len(TILES)))
+
+
+@dataclass(frozen=True, slots=True)
+class Kept:
+    """Numbers points.py worked out from an environment when it held `count` tiles (the
+    largest corridors, by habitat) or tokens (the points of `cards`, in their order)."""
+
+    count: int
+    numbers: tuple[int, ...]
+    cards: tuple[str, ...] = ()
 
 
 @dataclass(slots=True)
 class Player:
     """One seat's environment, nature tokens and turns.
 
-    An environment only grows: a tile or a token once laid stays where it is. So its points
-    (`scores`, kept by points.board_scores) hold while its numbers of tiles and tokens are
-    the same, and a copy takes them along."""
+    An environment only grows: a tile or a token once laid stays where it is. Its dicts are
+    replaced when a tile or a token is laid, never changed, so that copies share them, and
+    each new entry comes last: the first `count` entries are those an earlier state of the
+    environment held. So the numbers kept by points.py (`sizes`, `points`) hold while the
+    counts are the same, a copy takes them along, and points.py works out again only what
+    the entries added since can change."""
 
-    tiles: dict[Coord, tuple[int, int]]  # cell -> (tile id, rotation)
+    tiles: dict[Coord, tuple[int, int]]  # cell -> (tile id, rotation), shared (`PLACED`)
     tokens: dict[Coord, str]  # cell -> animal
     nature: int = 0
     turns: int = 0  # turns finished
     # the free cells beside a tile, in reading order (derived; replaced, never changed)
     frontier: tuple[Coord, ...] = ()
-    scores: Scores | None = field(default=None, compare=False, repr=False)  # derived
+    sizes: Kept | None = field(default=None, compare=False, repr=False)  # derived
+    points: Kept | None = field(default=None, compare=False, repr=False)  # derived
 
     def copy(self) -> Player:
-        """A copy to change."""
+        """A copy to change (it shares the dicts, which are replaced, never changed)."""
         return Player(
-            dict(self.tiles),
-            dict(self.tokens),
+            self.tiles,
+            self.tokens,
             self.nature,
             self.turns,
             self.frontier,
-            self.scores,
+            self.sizes,
+            self.points,
         )
 
     def put_tile(self, cell: Coord, tile: int, rotation: int) -> None:
         """Lay `tile` on the free `cell` and keep the frontier."""
-        self.tiles[cell] = (tile, rotation)
-        self.frontier = tuple(
-            reading_order({*self.frontier, *neighbours(cell)} - self.tiles.keys())
-        )
+        self.tiles = {**self.tiles, cell: PLACED[tile][rotation]}
+        self.frontier = tuple(reading_order({*self.frontier, *around(cell)} - self.tiles.keys()))
+
+    def put_token(self, cell: Coord, animal: str) -> None:
+        """Lay a token of `animal` on the tile on `cell`."""
+        self.tokens = {**self.tokens, cell: animal}
 
 
 def frontier(tiles: dict[Coord, tuple[int, int]]) -> tuple[Coord, ...]:
     """The free cells beside `tiles`, in reading order."""
-    return tuple(reading_order({n for cell in tiles for n in neighbours(cell) if n not in tiles}))
+    return tuple(reading_order({n for cell in tiles for n in around(cell) if n not in tiles}))
 
 
 @dataclass(slots=True)
@@ -203,7 +220,7 @@ def choose_cards(options: CascadiaOptions, rng: random.Random) -> tuple[str, ...
 
 def starting_player(starter: tuple[Placed, ...]) -> Player:
     """A player whose environment is `starter`, the three tiles as printed."""
-    tiles = {p.cell: (p.tile.id, p.rotation) for p in starter}
+    tiles = {p.cell: PLACED[p.tile.id][p.rotation] for p in starter}
     return Player(tiles, {}, frontier=frontier(tiles))
 
 

@@ -13,16 +13,15 @@ the parts and entries its events name (`touched`). What a draw brought is in the
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Iterator
 from functools import cache
 from typing import Any
 
 from server.games.base import EVERYTHING, JSON, Part, PartedView, Path, Viewer, public
 from server.games.cascadia.cells import name
-from server.games.cascadia.components import WILDLIFE, Coord
+from server.games.cascadia.components import WILDLIFE
 from server.games.cascadia.points import breakdown, breakdowns
-from server.games.cascadia.state import EDGES, TILES, Player, State, Step
+from server.games.cascadia.state import EDGES, TILES, State, Step
 
 
 def _tile_json(tile: int) -> JSON:
@@ -67,25 +66,22 @@ def display_entry(s: State, _seat: Viewer, slot: Any) -> JSON:
     return {"tile": None if tile is None else tile_json(tile), "token": s.tokens[slot]}
 
 
-def placed_json(p: Player, cell: Coord) -> JSON:
-    """The tile on `cell` of `p`'s environment: `tile_json` with its rotation, its six
-    edges ("FFMMMF", edge 0 facing east) and its token (None: none), shared by every view
-    that shows it so (do not change it)."""
-    return _placed_json(*p.tiles[cell], p.tokens.get(cell))
-
-
 @cache
-def _placed_json(tile: int, rotation: int, token: str | None) -> JSON:
+def placed_json(tile: int, rotation: int, token: str | None) -> JSON:
+    """A tile laid in an environment: `tile_json` with its rotation, its six edges
+    ("FFMMMF", edge 0 facing east) and its token (None: none), shared by every view that
+    shows it so (do not change it)."""
     return {**TILE_JSON[tile], "rotation": rotation, "edges": EDGES[tile][rotation], "token": token}
 
 
 def seat_entry(s: State, _seat: Viewer, i: Any) -> JSON:
     """Seat `i`'s nature tokens, turns played and environment by cell."""
     p = s.players[i]
+    tokens = p.tokens
     return {
         "nature": p.nature,
         "turns": p.turns,
-        "environment": {name(c): placed_json(p, c) for c in p.tiles},
+        "environment": {name(c): placed_json(t, r, tokens.get(c)) for c, (t, r) in p.tiles.items()},
     }
 
 
@@ -99,8 +95,7 @@ def stack_part(s: State) -> JSON:
 
 def bag_part(s: State) -> JSON:
     """The bag's tokens per animal (never their order)."""
-    counts = Counter(s.bag)
-    return {a: counts[a] for a in WILDLIFE}
+    return {a: s.bag.count(a) for a in WILDLIFE}
 
 
 def _seat_paths(*fields: str) -> Callable[[JSON], Iterator[Path]]:

@@ -47,6 +47,16 @@ def test_kept_scores_equal_a_full_rescore_after_every_move(seed: int, options: J
         assert [(b.cards, b.corridors) for b in kept] == fresh
 
 
+@pytest.mark.parametrize("seed", range(4))
+def test_kept_scores_asked_for_now_and_then_equal_a_full_rescore(seed: int) -> None:
+    """Scores kept a few moves back are brought up to date by what was laid since."""
+    rng = random.Random(seed)
+    for _, _, _, after, _ in playout.random_game(GAME, 1 + seed, seed, OPTIONS[seed]):
+        if rng.random() < 0.15:
+            kept = breakdowns(after)
+            assert [(b.cards, b.corridors) for b in kept] == rescored(after)
+
+
 @pytest.mark.parametrize("seed", range(3))
 def test_the_free_cells_are_kept_in_reading_order(seed: int) -> None:
     for _, _, _, after, _ in playout.random_game(GAME, 1 + seed, seed):

@@ -7,18 +7,18 @@ import copy
 import itertools
 import json
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 import pytest
 
 from server.games import playout
 from server.games.base import apply_patch
-from server.games.cascadia import points
+from server.games.cascadia import scoring
 from server.games.cascadia import view as cascadia_view
 from server.games.cascadia.components import Coord
-from server.games.cascadia.points import Breakdown, breakdown, breakdowns
+from server.games.cascadia.points import READS_ALL, Breakdown, animal_of, breakdown, breakdowns
 from server.games.cascadia.sample import reshuffle
-from server.games.cascadia.state import Player, State
+from server.games.cascadia.state import TILES, State
 from tests.games.cascadia.positions import FOUR_TILES, GAME, new, play, set_display
 
 SECRET_KEYS = {"stack", "unused", "rng", "seed"}
@@ -159,30 +159,38 @@ def test_a_moves_patches_score_once_for_every_viewer_and_only_the_seats_it_may_c
             assert calls == []
 
 
-def test_a_moves_patches_score_again_only_the_environment_it_changed(
+def test_a_moves_patches_score_again_only_what_it_changed(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     scored: list[str] = []
-    corridors, card_score = points.corridors, points.card_score
+    card_points, corridor_size = scoring.card_points, scoring.corridor_size
 
-    def counted_corridors(p: Player) -> dict[str, int]:
-        scored.append("corridors")
-        return corridors(p)
+    def counted_card(tokens: Mapping[Coord, str], card: str) -> int:
+        scored.append(card)
+        return card_points(tokens, card)
 
-    def counted_card(card: str, tokens: Mapping[Coord, str]) -> int:
-        scored.append("card")
-        return card_score(card, tokens)
+    def counted_corridor(edges: Mapping[Coord, Sequence[str]], habitat: str, cell: Coord) -> int:
+        scored.append(habitat)
+        return corridor_size(edges, habitat, cell)
 
-    monkeypatch.setattr(points, "corridors", counted_corridors)
-    monkeypatch.setattr(points, "card_score", counted_card)
+    monkeypatch.setattr(scoring, "card_points", counted_card)
+    monkeypatch.setattr(scoring, "corridor_size", counted_corridor)
     moves = itertools.islice(playout.random_game(GAME, 4, 11), 40)
     *_, start, _ = next(moves)
     GAME.view(start, None)
-    for _, seat, move, after, events in moves:
+    for before, seat, move, after, events in moves:
         scored.clear()
         GAME.view_patches(after, [0, 1, 2, 3, None], events)
-        # a tile laid: its seat's corridors; a token: its seat's five cards
-        expected = {"place": ["corridors"], "token": ["card"] * 5}.get(move["type"], [])
-        assert scored == expected, move
+        # a tile laid: the corridors of its habitats through it; a token: the cards that
+        # read its animal
+        expected: list[str] = []
+        if move["type"] == "place":
+            assert before.pending is not None
+            expected = sorted(TILES[before.pending[0]].habitats)
+        elif move["type"] == "token":
+            assert before.pending is not None
+            animal = before.pending[1]
+            expected = [c for c in after.cards if c in READS_ALL or animal_of(c) == animal]
+        assert sorted(scored) == sorted(expected), move
         fresh = GAME.load(GAME.dump(after))  # nothing kept: every environment scored anew
         assert breakdowns(after) == breakdowns(fresh), seat
