@@ -307,8 +307,8 @@ def serve_and_measure(args: argparse.Namespace, workdir: Path) -> None:
 
 
 def shared_ids() -> set[int]:
-    """The ids of every object the loaded modules reach (shared by all rooms)."""
-    return walk([m for m in list(sys.modules.values()) if m is not None], set())[1]
+    """The ids of every object the loaded modules' names reach (shared by all rooms)."""
+    return walk([vars(m) for m in list(sys.modules.values()) if m is not None], set())[1]
 
 
 def walk(roots: Iterable[object], skip: set[int]) -> tuple[int, set[int]]:
