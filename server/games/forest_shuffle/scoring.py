@@ -133,19 +133,22 @@ def tally(forest: Forest, dwellers: bool = True) -> Tally:
         if stand.tree is not None:
             _add(t, stand.tree, Place(stand, "", stand.tree.name))
         slots = stand.slots()
-        t.full_trees += all(slots)
+        if all(slots):
+            t.full_trees += 1
         for side, cards in zip(SIDES, slots, strict=True):
-            if cards:
-                t.slot_cards[side] += len(cards)
+            if not cards:
+                continue
+            t.slot_cards[side] += len(cards)
             for card in cards:
                 if dwellers:
                     _add(t, card.species, Place(stand, side, card.symbol))
                 if card.species.boost is not None:
                     _boost(t, stand, card.species.boost)
     for name, places in t.places.items():
-        if not t.kinds[name].is_tree:
-            for kind in t.kinds[name].types:
-                t.types[kind] += len(places)
+        kind = t.kinds[name]
+        if not kind.is_tree:
+            for type_ in kind.types:
+                t.types[type_] += len(places)
     t.types["tree"] = len(forest.stands)
     return t
 
