@@ -87,7 +87,7 @@ def resolve(s: State, seat: int, events: list[Event]) -> None:
     bonus = not p.free and kind is not None and bool(kind.bonus) and bonus_holds(p)
     public = {"type": "played", "seat": seat, "way": p.way, "tree": where, "bonus": bonus}
     if p.way == SAPLING:
-        events.append(Event(public | {"card": p.card}, audience=seat, public=public))
+        events.append(Event(public | {"card": p.card}, seat, public))
     else:
         events.append(Event(public | {"card": p.card}))
     if p.way in (TREE, SAPLING):
