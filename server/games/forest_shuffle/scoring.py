@@ -407,10 +407,13 @@ def _key_points(members: Sequence[Species], c: Context) -> int:
     """The points of all cards of `members`, species scored under one key."""
     points = 0
     for rule in members[0].points:  # cards.py checks that a group's members score alike
-        if rule.kind in GROUP_RULES:
-            points += GROUP_RULES[rule.kind](rule, [s.name for s in members], c)
-        else:
-            points += sum(RULES[rule.kind](rule, s.name, c) for s in members)
+        group = GROUP_RULES.get(rule.kind)
+        if group is not None:
+            points += group(rule, [s.name for s in members], c)
+            continue
+        scored = RULES[rule.kind]
+        for species in members:
+            points += scored(rule, species.name, c)
     return points
 
 
