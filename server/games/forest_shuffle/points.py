@@ -17,17 +17,23 @@ from server.games.forest_shuffle.ways import CARDS
 LABELS = {"butterflies": "Butterflies", "cave": "Cave"}
 
 
-HALVES = tuple({c.id: h for c in CARDS for h in c.halves if h.side == side} for side in SIDES)
-"""Per slot (in SIDES order): the half each card shows there, by card id."""
+TOP, BOTTOM, LEFT, RIGHT = (
+    {c.id: h for c in CARDS for h in c.halves if h.side == side} for side in SIDES
+)
+"""Per slot: the half each card shows there, by card id."""
 
 
 def tree_stand(tree: Tree) -> scoring.Stand:
     """The scoring form of one tree and the halves its slots show."""
     kind = None if tree.sapling else CARDS[tree.card].tree
-    top, bottom, left, right = (
-        tuple([halves[c] for c in cards]) for halves, cards in zip(HALVES, tree.slots, strict=True)
+    top, bottom, left, right = tree.slots
+    return scoring.Stand(
+        kind,
+        tuple([TOP[c] for c in top]),
+        tuple([BOTTOM[c] for c in bottom]),
+        tuple([LEFT[c] for c in left]),
+        tuple([RIGHT[c] for c in right]),
     )
-    return scoring.Stand(kind, top, bottom, left, right)
 
 
 stand = lru_cache(maxsize=1 << 14)(tree_stand)
