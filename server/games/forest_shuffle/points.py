@@ -86,7 +86,7 @@ def _scored(s: State) -> tuple[Scored, ...]:
     for i, k in enumerate(kept):
         compares = k.compares if k is not None else _compares(tallies[i])
         others = [counted[j] for j in seats if j != i]
-        rivals = tuple(tuple(o.trees_of(which) for which in compares) for o in others)
+        rivals = tuple([tuple([o.trees_of(which) for which in compares]) for o in others])
         if k is not None and (k.cave, k.rivals) == (caves[i], rivals):
             out.append(k)
             continue
@@ -102,12 +102,14 @@ def _scored(s: State) -> tuple[Scored, ...]:
 def _stands(trees: tuple[Tree, ...], before: Scored | None) -> tuple[scoring.Stand, ...]:
     """The scoring forms of `trees`: `before`'s where its tree at the same place is the same
     object (trees never change, and a state's copy shares those a move did not replace)."""
-    old = () if before is None else before.trees
+    if before is None:
+        return tuple([tree_stand(tree) for tree in trees])
+    old, made = before.trees, before.stands
     return tuple(
-        before.stands[i]
-        if before is not None and i < len(old) and old[i] is tree
-        else tree_stand(tree)
-        for i, tree in enumerate(trees)
+        [
+            made[i] if i < len(old) and old[i] is tree else tree_stand(tree)
+            for i, tree in enumerate(trees)
+        ]
     )
 
 
