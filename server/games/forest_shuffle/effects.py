@@ -96,7 +96,8 @@ def resolve(s: State, seat: int, events: list[Event]) -> None:
     if p.free or kind is None:
         return
     effect, bonuses = TASKS[kind.name]
-    s.tasks += bonuses if bonus else ()
+    if bonus:
+        s.tasks += bonuses
     s.tasks += effect
 
 
