@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Any
 
 from server.games.base import JSON, Options, Rng, edition_field
 from server.games.forest_shuffle.cards import CATALOGUE, Action
@@ -171,6 +172,12 @@ class State:
     # once they are this state's
     scored: tuple[Scored, ...] = field(default=(), init=False, repr=False, compare=False)
     scored_here: bool = field(default=False, init=False, repr=False, compare=False)
+    # the view entries of each seat (its cards, its forest) as its own view and the others
+    # show them, by (part, seat, whether the viewer sees the seat's secrets): built once
+    # for every viewer of this state (view.seat_entry, view.forest_entry), not copied
+    shown: dict[tuple[str, int, bool], Any] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
 
     def copy(self, seat: int) -> State:
         """A copy to change by a move of `seat`: every seat's cards but `seat`'s, the

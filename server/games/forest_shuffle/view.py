@@ -30,17 +30,22 @@ _OVER = Phase.OVER  # looked up once: looking up an enum's member is slow
 
 
 def seat_entry(s: State, seat: Viewer, i: Any) -> JSON:
-    """What `seat` sees of seat `i`'s hand, cave and given-back hand."""
+    """What `seat` sees of seat `i`'s hand, cave and given-back hand. Built once for the
+    owner and once for the other viewers of a state (do not change it: views share it)."""
     p = s.players[i]
-    sees = _sees(s, seat, i)
-    return {
-        "hand_count": len(p.hand),
-        "hand": list(p.hand) if sees else None,
-        "cave_count": len(p.cave),
-        "cave": list(p.cave) if sees else None,
-        "returned_count": len(p.returned),
-        "returned": list(p.returned) if sees else None,
-    }
+    key = ("seats", i, _sees(s, seat, i))
+    found = s.shown.get(key)
+    if found is None:
+        sees = key[2]
+        found = s.shown[key] = {
+            "hand_count": len(p.hand),
+            "hand": list(p.hand) if sees else None,
+            "cave_count": len(p.cave),
+            "cave": list(p.cave) if sees else None,
+            "returned_count": len(p.returned),
+            "returned": list(p.returned) if sees else None,
+        }
+    return found
 
 
 @lru_cache(maxsize=1 << 10)
@@ -57,9 +62,15 @@ def tree_entry(tree: Tree, card_shown: bool) -> JSON:
 
 
 def forest_entry(s: State, seat: Viewer, i: Any) -> list[JSON]:
-    """Seat `i`'s forest as `seat` sees it: the faces of its saplings only its own."""
-    mine = _sees(s, seat, i)
-    return [tree_entry(t, mine or not t.sapling) for t in s.players[i].forest]
+    """Seat `i`'s forest as `seat` sees it: the faces of its saplings only its own. Built
+    once for the owner and once for the other viewers of a state (do not change it: views
+    share it)."""
+    forest = s.players[i].forest
+    key = ("forests", i, _sees(s, seat, i))
+    found = s.shown.get(key)
+    if found is None:
+        found = s.shown[key] = [tree_entry(t, key[2] or not t.sapling) for t in forest]
+    return found
 
 
 def pending_part(s: State) -> JSON | None:
