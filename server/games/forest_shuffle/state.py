@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
 
 from server.games.base import JSON, Options, Rng, edition_field
 from server.games.forest_shuffle.cards import CATALOGUE, Action
@@ -172,10 +171,9 @@ class State:
     # once they are this state's
     scored: tuple[Scored, ...] = field(default=(), init=False, repr=False, compare=False)
     scored_here: bool = field(default=False, init=False, repr=False, compare=False)
-    # the view entries of each seat (its cards, its forest) as its own view and the others
-    # show them, by (part, seat, whether the viewer sees the seat's secrets): built once
-    # for every viewer of this state (view.seat_entry, view.forest_entry), not copied
-    shown: dict[tuple[str, int, bool], Any] = field(
+    # each seat's forest as the views show it, by (seat, whether its saplings' faces show):
+    # built once for every viewer of this state (view.forest_entry), not copied
+    forests_shown: dict[tuple[int, bool], list[JSON]] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
 

@@ -30,22 +30,17 @@ _OVER = Phase.OVER  # looked up once: looking up an enum's member is slow
 
 
 def seat_entry(s: State, seat: Viewer, i: Any) -> JSON:
-    """What `seat` sees of seat `i`'s hand, cave and given-back hand. Built once for the
-    owner and once for the other viewers of a state (do not change it: views share it)."""
+    """What `seat` sees of seat `i`'s hand, cave and given-back hand."""
     p = s.players[i]
-    key = ("seats", i, _sees(s, seat, i))
-    found = s.shown.get(key)
-    if found is None:
-        sees = key[2]
-        found = s.shown[key] = {
-            "hand_count": len(p.hand),
-            "hand": list(p.hand) if sees else None,
-            "cave_count": len(p.cave),
-            "cave": list(p.cave) if sees else None,
-            "returned_count": len(p.returned),
-            "returned": list(p.returned) if sees else None,
-        }
-    return found
+    sees = _sees(s, seat, i)
+    return {
+        "hand_count": len(p.hand),
+        "hand": list(p.hand) if sees else None,
+        "cave_count": len(p.cave),
+        "cave": list(p.cave) if sees else None,
+        "returned_count": len(p.returned),
+        "returned": list(p.returned) if sees else None,
+    }
 
 
 @lru_cache(maxsize=1 << 10)
@@ -66,10 +61,10 @@ def forest_entry(s: State, seat: Viewer, i: Any) -> list[JSON]:
     once for the owner and once for the other viewers of a state (do not change it: views
     share it)."""
     forest = s.players[i].forest
-    key = ("forests", i, _sees(s, seat, i))
-    found = s.shown.get(key)
+    key = (i, _sees(s, seat, i))
+    found = s.forests_shown.get(key)
     if found is None:
-        found = s.shown[key] = [tree_entry(t, key[2] or not t.sapling) for t in forest]
+        found = s.forests_shown[key] = [tree_entry(t, key[1] or not t.sapling) for t in forest]
     return found
 
 
