@@ -172,9 +172,10 @@ class State:
     scored: tuple[Scored, ...] = field(default=(), init=False, repr=False, compare=False)
     scored_here: bool = field(default=False, init=False, repr=False, compare=False)
     # each seat's forest as the views show it, by (seat, whether its saplings' faces show):
-    # built once for every viewer of this state (view.forest_entry), not copied
-    forests_shown: dict[tuple[int, bool], list[JSON]] = field(
-        default_factory=dict, init=False, repr=False, compare=False
+    # built once for every viewer of this state (view.forest_entry), not copied; None until
+    # a view asks (most states, the bots' above all, are never viewed)
+    forests_shown: dict[tuple[int, bool], list[JSON]] | None = field(
+        default=None, init=False, repr=False, compare=False
     )
 
     def copy(self, seat: int) -> State:

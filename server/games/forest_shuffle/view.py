@@ -61,10 +61,13 @@ def forest_entry(s: State, seat: Viewer, i: Any) -> list[JSON]:
     once for the owner and once for the other viewers of a state (do not change it: views
     share it)."""
     forest = s.players[i].forest
+    shown = s.forests_shown
+    if shown is None:
+        shown = s.forests_shown = {}
     key = (i, _sees(s, seat, i))
-    found = s.forests_shown.get(key)
+    found = shown.get(key)
     if found is None:
-        found = s.forests_shown[key] = [tree_entry(t, key[1] or not t.sapling) for t in forest]
+        found = shown[key] = [tree_entry(t, key[1] or not t.sapling) for t in forest]
     return found
 
 
