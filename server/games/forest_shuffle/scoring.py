@@ -34,8 +34,6 @@ from server.games.forest_shuffle.cards import CATALOGUE, SAPLING, SIDES, Boost, 
 
 GROUP_KEYS = tuple(dict.fromkeys(s.key for s in CATALOGUE.species.values() if s.key != s.name))
 ORDER = {name: i for i, name in enumerate(CATALOGUE.species)}
-CAVE_SPECIES = frozenset(s.name for s in CATALOGUE.species.values() if s.cave)
-"""The species whose presence makes the cave score."""
 
 
 class Shown(Protocol):
@@ -410,19 +408,13 @@ def score(
     `tally(forest)`, for a caller that has it.
     """
     c = Context(forest, opponents, rivals, tallied)
-    kinds = c.tally.kinds
     by_key: dict[str, list[Species]] = {}
-    for name in sorted(kinds, key=ORDER.__getitem__):  # every species is the catalogue's
-        species = kinds[name]
-        members = by_key.get(species.key)
-        if members is None:
-            by_key[species.key] = [species]
-        else:
-            members.append(species)
+    for species in sorted(c.tally.kinds.values(), key=lambda s: ORDER.get(s.name, len(ORDER))):
+        by_key.setdefault(species.key, []).append(species)
     result = {key: _key_points(m, c) for key, m in by_key.items() if key not in GROUP_KEYS}
     for key in GROUP_KEYS:
         result[key] = _key_points(by_key[key], c) if key in by_key else 0
-    cave = not CAVE_SPECIES.isdisjoint(kinds)
+    cave = any(s.cave for s in c.tally.kinds.values())
     result["cave"] = forest.cave * CATALOGUE.cave_each if cave else 0
     result["total"] = sum(result.values())
     return result
