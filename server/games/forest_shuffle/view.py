@@ -47,9 +47,9 @@ def seat_entry(s: State, seat: Viewer, i: Any) -> JSON:
 def tree_entry(tree: Tree, card_shown: bool) -> JSON:
     """A tree and its slots, its card None unless `card_shown`; made once for every view
     that shows the tree so (do not change it: views share it). The cache holds the trees
-    of a few dozen games' forests (about 50 entries a game): enough for every viewer of a
-    move and each seat's whole view to share them, while the views of many games in turn
-    would evict each other's at any size; an entry costs about 1 KiB (with its tree)."""
+    of a few dozen games' forests (about 50 entries a game), so that the next state of a
+    game finds again the trees its move did not change; the views of many games in turn
+    would evict each other's at any size, and an entry costs about 1 KiB (with its tree)."""
     out: JSON = {"card": tree.card if card_shown else None}
     out["sapling"] = tree.sapling
     out |= {side: list(cards) for side, cards in zip(SIDES, tree.slots, strict=True)}
