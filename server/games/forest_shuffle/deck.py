@@ -56,7 +56,7 @@ def draw_to_hand(s: State, seat: int, n: int, events: list[Event], why: str) -> 
         card = draw(s, events)
         hand.append(card)
         public = {"type": "draw", "seat": seat, "for": why}
-        events.append(Event(public | {"card": card}, audience=seat, public=public))
+        events.append(Event(public | {"card": card}, seat, public))
 
 
 def reveal(s: State, seat: int, events: list[Event]) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from server.games.base import Event
-from server.games.forest_shuffle.cards import SIDES, Action, Species
+from server.games.forest_shuffle.cards import CATALOGUE, SIDES, Action, Species
 from server.games.forest_shuffle.deck import draw_to_hand, reveal
 from server.games.forest_shuffle.places import shown
 from server.games.forest_shuffle.state import TASK_STEPS, Playing, State, Task, Tree
@@ -87,7 +87,7 @@ def resolve(s: State, seat: int, events: list[Event]) -> None:
     bonus = not p.free and kind is not None and bool(kind.bonus) and bonus_holds(p)
     public = {"type": "played", "seat": seat, "way": p.way, "tree": where, "bonus": bonus}
     if p.way == SAPLING:
-        events.append(Event(public | {"card": p.card}, audience=seat, public=public))
+        events.append(Event(public | {"card": p.card}, seat, public))
     else:
         events.append(Event(public | {"card": p.card}))
     if p.way in (TREE, SAPLING):
@@ -95,20 +95,34 @@ def resolve(s: State, seat: int, events: list[Event]) -> None:
     _mushrooms(s, seat, p, kind, events)
     if p.free or kind is None:
         return
-    tasks = [Task(kind.name, "effect", i) for i in range(len(kind.effect))]
+    effect, bonuses = TASKS[kind.name]
     if bonus:
-        tasks += [Task(kind.name, "bonus", i) for i in range(len(kind.bonus))]
-    s.tasks.extend(reversed(tasks))
+        s.tasks += bonuses
+    s.tasks += effect
+
+
+TASKS = {
+    kind.name: tuple(
+        tuple(Task(kind.name, part, i) for i in reversed(range(len(getattr(kind, part)))))
+        for part in ("effect", "bonus")
+    )
+    for kind in CATALOGUE.species.values()
+}
+"""Per species: the tasks of its effect and of its bonus, the last first (the order they
+wait in `State.tasks`); tasks never change, so every state shares these."""
 
 
 def _mushrooms(s: State, seat: int, p: Playing, kind: Species | None, events: list[Event]) -> None:
     """The draws of the mushrooms in `seat`'s forest that the play of `p` triggers: not the
     card just played, nor (edition 2 on) a mushroom played earlier in this turn, which
     works from its player's next turn on (it waits in `s.waiting` until the turn ends)."""
+    drawers = _drawers(s.players[seat].forest)
+    if not drawers:
+        return
     when = {"tree" if p.way in (TREE, SAPLING) else p.way}
     if kind is not None and "paw" in kind.types:
         when.add("paw")
-    for card, found in _drawers(s.players[seat].forest):
+    for card, found in drawers:
         for action in found.ongoing:
             if action.kind != "draw_on_play":
                 continue

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from itertools import combinations
 
 from server.games.base import JSON
-from server.games.forest_shuffle.cards import CATALOGUE
+from server.games.forest_shuffle.cards import CATALOGUE, Species
 from server.games.forest_shuffle.places import open_trees
 from server.games.forest_shuffle.setup import holds_tree
 from server.games.forest_shuffle.state import State, Step, step
@@ -72,12 +72,10 @@ def _plays(s: State, seat: int) -> list[Move]:
     empty: dict[str, tuple[int, ...]] = {}  # by side, the open trees of halves sharing no slot
     out: list[Move] = []
     for card in hand:
-        for way, kind in WAYS[card]:
-            if (wanted is None and kind.cost > others) or (
-                wanted is not None and wanted not in kind.types
-            ):
+        for way, kind, made in PLAYS[card]:
+            if (kind.cost > others) if wanted is None else (wanted not in kind.types):
                 continue
-            if way == TREE:
+            if made is None:
                 out.append(AS_TREE[card])
                 continue
             if kind.share:
@@ -87,10 +85,9 @@ def _plays(s: State, seat: int) -> list[Move]:
             else:
                 trees = empty[way] = open_trees(forest, way, kind)
             if trees:
-                made = ON_TREES[card, way]
                 if len(made) <= trees[-1]:
                     _make_plays(made, card, way, trees[-1])
-                out += [made[i] for i in trees]
+                out += map(made.__getitem__, trees)
         if wanted is None:
             out.append(AS_SAPLING[card])
     return out
@@ -104,6 +101,13 @@ ON_TREES: dict[tuple[int, str], list[Move]] = {
 """The moves that play a card, by card id (as a tree or a sapling), or by card and half
 on trees 0, 1, ... (as many as made so far): one dict for every listing that holds it
 (do not change them)."""
+
+PLAYS: tuple[tuple[tuple[str, Species, list[Move] | None], ...], ...] = tuple(
+    tuple((way, kind, ON_TREES.get((card, way))) for way, kind in ways)
+    for card, ways in enumerate(WAYS)
+)
+"""Per card id: (way, species, the moves playing it that way on trees: None for a tree)
+for each face-up way to play it."""
 
 
 def _make_plays(made: list[Move], card: int, way: str, last: int) -> None:

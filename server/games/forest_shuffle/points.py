@@ -17,12 +17,27 @@ from server.games.forest_shuffle.ways import CARDS
 LABELS = {"butterflies": "Butterflies", "cave": "Cave"}
 
 
-@lru_cache(maxsize=1 << 14)
-def stand(tree: Tree) -> scoring.Stand:
+TOP, BOTTOM, LEFT, RIGHT = (
+    {c.id: h for c in CARDS for h in c.halves if h.side == side} for side in SIDES
+)
+"""Per slot: the half each card shows there, by card id."""
+
+
+def tree_stand(tree: Tree) -> scoring.Stand:
     """The scoring form of one tree and the halves its slots show."""
     kind = None if tree.sapling else CARDS[tree.card].tree
-    slots = {side: tuple(CARDS[c].half(side) for c in tree.slot(side)) for side in SIDES}
-    return scoring.Stand(kind, **slots)
+    top, bottom, left, right = tree.slots
+    return scoring.Stand(
+        kind,
+        tuple([TOP[c] for c in top]),
+        tuple([BOTTOM[c] for c in bottom]),
+        tuple([LEFT[c] for c in left]),
+        tuple([RIGHT[c] for c in right]),
+    )
+
+
+stand = lru_cache(maxsize=1 << 14)(tree_stand)
+"""`tree_stand`, kept for the trees asked for most recently (the bots ask again and again)."""
 
 
 def forest(s: State, seat: int) -> scoring.Forest:
@@ -61,8 +76,8 @@ def _scored(s: State) -> tuple[Scored, ...]:
     kept = [b if b is not None and b.trees == trees[i] else None for i, b in enumerate(before)]
     if all(k is not None and k.cave == caves[i] for i, k in enumerate(kept)):
         return tuple(k for k in kept if k is not None)
-    forests = {i: forest(s, i) for i, k in enumerate(kept) if k is None}
-    tallies = {i: scoring.tally(f) for i, f in forests.items()}
+    stands = {i: _stands(trees[i], before[i]) for i, k in enumerate(kept) if k is None}
+    tallies = {i: scoring.tally(scoring.Forest(found)) for i, found in stands.items()}
     counted = [
         k.counted if k is not None else scoring.compared_trees(tallies[i])
         for i, k in enumerate(kept)
@@ -71,16 +86,31 @@ def _scored(s: State) -> tuple[Scored, ...]:
     for i, k in enumerate(kept):
         compares = k.compares if k is not None else _compares(tallies[i])
         others = [counted[j] for j in seats if j != i]
-        rivals = tuple(tuple(o.trees_of(which) for which in compares) for o in others)
+        rivals = tuple([tuple([o.trees_of(which) for which in compares]) for o in others])
         if k is not None and (k.cave, k.rivals) == (caves[i], rivals):
             out.append(k)
             continue
-        if i not in forests:  # kept trees, but the cave or the trees compared changed
-            forests[i] = forest(s, i)
-            tallies[i] = scoring.tally(forests[i])
-        points = scoring.score(forests[i], rivals=others, tallied=tallies[i])
-        out.append(Scored(trees[i], caves[i], counted[i], compares, rivals, points))
+        if k is not None:  # kept trees, but the cave or the trees compared changed
+            stands[i] = k.stands
+            tallies[i] = scoring.tally(scoring.Forest(k.stands))
+        found = scoring.Forest(stands[i], caves[i])
+        points = scoring.score(found, rivals=others, tallied=tallies[i])
+        out.append(Scored(trees[i], stands[i], caves[i], counted[i], compares, rivals, points))
     return tuple(out)
+
+
+def _stands(trees: tuple[Tree, ...], before: Scored | None) -> tuple[scoring.Stand, ...]:
+    """The scoring forms of `trees`: `before`'s where its tree at the same place is the same
+    object (trees never change, and a state's copy shares those a move did not replace)."""
+    if before is None:
+        return tuple([tree_stand(tree) for tree in trees])
+    old, made = before.trees, before.stands
+    return tuple(
+        [
+            made[i] if i < len(old) and old[i] is tree else tree_stand(tree)
+            for i, tree in enumerate(trees)
+        ]
+    )
 
 
 def _compares(t: scoring.Tally) -> tuple[str, ...]:

@@ -70,7 +70,7 @@ def _mulligan(s: State, seat: int, _move: Move, events: list[Event]) -> None:
     p = s.players[seat]
     p.returned, p.hand = p.hand, []
     public = {"type": "mulligan", "seat": seat, "count": len(p.returned)}
-    events.append(Event(public | {"cards": list(p.returned)}, audience=seat, public=public))
+    events.append(Event(public | {"cards": list(p.returned)}, seat, public))
     draw_to_hand(s, seat, HAND_START, events, "mulligan")
     _next_mulligan(s, seat, events)
 
@@ -117,14 +117,14 @@ def _play(s: State, seat: int, move: Move, events: list[Event]) -> None:
     card, way, tree = move["card"], move["as"], move.get("tree")
     now = step(s)
     s.players[seat].hand.remove(card)
-    s.playing = Playing(card, way, free=now == _FREE, tree=tree)
+    s.playing = Playing(card, way, now == _FREE, tree)
     if now == _ACTION:
         s.doing = _PLAYING
     elif now == _FREE and not s.tasks[-1].action.any_number:
         s.tasks.pop()
     public = {"type": "play", "seat": seat, "as": way, "tree": tree, "free": s.playing.free}
     if way == SAPLING:
-        events.append(Event(public | {"card": card}, audience=seat, public=public))
+        events.append(Event(public | {"card": card}, seat, public))
     else:
         events.append(Event(public | {"card": card}))
 
@@ -151,7 +151,7 @@ def _cave(s: State, seat: int, move: Move, events: list[Event]) -> None:
     s.players[seat].cave = [*s.players[seat].cave, card]
     s.tasks[-1] = replace(s.tasks[-1], count=s.tasks[-1].count + 1)
     public = {"type": "to_cave", "seat": seat, "from": "hand", "count": 1}
-    events.append(Event(public | {"card": card}, audience=seat, public=public))
+    events.append(Event(public | {"card": card}, seat, public))
 
 
 def _done(s: State, seat: int, _move: Move, events: list[Event]) -> None:

@@ -98,9 +98,12 @@ def _counts() -> Counts:
 
 @dataclass(slots=True)
 class Tally:
-    """What the rules count in one forest, gathered in one pass by `tally`."""
+    """What the rules count in one forest, gathered in one pass by `tally`. Where the cards
+    lie (`places`) is kept only for the species whose rules read it (`PLACED`); the cards
+    of every species are counted (`cards`)."""
 
-    places: dict[str, list[Place]] = field(default_factory=dict)  # by species name
+    cards: Counts = field(default_factory=_counts)  # by species name
+    places: dict[str, list[Place]] = field(default_factory=dict)  # by name, species PLACED
     kinds: dict[str, Species] = field(default_factory=dict)  # the species present
     types: Counts = field(default_factory=_counts)  # cards per type; "tree": trees
     symbols: Counts = field(default_factory=_counts)  # cards showing each tree symbol
@@ -111,7 +114,7 @@ class Tally:
 
     def n(self, name: str) -> int:
         """The number of cards of the species `name`."""
-        return len(self.places.get(name, ()))
+        return self.cards.get(name, 0)
 
     def count(self, name: str) -> int:
         """Cards of the species `name`, plus the bees that count as one more of it."""
@@ -131,32 +134,40 @@ def tally(forest: Forest, dwellers: bool = True) -> Tally:
     t = Tally(trees=len(forest.stands))
     for stand in forest.stands:
         if stand.tree is not None:
-            _add(t, stand.tree, Place(stand, "", stand.tree.name))
+            _add(t, stand.tree, stand, "", stand.tree.name)
         slots = stand.slots()
-        t.full_trees += all(slots)
+        if all(slots):
+            t.full_trees += 1
         for side, cards in zip(SIDES, slots, strict=True):
-            if cards:
-                t.slot_cards[side] += len(cards)
+            if not cards:
+                continue
+            t.slot_cards[side] += len(cards)
             for card in cards:
                 if dwellers:
-                    _add(t, card.species, Place(stand, side, card.symbol))
+                    _add(t, card.species, stand, side, card.symbol)
                 if card.species.boost is not None:
                     _boost(t, stand, card.species.boost)
-    for name, places in t.places.items():
-        if not t.kinds[name].is_tree:
-            for kind in t.kinds[name].types:
-                t.types[kind] += len(places)
+    for name, n in t.cards.items():
+        kind = t.kinds[name]
+        if not kind.is_tree:
+            for type_ in kind.types:
+                t.types[type_] += n
     t.types["tree"] = len(forest.stands)
     return t
 
 
-def _add(t: Tally, species: Species, place: Place) -> None:
-    places = t.places.get(species.name)
-    if places is None:
-        places = t.places[species.name] = []
-        t.kinds[species.name] = species
-    places.append(place)
-    t.symbols[place.symbol] += 1
+def _add(t: Tally, species: Species, stand: Stand, slot: str, symbol: str) -> None:
+    """Count a card of `species` lying in `slot` of `stand` and showing `symbol`."""
+    name = species.name
+    if name not in t.kinds:
+        t.kinds[name] = species
+    t.cards[name] += 1
+    t.symbols[symbol] += 1
+    if name in PLACED:
+        places = t.places.get(name)
+        if places is None:
+            places = t.places[name] = []
+        places.append(Place(stand, slot, symbol))
 
 
 def _boost(t: Tally, stand: Stand, boost: Boost) -> None:
@@ -327,6 +338,15 @@ def _sets_of_different(r: Rule, names: Sequence[str], c: Context) -> int:
     return best_sets(tuple(sorted((c.tally.count(n) for n in names), reverse=True)), r.table)
 
 
+PLACE_RULES = frozenset({"per_symbol", "per_attached", "if_sharing", "if_type_on_tree", "on_tree"})
+"""The rules that read where each card of their species lies (`Tally.places`)."""
+
+PLACED = frozenset(
+    s.name for s in CATALOGUE.species.values() if any(r.kind in PLACE_RULES for r in s.points)
+)
+"""The species scored by a rule of `PLACE_RULES`."""
+
+
 GROUP_RULES: Mapping[str, Callable[[Rule, Sequence[str], Context], int]] = {
     "sets_of_different": _sets_of_different,
 }
@@ -404,10 +424,13 @@ def _key_points(members: Sequence[Species], c: Context) -> int:
     """The points of all cards of `members`, species scored under one key."""
     points = 0
     for rule in members[0].points:  # cards.py checks that a group's members score alike
-        if rule.kind in GROUP_RULES:
-            points += GROUP_RULES[rule.kind](rule, [s.name for s in members], c)
-        else:
-            points += sum(RULES[rule.kind](rule, s.name, c) for s in members)
+        group = GROUP_RULES.get(rule.kind)
+        if group is not None:
+            points += group(rule, [s.name for s in members], c)
+            continue
+        scored = RULES[rule.kind]
+        for species in members:
+            points += scored(rule, species.name, c)
     return points
 
 

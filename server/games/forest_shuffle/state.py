@@ -17,7 +17,7 @@ from enum import StrEnum
 
 from server.games.base import JSON, Options, Rng, edition_field
 from server.games.forest_shuffle.cards import CATALOGUE, Action
-from server.games.forest_shuffle.scoring import Trees
+from server.games.forest_shuffle.scoring import Stand, Trees
 from server.games.forest_shuffle.ways import SIDE_INDEX
 
 # the rules edition of new games: 2 has a mushroom draw from its player's next turn on, and
@@ -105,12 +105,14 @@ class Task:
 
 @dataclass(frozen=True, slots=True)
 class Scored:
-    """One seat's points by score key, and what they were worked out from: its trees, the
+    """One seat's points by score key, and what they were worked out from: its trees (and
+    their scoring forms, `stands`, which a later state reuses for the same trees), the
     number of cards in its cave, and how many of the trees its species compare (`compares`,
     "all": every tree) each other forest shows; and what comparing needs of its own trees
     (`counted`)."""
 
     trees: tuple[Tree, ...]
+    stands: tuple[Stand, ...]
     cave: int
     counted: Trees
     compares: tuple[str, ...]
@@ -169,6 +171,12 @@ class State:
     # once they are this state's
     scored: tuple[Scored, ...] = field(default=(), init=False, repr=False, compare=False)
     scored_here: bool = field(default=False, init=False, repr=False, compare=False)
+    # each seat's forest as the views show it, by (seat, whether its saplings' faces show):
+    # built once for every viewer of this state (view.forest_entry), not copied; None until
+    # a view asks (most states, the bots' above all, are never viewed)
+    forests_shown: dict[tuple[int, bool], list[JSON]] | None = field(
+        default=None, init=False, repr=False, compare=False
+    )
 
     def copy(self, seat: int) -> State:
         """A copy to change by a move of `seat`: every seat's cards but `seat`'s, the

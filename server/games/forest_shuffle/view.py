@@ -29,27 +29,27 @@ def _sees(s: State, seat: Viewer, owner: int) -> bool:
 _OVER = Phase.OVER  # looked up once: looking up an enum's member is slow
 
 
-def _secret(s: State, seat: Viewer, owner: int, cards: list[int]) -> list[int] | None:
-    return list(cards) if _sees(s, seat, owner) else None
-
-
 def seat_entry(s: State, seat: Viewer, i: Any) -> JSON:
     """What `seat` sees of seat `i`'s hand, cave and given-back hand."""
     p = s.players[i]
+    sees = _sees(s, seat, i)
     return {
         "hand_count": len(p.hand),
-        "hand": _secret(s, seat, i, p.hand),
+        "hand": list(p.hand) if sees else None,
         "cave_count": len(p.cave),
-        "cave": _secret(s, seat, i, p.cave),
+        "cave": list(p.cave) if sees else None,
         "returned_count": len(p.returned),
-        "returned": _secret(s, seat, i, p.returned),
+        "returned": list(p.returned) if sees else None,
     }
 
 
-@lru_cache(maxsize=1 << 12)
+@lru_cache(maxsize=1 << 10)
 def tree_entry(tree: Tree, card_shown: bool) -> JSON:
     """A tree and its slots, its card None unless `card_shown`; made once for every view
-    that shows the tree so, in every game (do not change it: views share it)."""
+    that shows the tree so (do not change it: views share it). The cache holds the trees
+    of a few dozen games' forests (about 50 entries a game), so that the next state of a
+    game finds again the trees its move did not change; the views of many games in turn
+    would evict each other's at any size, and an entry costs about 1 KiB (with its tree)."""
     out: JSON = {"card": tree.card if card_shown else None}
     out["sapling"] = tree.sapling
     out |= {side: list(cards) for side, cards in zip(SIDES, tree.slots, strict=True)}
@@ -57,9 +57,18 @@ def tree_entry(tree: Tree, card_shown: bool) -> JSON:
 
 
 def forest_entry(s: State, seat: Viewer, i: Any) -> list[JSON]:
-    """Seat `i`'s forest as `seat` sees it: the faces of its saplings only its own."""
-    mine = _sees(s, seat, i)
-    return [tree_entry(t, mine or not t.sapling) for t in s.players[i].forest]
+    """Seat `i`'s forest as `seat` sees it: the faces of its saplings only its own. Built
+    once for the owner and once for the other viewers of a state (do not change it: views
+    share it)."""
+    forest = s.players[i].forest
+    shown = s.forests_shown
+    if shown is None:
+        shown = s.forests_shown = {}
+    key = (i, _sees(s, seat, i))
+    found = shown.get(key)
+    if found is None:
+        found = shown[key] = [tree_entry(t, key[1] or not t.sapling) for t in forest]
+    return found
 
 
 def pending_part(s: State) -> JSON | None:
