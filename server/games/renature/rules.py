@@ -119,19 +119,16 @@ def _cell(text: str) -> int:
 
 
 def _closed_by(s: State, f: int, g: int) -> list[str]:
-    """Areas that the domino on f and g closes off: no brook space beside them is
-    coverable any more, that is free with a free brook space beside it (boards with area
-    tokens only: their areas never change). Only the areas beside the domino or its
-    neighbours can have lost their last coverable space."""
-    b = s.board
-    neighbours = b.domino_neighbours
-    animal = s.animals.__getitem__  # -1: a free space
-    areas = {a for i in (f, g, *neighbours[f], *neighbours[g]) for a in b.areas_beside[i]}
-    closed = []
-    for a in sorted(areas.difference(s.closed)):
-        if not any(animal(i) < 0 and -1 in map(animal, neighbours[i]) for i in b.area_domino[a]):
-            closed.append(a)
-    return closed
+    """Areas that the domino on f and g closes off: no domino can cover a space beside
+    them any more, no pair of their `Board.area_pairs` being free (boards with area tokens
+    only: their areas never change)."""
+    b, animals = s.board, s.animals
+    near = set(b.areas_near[f]).union(b.areas_near[g]).difference(s.closed)
+    return [
+        a
+        for a in sorted(near)
+        if not any(animals[i] < 0 and animals[j] < 0 for i, j in b.area_pairs[a])
+    ]
 
 
 def _own_domino(kind: str, seat: int, d: int) -> Event:
