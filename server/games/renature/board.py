@@ -163,7 +163,9 @@ class Board:
             for a, cs in self.area_cells.items()
         }
         self.area_pairs = {
-            a: tuple((i, j) for i in spaces for j in self.domino_neighbours[i])
+            a: tuple(
+                sorted({(min(i, j), max(i, j)) for i in spaces for j in self.domino_neighbours[i]})
+            )
             for a, spaces in beside_area.items()
         }
         areas_beside = [{a for j in NEIGHBOURS[i] if (a := self.area_of[j])} for i in range(CELLS)]

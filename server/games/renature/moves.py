@@ -9,7 +9,7 @@ list. explain.py says why a move that is not listed is not legal.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import reduce
 from operator import or_
 from typing import Any
@@ -95,8 +95,8 @@ def _places(s: State, seat: int, like: Move | None) -> list[Move]:
     hand, starts = sorted(set(s.players[seat].hand)), sorted(frontier)
     if like is not None:
         hand, starts = _like(like, hand, frontier)
-    dominoes = [(d, *C.dominoes[d]) for d in hand]
-    in_hand = reduce(or_, map(_ANIMALS_OF.__getitem__, hand), 0)  # their animals
+    dominoes = [_HALVES[d] for d in hand]
+    in_hand = reduce(or_, (a | b for _, a, b in dominoes), 0)  # their animals, as a bit mask
     masks = s.accepts
     moves = []
     for f in starts:
@@ -114,17 +114,18 @@ def _places(s: State, seat: int, like: Move | None) -> list[Move]:
             if not mg & in_hand:
                 continue
             for d, a, b in dominoes:
-                if mf >> a & 1 and mg >> b & 1:
+                if mf & a and mg & b:
                     moves.append({"type": "place", "domino": d, "cells": [NAMES[f], NAMES[g]]})
-                if mf >> b & 1 and mg >> a & 1:
+                if mf & b and mg & a:
                     moves.append({"type": "place", "domino": d, "cells": [NAMES[g], NAMES[f]]})
     return moves
 
 
-_ANIMALS_OF = tuple(1 << a | 1 << b for a, b in C.dominoes)  # each domino's, as a bit mask
+# each domino as (its id, its first animal's bit, its second's), for masks of animals
+_HALVES = tuple((d, 1 << a, 1 << b) for d, (a, b) in enumerate(C.dominoes))
 
 
-def _like(like: Move, hand: list[int], frontier: set[int]) -> tuple[list[int], list[int]]:
+def _like(like: Move, hand: list[int], frontier: frozenset[int]) -> tuple[list[int], list[int]]:
     """The dominoes of `hand` and the cells of the frontier that placement `like` names."""
     cells = like.get("cells")
     named = [parse(c) for c in cells] if isinstance(cells, list) else []
@@ -214,10 +215,10 @@ def _returns(s: State, seat: int, like: Move | None) -> list[Move]:
     room |= {(NEUTRAL_OWNER, k) for k in affordable if p.neutral[k] < board.neutral[k]}
     if not room:
         return []
-    plants = s.plants.items()
+    plants: Iterable[tuple[int, tuple[int, int]]] = s.plants.items()
     if like is not None:
         cell = parse(like.get("cell"))
-        plants = [(cell, s.plants[cell])] if cell in s.plants else []  # type: ignore[assignment]
+        plants = [(cell, s.plants[cell])] if cell is not None and cell in s.plants else []
     growing = s.planted if s.phase == Phase.CLOUDS else None
     out = sorted(cell for cell, plant in plants if plant in room and cell != growing)
     return [{"type": "return", "cell": NAMES[cell]} for cell in out]

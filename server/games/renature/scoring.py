@@ -10,7 +10,15 @@ from __future__ import annotations
 
 from server.games.base import JSON, Event, make_result
 from server.games.renature.components import COMPONENTS as C
-from server.games.renature.state import NEUTRAL_OWNER, SCORE_PARTS, Phase, State, plant_colour
+from server.games.renature.state import (
+    NEUTRAL_OWNER,
+    SCORE_PARTS,
+    Phase,
+    State,
+    plant_colour,
+    with_item,
+    without,
+)
 
 PART_LABELS = {
     "start": "Start",
@@ -132,8 +140,9 @@ def final_scoring(s: State, events: list[Event]) -> None:
     for area in unscored_areas(s):
         score_area(s, area, *area_points(s, area), "final_areas", events)
         if s.board.tokens:
-            s.box_tokens.append(s.tokens.pop(area))
-            s.token_cells[area] = None
+            s.box_tokens += (s.tokens[area],)
+            s.tokens = without(s.tokens, area)
+            s.token_cells = with_item(s.token_cells, area, None)
         else:
             _remove_plants(s, area)
     for seat in range(len(s.players)):
@@ -162,13 +171,12 @@ def final_scoring(s: State, events: list[Event]) -> None:
 
 def _remove_plants(s: State, area: str) -> None:
     """Take the plants off `area` once it is scored (Valley)."""
-    for i in s.areas.cells[area]:
-        plant = s.plants.pop(i, None)
-        if plant is not None:
-            s.removed.append(plant)
+    cells = s.areas.cells[area]
+    s.removed += tuple(s.plants[i] for i in cells if i in s.plants)
+    s.plants = without(s.plants, *cells)
 
 
-def largest_area_totals(s: State) -> list[int]:
+def largest_area_totals(s: State) -> tuple[int, ...]:
     """Each seat's plant total in the largest area (several: summed over them)."""
     largest = max(len(cs) for cs in s.areas.cells.values())
     totals = [0] * len(s.players)
@@ -177,7 +185,7 @@ def largest_area_totals(s: State) -> list[int]:
             for owner, total in area_totals(s, area).items():
                 if owner != NEUTRAL_OWNER:
                     totals[owner] += total
-    return totals
+    return tuple(totals)
 
 
 VALLEY_PARTS = tuple(k for k in SCORE_PARTS if k not in ("areas", "backs"))
@@ -190,7 +198,7 @@ def result(s: State) -> JSON | None:
         return None
     parts: tuple[str, ...] = SCORE_PARTS
     if s.board.tokens:
-        ties, words = [len(p.tokens) for p in s.players], "most area tokens"
+        ties, words = tuple(len(p.tokens) for p in s.players), "most area tokens"
     else:
         parts, ties, words = VALLEY_PARTS, s.tie, "the highest plant total in the largest area"
     return make_result(
