@@ -319,12 +319,14 @@ def _settle(s: State, events: list[Event]) -> None:
     it, a clouds step whose one legal move is to take them (the clouds spent on making
     room leave too few for another cloud action), a turn's end whose one legal move is to
     end it."""
-    while s.current is not None and s.phase in (Phase.PLANT, Phase.CLOUDS, Phase.END):
+    while s.current is not None and s.phase in _SETTLED:
         only = only_move(s, s.current)
         if only is None:
             return
         _DO[only["type"]](s, s.current, only, events)
 
+
+_SETTLED = frozenset((Phase.PLANT, Phase.CLOUDS, Phase.END))  # the steps `_settle` may take
 
 _DO: dict[str, Callable[[State, int, Move, list[Event]], None]] = {
     "place": _place,

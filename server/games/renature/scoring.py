@@ -16,7 +16,6 @@ from server.games.renature.state import (
     Phase,
     State,
     plant_colour,
-    with_item,
     without,
 )
 
@@ -66,10 +65,8 @@ def area_awards(totals: dict[int, int], main: int, minor: int) -> list[tuple[int
     but keeps its rank.
     """
     tied = tied_owners(totals)
-    present = sorted(
-        (o for o, t in totals.items() if t > 0 and o not in tied),
-        key=lambda o: -totals[o],
-    )
+    ranked = sorted((-t, o) for o, t in totals.items() if t > 0 and o not in tied)
+    present = [o for _, o in ranked]  # highest first (no two of them have the same total)
     if len(present) == 1:
         owner = present[0]
         return [] if owner == NEUTRAL_OWNER else [(owner, "main+minor", main + minor)]
@@ -137,14 +134,15 @@ def final_scoring(s: State, events: list[Event]) -> None:
     the game."""
     if not s.board.tokens:
         s.tie = largest_area_totals(s)
-    for area in unscored_areas(s):
+    areas = unscored_areas(s)
+    for area in areas:
         score_area(s, area, *area_points(s, area), "final_areas", events)
-        if s.board.tokens:
-            s.box_tokens += (s.tokens[area],)
-            s.tokens = without(s.tokens, area)
-            s.token_cells = with_item(s.token_cells, area, None)
-        else:
-            _remove_plants(s, area)
+    if s.board.tokens:  # the tokens left on the board go to the box, none lies anywhere
+        s.box_tokens += tuple(s.tokens[a] for a in areas)
+        s.tokens = {}
+        s.token_cells = dict.fromkeys(s.token_cells)
+    else:
+        _remove_plants(s, areas)
     for seat in range(len(s.players)):
         p = s.player(seat)
         p.points["clouds"] = p.clouds
@@ -169,9 +167,9 @@ def final_scoring(s: State, events: list[Event]) -> None:
     events.append(Event({"type": "game_over", "result": result(s)}))
 
 
-def _remove_plants(s: State, area: str) -> None:
-    """Take the plants off `area` once it is scored (Valley)."""
-    cells = s.areas.cells[area]
+def _remove_plants(s: State, areas: list[str]) -> None:
+    """Take the plants off `areas` once they are scored (Valley)."""
+    cells = [i for area in areas for i in s.areas.cells[area]]
     s.removed += tuple(s.plants[i] for i in cells if i in s.plants)
     s.plants = without(s.plants, *cells)
 
