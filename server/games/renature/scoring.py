@@ -53,6 +53,8 @@ def area_totals(s: State, area: str) -> dict[int, int]:
 
 def tied_owners(totals: dict[int, int]) -> set[int]:
     """The owners in `totals` whose total another owner has too: a scoring ignores them."""
+    if len(totals) < 2:
+        return set()
     values = list(totals.values())
     return {o for o, t in totals.items() if values.count(t) > 1}
 
