@@ -148,7 +148,7 @@ def _accepts(s: State, cell: int) -> int:
 
 
 def _discards(s: State, seat: int, _like: Move | None) -> list[Move]:
-    return [{"type": "discard", "domino": d} for d in sorted(set(s.players[seat].hand))]
+    return [DISCARDS[d] for d in sorted(set(s.players[seat].hand))]
 
 
 def plant_spaces(s: State) -> list[int]:
@@ -188,18 +188,26 @@ def _plants(s: State, seat: int, like: Move | None) -> list[Move]:
 
 
 def _single(kind: str) -> Lister:
-    return lambda _s, _seat, _like: [{"type": kind}]
+    move = {"type": kind}
+    return lambda _s, _seat, _like: [move]
 
 
 def _extra_turns(s: State, seat: int, _like: Move | None) -> list[Move]:
     p = s.players[seat]
-    return [{"type": "extra_turn"}] if p.clouds >= C.extra_turn_cost and p.hand else []
+    return [EXTRA_TURN] if p.clouds >= C.extra_turn_cost and p.hand else []
 
 
 def _jokers(s: State, seat: int, _like: Move | None) -> list[Move]:
     if s.players[seat].clouds < C.joker_cost:
         return []
-    return [{"type": "joker", "animal": a} for a in range(len(C.animals)) if a != s.joker]
+    return [*JOKERS[: s.joker], *JOKERS[s.joker + 1 :]]
+
+
+# the moves that are always the same, made once: listed moves are shared, never changed
+# (docs/engine.md)
+DISCARDS = tuple({"type": "discard", "domino": d} for d in range(len(C.dominoes)))
+JOKERS = tuple({"type": "joker", "animal": a} for a in range(len(C.animals)))
+EXTRA_TURN = {"type": "extra_turn"}
 
 
 def _returns(s: State, seat: int, like: Move | None) -> list[Move]:

@@ -61,14 +61,14 @@ def _place(s: State, seat: int, move: Move, events: list[Event]) -> None:
     animals[f], animals[g] = a, b
     s.placed += ((d, f, g),)
     s.turn_domino = (f, g)
-    accepts, area_of, beside = s.accepts, s.areas.of, []
+    accepts, area_of, joining = s.accepts, s.areas.of, []  # joining: the frontier
     for i in (f, g):  # what the spaces beside the domino accept has changed
         accepts.pop(i, None)
         for j in s.board.domino_neighbours[i]:
             accepts.pop(j, None)
             if animals[j] < 0 and area_of[j] is None:
-                beside.append(j)
-    s.frontier = s.frontier.difference((f, g)).union(beside)
+                joining.append(j)
+    s.frontier = s.frontier.difference((f, g)).union(joining)
     s.closing = _closed_by(s, f, g) if s.board.tokens else ()
     s.stump = covered_stump(s, (f, g))
     events.append(
