@@ -5,6 +5,10 @@ joker, return, extra_turn, end_turn (see docs/games/renature.md). Each listing f
 gives the moves of one type for `seat` in `s`; given `like` (a move), only those that
 could equal it (its domino, its cells), so that `apply` checks a move against a short
 list. explain.py says why a move that is not listed is not legal.
+
+The moves that are always the same (discards, jokers, an extra turn, the moves without
+fields) are made once and shared by every list: whoever gets listed moves reads them and
+never changes them (docs/engine.md).
 """
 
 from __future__ import annotations
@@ -188,6 +192,7 @@ def _plants(s: State, seat: int, like: Move | None) -> list[Move]:
 
 
 def _single(kind: str) -> Lister:
+    """The lister of a move that has no fields: one move, made once and shared."""
     move = {"type": kind}
     return lambda _s, _seat, _like: [move]
 
@@ -203,8 +208,7 @@ def _jokers(s: State, seat: int, _like: Move | None) -> list[Move]:
     return [*JOKERS[: s.joker], *JOKERS[s.joker + 1 :]]
 
 
-# the moves that are always the same, made once: listed moves are shared, never changed
-# (docs/engine.md)
+# the moves that are always the same, made once (see the module's docstring)
 DISCARDS = tuple({"type": "discard", "domino": d} for d in range(len(C.dominoes)))
 JOKERS = tuple({"type": "joker", "animal": a} for a in range(len(C.animals)))
 EXTRA_TURN = {"type": "extra_turn"}
