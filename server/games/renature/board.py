@@ -154,14 +154,24 @@ class Board:
         self.domino_neighbours: Grid = tuple(
             tuple(j for j in NEIGHBOURS[i] if self.domino[j]) for i in range(CELLS)
         )
-        # the domino spaces beside each area, and the areas beside each cell
-        self.area_domino = {
-            a: tuple(sorted({j for i in cs for j in self.domino_neighbours[i]}))
+        # an area of the setup is open while a domino can still cover a space beside it:
+        # while both spaces of one of its `area_pairs` (a domino space beside it and a
+        # domino space beside that) are free; a domino on a cell can close only the areas
+        # `areas_near` it (beside it or beside a domino space beside it)
+        beside_area = {
+            a: sorted({j for i in cs for j in self.domino_neighbours[i]})
             for a, cs in self.area_cells.items()
         }
-        self.areas_beside: tuple[tuple[str, ...], ...] = tuple(
-            tuple(sorted({a for j in NEIGHBOURS[i] if (a := self.area_of[j])}))
-            for i in range(CELLS)
+        self.area_pairs = {
+            a: tuple(
+                sorted({(min(i, j), max(i, j)) for i in spaces for j in self.domino_neighbours[i]})
+            )
+            for a, spaces in beside_area.items()
+        }
+        areas_beside = [{a for j in NEIGHBOURS[i] if (a := self.area_of[j])} for i in range(CELLS)]
+        self.areas_near = tuple(
+            tuple(sorted(areas_beside[i].union(*(areas_beside[j] for j in near))))
+            for i, near in enumerate(self.domino_neighbours)
         )
         # where a mushroom may ever go: a domino space, not a start, stump or cloud space
         self.site_spaces = tuple(

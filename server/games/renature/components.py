@@ -116,8 +116,6 @@ class Components:
         self.neighbours = NEIGHBOURS
         self.brook_neighbours = board.domino_neighbours
         self.area_neighbours = board.areas.beside
-        self.area_brook = board.area_domino
-        self.areas_beside = board.areas_beside
         self.board_clouds = board.clouds
         self.area_size = dict(raw.board.area_sizes)
         self.animals = tuple(raw.animals)

@@ -5,11 +5,15 @@ joker, return, extra_turn, end_turn (see docs/games/renature.md). Each listing f
 gives the moves of one type for `seat` in `s`; given `like` (a move), only those that
 could equal it (its domino, its cells), so that `apply` checks a move against a short
 list. explain.py says why a move that is not listed is not legal.
+
+The moves that are always the same (discards, jokers, an extra turn, the moves without
+fields) are made once and shared by every list: whoever gets listed moves reads them and
+never changes them (docs/engine.md).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import reduce
 from operator import or_
 from typing import Any
@@ -95,8 +99,8 @@ def _places(s: State, seat: int, like: Move | None) -> list[Move]:
     hand, starts = sorted(set(s.players[seat].hand)), sorted(frontier)
     if like is not None:
         hand, starts = _like(like, hand, frontier)
-    dominoes = [(d, *C.dominoes[d]) for d in hand]
-    in_hand = reduce(or_, map(_ANIMALS_OF.__getitem__, hand), 0)  # their animals
+    dominoes = [_HALVES[d] for d in hand]
+    in_hand = reduce(or_, (a | b for _, a, b in dominoes), 0)  # their animals, as a bit mask
     masks = s.accepts
     moves = []
     for f in starts:
@@ -114,17 +118,18 @@ def _places(s: State, seat: int, like: Move | None) -> list[Move]:
             if not mg & in_hand:
                 continue
             for d, a, b in dominoes:
-                if mf >> a & 1 and mg >> b & 1:
+                if mf & a and mg & b:
                     moves.append({"type": "place", "domino": d, "cells": [NAMES[f], NAMES[g]]})
-                if mf >> b & 1 and mg >> a & 1:
+                if mf & b and mg & a:
                     moves.append({"type": "place", "domino": d, "cells": [NAMES[g], NAMES[f]]})
     return moves
 
 
-_ANIMALS_OF = tuple(1 << a | 1 << b for a, b in C.dominoes)  # each domino's, as a bit mask
+# each domino as (its id, its first animal's bit, its second's), for masks of animals
+_HALVES = tuple((d, 1 << a, 1 << b) for d, (a, b) in enumerate(C.dominoes))
 
 
-def _like(like: Move, hand: list[int], frontier: set[int]) -> tuple[list[int], list[int]]:
+def _like(like: Move, hand: list[int], frontier: frozenset[int]) -> tuple[list[int], list[int]]:
     """The dominoes of `hand` and the cells of the frontier that placement `like` names."""
     cells = like.get("cells")
     named = [parse(c) for c in cells] if isinstance(cells, list) else []
@@ -147,7 +152,7 @@ def _accepts(s: State, cell: int) -> int:
 
 
 def _discards(s: State, seat: int, _like: Move | None) -> list[Move]:
-    return [{"type": "discard", "domino": d} for d in sorted(set(s.players[seat].hand))]
+    return [DISCARDS[d] for d in sorted(set(s.players[seat].hand))]
 
 
 def plant_spaces(s: State) -> list[int]:
@@ -187,18 +192,26 @@ def _plants(s: State, seat: int, like: Move | None) -> list[Move]:
 
 
 def _single(kind: str) -> Lister:
-    return lambda _s, _seat, _like: [{"type": kind}]
+    """The lister of a move that has no fields: one move, made once and shared."""
+    move = {"type": kind}
+    return lambda _s, _seat, _like: [move]
 
 
 def _extra_turns(s: State, seat: int, _like: Move | None) -> list[Move]:
     p = s.players[seat]
-    return [{"type": "extra_turn"}] if p.clouds >= C.extra_turn_cost and p.hand else []
+    return [EXTRA_TURN] if p.clouds >= C.extra_turn_cost and p.hand else []
 
 
 def _jokers(s: State, seat: int, _like: Move | None) -> list[Move]:
     if s.players[seat].clouds < C.joker_cost:
         return []
-    return [{"type": "joker", "animal": a} for a in range(len(C.animals)) if a != s.joker]
+    return [*JOKERS[: s.joker], *JOKERS[s.joker + 1 :]]
+
+
+# the moves that are always the same, made once (see the module's docstring)
+DISCARDS = tuple({"type": "discard", "domino": d} for d in range(len(C.dominoes)))
+JOKERS = tuple({"type": "joker", "animal": a} for a in range(len(C.animals)))
+EXTRA_TURN = {"type": "extra_turn"}
 
 
 def _returns(s: State, seat: int, like: Move | None) -> list[Move]:
@@ -214,10 +227,10 @@ def _returns(s: State, seat: int, like: Move | None) -> list[Move]:
     room |= {(NEUTRAL_OWNER, k) for k in affordable if p.neutral[k] < board.neutral[k]}
     if not room:
         return []
-    plants = s.plants.items()
+    plants: Iterable[tuple[int, tuple[int, int]]] = s.plants.items()
     if like is not None:
         cell = parse(like.get("cell"))
-        plants = [(cell, s.plants[cell])] if cell in s.plants else []  # type: ignore[assignment]
+        plants = [(cell, s.plants[cell])] if cell is not None and cell in s.plants else []
     growing = s.planted if s.phase == Phase.CLOUDS else None
     out = sorted(cell for cell, plant in plants if plant in room and cell != growing)
     return [{"type": "return", "cell": NAMES[cell]} for cell in out]

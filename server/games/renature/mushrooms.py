@@ -57,10 +57,10 @@ def put_mushroom(s: State, cell: int) -> list[str]:
     """Place the mushroom taken this turn on the site `cell`: it becomes an area space
     and joins the areas it touches. Returns the ids of the areas it touched."""
     touched = sorted({a for j in s.areas.beside[cell] if (a := s.areas.of[j])})
-    s.mushrooms.append(cell)
+    s.mushrooms += (cell,)
     s.mushroom_supply -= 1
     s.areas = with_mushroom(s.areas, cell)
-    s.frontier.discard(cell)
+    s.frontier = s.frontier.difference((cell,))
     s.stump = None
     return touched
 

@@ -8,6 +8,7 @@ when moves.py lists it for the current step; explain.py says why another is not.
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Callable
 
 from server.games.base import JSON, Event, require_legal
@@ -24,16 +25,17 @@ from server.games.renature.state import (
     State,
     free_token_cell,
     plant_colour,
+    with_item,
+    without,
 )
 
 
 def apply(s: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     """The state after `seat`, the seat to move, makes `move`, and its events (the platform
     refuses other seats and moves after the end). Raises IllegalMove. `s` then forgets
-    what was worked out from it (`State.forget`)."""
+    what was worked out from it (`State.successor`)."""
     move = require_legal(listed(s, seat, move), move, lambda: explain(s, seat, move))
-    after = s.draft()
-    s.forget()
+    after = s.successor()
     events: list[Event] = []
     _DO[move["type"]](after, seat, move, events)
     _settle(after, events)
@@ -55,19 +57,19 @@ def _place(s: State, seat: int, move: Move, events: list[Event]) -> None:
     f, g = map(_cell, move["cells"])
     a, b = C.dominoes[d]
     s.player(seat).hand.remove(d)
-    animals, frontier, accepts, area_of = s.animals, s.frontier, s.accepts, s.areas.of
+    s.animals = animals = array("b", s.animals)
     animals[f], animals[g] = a, b
-    s.placed.append((d, f, g))
+    s.placed += ((d, f, g),)
     s.turn_domino = (f, g)
-    frontier.discard(f)
-    frontier.discard(g)
+    accepts, area_of, joining = s.accepts, s.areas.of, []  # joining: the frontier
     for i in (f, g):  # what the spaces beside the domino accept has changed
         accepts.pop(i, None)
         for j in s.board.domino_neighbours[i]:
             accepts.pop(j, None)
             if animals[j] < 0 and area_of[j] is None:
-                frontier.add(j)
-    s.closing = _closed_by(s, f, g) if s.board.tokens else []
+                joining.append(j)
+    s.frontier = s.frontier.difference((f, g)).union(joining)
+    s.closing = _closed_by(s, f, g) if s.board.tokens else ()
     s.stump = covered_stump(s, (f, g))
     events.append(
         Event(
@@ -75,7 +77,8 @@ def _place(s: State, seat: int, move: Move, events: list[Event]) -> None:
         )
     )
     cloudy = [c for c in (f, g) if c in s.clouds]  # Valley front: meadow cloud spaces
-    count = sum(s.clouds.pop(c) for c in cloudy)
+    count = sum(s.clouds[c] for c in cloudy)
+    s.clouds = without(s.clouds, *cloudy)
     if not _found_clouds(s, seat, cloudy[0] if cloudy else f, count, events):
         _after_domino(s, seat, events)
 
@@ -118,20 +121,19 @@ def _cell(text: str) -> int:
     return cell
 
 
-def _closed_by(s: State, f: int, g: int) -> list[str]:
-    """Areas that the domino on f and g closes off: no brook space beside them is
-    coverable any more, that is free with a free brook space beside it (boards with area
-    tokens only: their areas never change). Only the areas beside the domino or its
-    neighbours can have lost their last coverable space."""
-    b = s.board
-    neighbours = b.domino_neighbours
-    animal = s.animals.__getitem__  # -1: a free space
-    areas = {a for i in (f, g, *neighbours[f], *neighbours[g]) for a in b.areas_beside[i]}
+def _closed_by(s: State, f: int, g: int) -> tuple[str, ...]:
+    """Areas that the domino on f and g closes off: no domino can cover a space beside
+    them any more, no pair of their `Board.area_pairs` being free (boards with area tokens
+    only: their areas never change)."""
+    b, animals = s.board, s.animals
     closed = []
-    for a in sorted(areas.difference(s.closed)):
-        if not any(animal(i) < 0 and -1 in map(animal, neighbours[i]) for i in b.area_domino[a]):
+    for a in sorted(set(b.areas_near[f]).union(b.areas_near[g]).difference(s.closed)):
+        for i, j in b.area_pairs[a]:
+            if animals[i] < 0 and animals[j] < 0:
+                break
+        else:
             closed.append(a)
-    return closed
+    return tuple(closed)
 
 
 def _own_domino(kind: str, seat: int, d: int) -> Event:
@@ -147,7 +149,7 @@ def _own_domino(kind: str, seat: int, d: int) -> Event:
 def _discard(s: State, seat: int, move: Move, events: list[Event]) -> None:
     d = move["domino"]
     s.player(seat).hand.remove(d)
-    s.box_dominoes.append(d)
+    s.box_dominoes += (d,)
     events.append(_own_domino("discard", seat, d))
     _score_and_refill(s, seat, events)
 
@@ -196,12 +198,14 @@ def put_plant(s: State, seat: int, cell: int, colour: str, kind_name: str) -> in
     kind = KINDS.index(kind_name)
     counts, owner = (p.own, seat) if colour == p.colour else (p.neutral, NEUTRAL_OWNER)
     counts[kind] -= 1
-    s.plants[cell] = (owner, kind)
+    s.plants = with_item(s.plants, cell, (owner, kind))
     area = s.areas.of[cell]
     assert area is not None
     if s.token_cells.get(area) == cell:
-        s.token_cells[area] = free_token_cell(s, area)
-    return s.clouds.pop(cell, 0)
+        s.token_cells = with_item(s.token_cells, area, free_token_cell(s, area))
+    count = s.clouds.get(cell, 0)
+    s.clouds = without(s.clouds, cell)
+    return count
 
 
 def _take_clouds(s: State, seat: int, count: int, events: list[Event]) -> None:
@@ -236,14 +240,15 @@ def _score_and_refill(s: State, seat: int, events: list[Event]) -> None:
         events.append(Event({"type": "plant_points", "seat": seat, "points": points}))
     for area in s.closing:
         score_area(s, area, *area_points(s, area), "areas", events)
-        token = s.tokens.pop(area)
-        s.token_cells[area] = None
-        s.closed.append(area)
+        token = s.tokens[area]
+        s.tokens = without(s.tokens, area)
+        s.token_cells = with_item(s.token_cells, area, None)
+        s.closed += (area,)
         p.tokens.append((area, token))
         t = C.tokens[token]
         public = {"type": "token", "seat": seat, "area": area, "main": t.main, "minor": t.minor}
         events.append(Event(public | {"back": t.back}, audience=seat, public=public))
-    s.closing = []
+    s.closing = ()
     if p.reserve and len(p.hand) < C.hand_size:
         d = p.reserve.pop()
         p.hand.append(d)
@@ -260,7 +265,8 @@ def _joker(s: State, seat: int, move: Move, events: list[Event]) -> None:
 
 def _return(s: State, seat: int, move: Move, events: list[Event]) -> None:
     cell = _cell(move["cell"])
-    owner, kind = s.plants.pop(cell)
+    owner, kind = s.plants[cell]
+    s.plants = without(s.plants, cell)
     p = s.player(seat)
     _spend(s, seat, kind + 1)
     (p.own if owner == seat else p.neutral)[kind] += 1
@@ -313,12 +319,14 @@ def _settle(s: State, events: list[Event]) -> None:
     it, a clouds step whose one legal move is to take them (the clouds spent on making
     room leave too few for another cloud action), a turn's end whose one legal move is to
     end it."""
-    while s.current is not None and s.phase in (Phase.PLANT, Phase.CLOUDS, Phase.END):
+    while s.current is not None and s.phase in _SETTLED:
         only = only_move(s, s.current)
         if only is None:
             return
         _DO[only["type"]](s, s.current, only, events)
 
+
+_SETTLED = frozenset((Phase.PLANT, Phase.CLOUDS, Phase.END))  # the steps `_settle` may take
 
 _DO: dict[str, Callable[[State, int, Move, list[Event]], None]] = {
     "place": _place,

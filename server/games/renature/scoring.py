@@ -10,7 +10,14 @@ from __future__ import annotations
 
 from server.games.base import JSON, Event, make_result
 from server.games.renature.components import COMPONENTS as C
-from server.games.renature.state import NEUTRAL_OWNER, SCORE_PARTS, Phase, State, plant_colour
+from server.games.renature.state import (
+    NEUTRAL_OWNER,
+    SCORE_PARTS,
+    Phase,
+    State,
+    plant_colour,
+    without,
+)
 
 PART_LABELS = {
     "start": "Start",
@@ -46,6 +53,8 @@ def area_totals(s: State, area: str) -> dict[int, int]:
 
 def tied_owners(totals: dict[int, int]) -> set[int]:
     """The owners in `totals` whose total another owner has too: a scoring ignores them."""
+    if len(totals) < 2:
+        return set()
     values = list(totals.values())
     return {o for o, t in totals.items() if values.count(t) > 1}
 
@@ -58,10 +67,8 @@ def area_awards(totals: dict[int, int], main: int, minor: int) -> list[tuple[int
     but keeps its rank.
     """
     tied = tied_owners(totals)
-    present = sorted(
-        (o for o, t in totals.items() if t > 0 and o not in tied),
-        key=lambda o: -totals[o],
-    )
+    ranked = sorted((-t, o) for o, t in totals.items() if t > 0 and o not in tied)
+    present = [o for _, o in ranked]  # highest first (no two of them have the same total)
     if len(present) == 1:
         owner = present[0]
         return [] if owner == NEUTRAL_OWNER else [(owner, "main+minor", main + minor)]
@@ -129,13 +136,15 @@ def final_scoring(s: State, events: list[Event]) -> None:
     the game."""
     if not s.board.tokens:
         s.tie = largest_area_totals(s)
-    for area in unscored_areas(s):
+    areas = unscored_areas(s)
+    for area in areas:
         score_area(s, area, *area_points(s, area), "final_areas", events)
-        if s.board.tokens:
-            s.box_tokens.append(s.tokens.pop(area))
-            s.token_cells[area] = None
-        else:
-            _remove_plants(s, area)
+    if s.board.tokens:  # the tokens left on the board go to the box, none lies anywhere
+        s.box_tokens += tuple(s.tokens[a] for a in areas)
+        s.tokens = {}
+        s.token_cells = dict.fromkeys(s.token_cells)
+    else:
+        _remove_plants(s, areas)
     for seat in range(len(s.players)):
         p = s.player(seat)
         p.points["clouds"] = p.clouds
@@ -160,15 +169,14 @@ def final_scoring(s: State, events: list[Event]) -> None:
     events.append(Event({"type": "game_over", "result": result(s)}))
 
 
-def _remove_plants(s: State, area: str) -> None:
-    """Take the plants off `area` once it is scored (Valley)."""
-    for i in s.areas.cells[area]:
-        plant = s.plants.pop(i, None)
-        if plant is not None:
-            s.removed.append(plant)
+def _remove_plants(s: State, areas: list[str]) -> None:
+    """Take the plants off `areas` once they are scored (Valley)."""
+    cells = [i for area in areas for i in s.areas.cells[area]]
+    s.removed += tuple(s.plants[i] for i in cells if i in s.plants)
+    s.plants = without(s.plants, *cells)
 
 
-def largest_area_totals(s: State) -> list[int]:
+def largest_area_totals(s: State) -> tuple[int, ...]:
     """Each seat's plant total in the largest area (several: summed over them)."""
     largest = max(len(cs) for cs in s.areas.cells.values())
     totals = [0] * len(s.players)
@@ -177,7 +185,7 @@ def largest_area_totals(s: State) -> list[int]:
             for owner, total in area_totals(s, area).items():
                 if owner != NEUTRAL_OWNER:
                     totals[owner] += total
-    return totals
+    return tuple(totals)
 
 
 VALLEY_PARTS = tuple(k for k in SCORE_PARTS if k not in ("areas", "backs"))
@@ -190,7 +198,7 @@ def result(s: State) -> JSON | None:
         return None
     parts: tuple[str, ...] = SCORE_PARTS
     if s.board.tokens:
-        ties, words = [len(p.tokens) for p in s.players], "most area tokens"
+        ties, words = tuple(len(p.tokens) for p in s.players), "most area tokens"
     else:
         parts, ties, words = VALLEY_PARTS, s.tie, "the highest plant total in the largest area"
     return make_result(

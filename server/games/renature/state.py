@@ -1,18 +1,24 @@
 """Renature's state: setup, copying, and its canonical JSON form (dump/load).
 
-A state is never changed after `apply` returns it; `apply` works on a `draft()`. What is
-worked out from a finished state is kept with it: its legal moves (`legal`), the parts
-of its view every viewer sees alike (`memo`) and what its free domino spaces accept
-(`accepts`, which a draft keeps as far as its move leaves it). A state a move was
-applied to is most often looked at no more (the platform keeps it only to take the
-move back), so `apply` makes it `forget` them: they are worked out again if needed.
+A state is never changed after `apply` returns it; `apply` works on a draft of it
+(`State.successor`). No container of a state is changed in place (its tuples, frozenset
+and read-only mappings; its animals array is copied by the move that changes it): a move
+gives the draft a new container for each one it changes, so the draft shares the others
+with the state before it. Players are the exception: a draft shares them until `player`
+gives it a copy to change.
+
+What is worked out from a finished state is kept with it: its legal moves (`legal`), the
+parts of its view every viewer sees alike (`memo`) and what its free domino spaces accept
+(`accepts`, which passes to the draft, as far as its move leaves it). A state a move was
+applied to is most often looked at no more (the platform keeps it only to take the move
+back), so it forgets them: they are worked out again if needed.
 """
 
 from __future__ import annotations
 
 import random
 from array import array
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Literal, TypeVar
@@ -26,6 +32,8 @@ from server.games.renature.components import KINDS, NEUTRAL
 from server.games.renature.valley import BOARDS as VALLEY_BOARDS
 
 R = TypeVar("R")
+K = TypeVar("K")
+V = TypeVar("V")
 
 BOARDS: dict[str, Board] = {"base": C.board, **VALLEY_BOARDS}
 
@@ -76,88 +84,91 @@ class Player:
 class State:
     seed: int
     players: list[Player]
-    animals: array[int]  # per cell: the animal on it, -1 if none (a byte each)
-    plants: dict[int, tuple[int, int]]  # cell -> (owner seat or -1 for neutral, kind)
-    placed: list[tuple[int, int, int]]  # (domino, cell of its first animal, cell of its second)
-    tokens: dict[str, int]  # area -> token id still on the board
-    token_cells: dict[str, int | None]  # area -> where its token lies (None: nowhere free)
-    clouds: dict[int, int]  # area cell -> cloud tokens on it
-    closed: list[str]
+    animals: Sequence[int]  # per cell: the animal on it, -1 if none (an array, a byte each)
+    plants: Mapping[int, tuple[int, int]]  # cell -> (owner seat or -1 for neutral, kind)
+    placed: tuple[tuple[int, int, int], ...]  # (domino, cell of its first animal, of its second)
+    tokens: Mapping[str, int]  # area -> token id still on the board
+    token_cells: Mapping[str, int | None]  # area -> where its token lies (None: nowhere free)
+    clouds: Mapping[int, int]  # area cell -> cloud tokens on it
+    closed: tuple[str, ...]
     joker: int
-    box_dominoes: list[int]
-    box_tokens: list[int]
+    box_dominoes: tuple[int, ...]
+    box_tokens: tuple[int, ...]
     box_clouds: int
-    frontier: set[int]  # free brook cells that are starting spaces or beside an animal
+    frontier: frozenset[int]  # free brook cells that are starting spaces or beside an animal
     current: int | None = 0
     phase: Phase = Phase.DOMINO
     turn_domino: tuple[int, int] | None = None  # the cells of the domino placed this turn
-    closing: list[str] = field(default_factory=list)  # areas that domino closed off
+    closing: tuple[str, ...] = ()  # areas that domino closed off
     planted: int | None = None  # the cell of the plant placed this turn
     pending_clouds: int = 0
     turns: int = 0
     board: Board = C.board
     areas: Areas = C.board.areas  # the areas as they are now (derived from the mushrooms)
-    mushrooms: list[int] = field(default_factory=list)  # cells, in the order placed
+    mushrooms: tuple[int, ...] = ()  # cells, in the order placed
     mushroom_supply: int = 0  # mushroom tokens beside the board
     box_mushrooms: int = 0
     stump: int | None = None  # the stump covered this turn whose mushroom awaits
-    removed: list[tuple[int, int]] = field(default_factory=list)  # plants taken off at the end
-    tie: list[int] = field(default_factory=list)  # Valley: plant totals in the largest areas
+    removed: tuple[tuple[int, int], ...] = ()  # plants taken off at the end
+    tie: tuple[int, ...] = ()  # Valley: plant totals in the largest areas
     legal: list[Any] | None = field(default=None, compare=False, repr=False)  # of `current`
     memo: dict[object, Any] = field(default_factory=dict, compare=False, repr=False)
     mine: set[int] = field(default_factory=set, compare=False, repr=False)  # seats `player` gave
-    # the animals each free domino space accepts (a bit mask), as far as worked out: a
-    # draft keeps those its move leaves as they were
+    # the animals each free domino space accepts (a bit mask), as far as worked out: the
+    # move a draft is made for drops those it changes
     accepts: dict[int, int] = field(default_factory=dict, compare=False, repr=False)
 
     def copy(self) -> State:
         """A copy sharing nothing that changes with this state."""
-        draft = self.draft()
-        draft.players = [p.copy() for p in self.players]
-        draft.mine = set(range(len(self.players)))
+        twin = self._draft()
+        twin.players = [p.copy() for p in self.players]
+        twin.mine = set(range(len(self.players)))
+        twin.accepts = dict(self.accepts)
+        return twin
+
+    def successor(self) -> State:
+        """A draft for `apply` to change into the next state; this state forgets what was
+        worked out from it, but for what its free spaces accept, which the draft takes."""
+        draft = self._draft()
+        draft.accepts, self.accepts = self.accepts, {}
+        self.legal = None
+        self.memo = {}
         return draft
 
-    def draft(self) -> State:
-        """A copy for `apply` to change: its players are this state's until `player`
-        gives one to change."""
+    def _draft(self) -> State:
+        """A copy sharing this state's containers, and its players until `player` gives
+        one to change."""
         return State(
             self.seed,
             self.players[:],
-            self.animals[:],
-            dict(self.plants),
-            self.placed[:],
-            dict(self.tokens),
-            dict(self.token_cells),
-            dict(self.clouds),
-            self.closed[:],
+            self.animals,
+            self.plants,
+            self.placed,
+            self.tokens,
+            self.token_cells,
+            self.clouds,
+            self.closed,
             self.joker,
-            self.box_dominoes[:],
-            self.box_tokens[:],
+            self.box_dominoes,
+            self.box_tokens,
             self.box_clouds,
-            set(self.frontier),
+            self.frontier,
             self.current,
             self.phase,
             self.turn_domino,
-            self.closing[:],
+            self.closing,
             self.planted,
             self.pending_clouds,
             self.turns,
             self.board,
             self.areas,
-            self.mushrooms[:],
+            self.mushrooms,
             self.mushroom_supply,
             self.box_mushrooms,
             self.stump,
-            self.removed[:],
-            self.tie[:],
-            accepts=dict(self.accepts),
+            self.removed,
+            self.tie,
         )
-
-    def forget(self) -> None:
-        """Drop what was worked out from this state (it is worked out again if needed)."""
-        self.legal = None
-        self.memo = {}
-        self.accepts = {}
 
     def player(self, seat: int) -> Player:
         """`seat`'s player, to change: the first time, a copy of its own in a draft."""
@@ -226,20 +237,20 @@ def new_state(players: int, seed: int, options: JSON) -> State:
         players=seats,
         animals=animals,
         plants={},
-        placed=[],
+        placed=(),
         tokens=tokens,
         token_cells={
             a: _first_free(game_board.area_cells[a], set(game_board.clouds)) for a in tokens
         },
         clouds=dict(game_board.clouds),
-        closed=[],
+        closed=(),
         joker=0,
-        box_dominoes=dominoes[players * each :],
-        box_tokens=token_ids,
+        box_dominoes=tuple(dominoes[players * each :]),
+        box_tokens=tuple(token_ids),
         box_clouds=game_board.cloud_tokens
         - sum(game_board.clouds.values())
         - players * board.clouds,
-        frontier=set(game_board.starts),
+        frontier=game_board.starts,
         board=game_board,
         areas=game_board.areas,
         mushroom_supply=game_board.mushrooms,
@@ -355,33 +366,33 @@ def load(d: JSON) -> State:
             players=players,
             animals=animals,
             plants={int(i): (int(o), int(k)) for i, (o, k) in d["plants"].items()},
-            placed=[(int(a), int(b), int(c)) for a, b, c in d["placed"]],
+            placed=tuple((int(a), int(b), int(c)) for a, b, c in d["placed"]),
             tokens={str(a): int(t) for a, t in d["tokens"].items()},
             token_cells={
                 str(a): None if c is None else int(c) for a, c in d["token_cells"].items()
             },
             clouds={int(i): int(n) for i, n in d["clouds"].items()},
-            closed=[str(a) for a in d["closed"]],
+            closed=tuple(str(a) for a in d["closed"]),
             joker=int(d["joker"]),
-            box_dominoes=list(d["box_dominoes"]),
-            box_tokens=list(d["box_tokens"]),
+            box_dominoes=tuple(d["box_dominoes"]),
+            box_tokens=tuple(d["box_tokens"]),
             box_clouds=int(d["box_clouds"]),
             frontier=frontier(board, areas, animals),
             current=d["current"],
             phase=Phase(d["phase"]),
             turn_domino=(d["turn_domino"][0], d["turn_domino"][1]) if d["turn_domino"] else None,
-            closing=[str(a) for a in d["closing"]],
+            closing=tuple(str(a) for a in d["closing"]),
             planted=d["planted"],
             pending_clouds=int(d["pending_clouds"]),
             turns=int(d["turns"]),
             board=board,
             areas=areas,
-            mushrooms=mushrooms,
+            mushrooms=tuple(mushrooms),
             mushroom_supply=int(d.get("mushroom_supply", 0)),
             box_mushrooms=int(d.get("box_mushrooms", 0)),
             stump=None if d.get("stump") is None else int(d["stump"]),
-            removed=[(int(o), int(k)) for o, k in d.get("removed", [])],
-            tie=[int(t) for t in d.get("tie", [])],
+            removed=tuple((int(o), int(k)) for o, k in d.get("removed", [])),
+            tie=tuple(int(t) for t in d.get("tie", [])),
         )
     except (KeyError, TypeError, IndexError, AttributeError, ValueError) as error:
         raise ValueError(f"malformed Renature state: {error!r}") from None
@@ -403,17 +414,35 @@ def free_cells() -> array[int]:
     return array("b", [-1]) * CELLS
 
 
-def frontier(board: Board, areas: Areas, animals: array[int]) -> set[int]:
+def frontier(board: Board, areas: Areas, animals: Sequence[int]) -> frozenset[int]:
     """The free domino spaces (not covered, not a mushroom) that are starting spaces or
     lie beside an animal: every placement has a half on one of them."""
-    return {
+    return frozenset(
         i
         for i, free in enumerate(board.domino)
         if free
         and animals[i] < 0
         and areas.of[i] is None
         and (i in board.starts or any(animals[j] >= 0 for j in board.domino_neighbours[i]))
-    }
+    )
+
+
+def with_item(mapping: Mapping[K, V], key: K, value: V) -> dict[K, V]:
+    """`mapping` with `key` set to `value`, as a new dict (a state's are never changed)."""
+    out = dict(mapping)
+    out[key] = value
+    return out
+
+
+def without(mapping: Mapping[K, V], *keys: K) -> Mapping[K, V]:
+    """`mapping` without `keys`: a new dict in the same order if it holds any of them (a
+    state's are never changed), else `mapping` itself."""
+    if not any(key in mapping for key in keys):
+        return mapping
+    out = dict(mapping)
+    for key in keys:
+        out.pop(key, None)
+    return out
 
 
 def plant_colour(s: State, owner: int) -> str:

@@ -22,7 +22,7 @@ from typing import Any
 
 from server.games.base import EVERYTHING, JSON, Part, PartedView, Path, Viewer, public
 from server.games.renature.board import Board
-from server.games.renature.cells import name, parse
+from server.games.renature.cells import NAMES, name, parse
 from server.games.renature.components import COMPONENTS as C
 from server.games.renature.scoring import (
     area_awards,
@@ -87,10 +87,10 @@ def turn_part(s: State) -> JSON:
     }
 
 
-def animal_entry(s: State, _seat: Viewer, key: Any) -> int:
-    animal = s.animals[_cell(key)]
+def animal_at(s: State, cell: int) -> int:
+    animal = s.animals[cell]
     if animal < 0:
-        raise KeyError(key)
+        raise KeyError(cell)
     return animal
 
 
@@ -103,12 +103,12 @@ def domino_entry(s: State, _seat: Viewer, index: Any) -> list[str]:
     return [name(f), name(g)]
 
 
-def plant_entry(s: State, _seat: Viewer, key: Any) -> list[str]:
-    return list(plant_name(*s.plants[_cell(key)], s))
+def plant_at(s: State, cell: int) -> list[str]:
+    return list(plant_name(*s.plants[cell], s))
 
 
-def cloud_entry(s: State, _seat: Viewer, key: Any) -> int:
-    return s.clouds[_cell(key)]
+def clouds_at(s: State, cell: int) -> int:
+    return s.clouds[cell]
 
 
 def area_entry(s: State, _seat: Viewer, area: Any) -> JSON:
@@ -230,11 +230,25 @@ def box_part(s: State) -> JSON:
 
 def _keyed(name: str, entry: Any, keys: Any) -> Part[State]:
     """A public part that is a dict of entries by key: `keys(s)` lists its keys."""
-    return Part(
-        lambda s, _seat: dict(remembered(s, name, lambda: {k: entry(s, None, k) for k in keys(s)})),
-        entry,
-        public=True,
+    return _entries(name, entry, lambda s: {k: entry(s, None, k) for k in keys(s)})
+
+
+def _by_cell(
+    name: str, cells: Callable[[State], Iterable[int]], at: Callable[[State, int], Any]
+) -> Part[State]:
+    """A public part that is a dict of entries by cell name: `cells(s)` lists its cells,
+    `at(s, cell)` gives a cell's entry (KeyError: none there)."""
+    return _entries(
+        name,
+        lambda s, _seat, key: at(s, _cell(key)),
+        lambda s: {NAMES[cell]: at(s, cell) for cell in cells(s)},
     )
+
+
+def _entries(name: str, entry: Any, build: Callable[[State], JSON]) -> Part[State]:
+    """A public part that is a dict of entries, `build(s)` whole (once per state, each view
+    given its own copy of the dict) and `entry(s, seat, key)` one by one."""
+    return Part(lambda s, _seat: dict(remembered(s, name, lambda: build(s))), entry, public=True)
 
 
 def _once(name: str, build: Callable[[State], Any]) -> Part[State]:
@@ -334,16 +348,16 @@ VIEW: PartedView[State] = PartedView(
         "phase": public(lambda s: s.phase.value),
         "joker": public(lambda s: s.joker),
         "turn": _once("turn", turn_part),
-        "animals": _keyed(
-            "animals", animal_entry, lambda s: (name(i) for i, a in enumerate(s.animals) if a >= 0)
+        "animals": _by_cell(
+            "animals", lambda s: (i for i, a in enumerate(s.animals) if a >= 0), animal_at
         ),
         "dominoes": Part(
             lambda s, _seat: list(remembered(s, "dominoes", lambda: _dominoes(s))),
             domino_entry,
             public=True,
         ),
-        "plants": _keyed("plants", plant_entry, lambda s: (name(i) for i in s.plants)),
-        "clouds": _keyed("clouds", cloud_entry, lambda s: (name(i) for i in s.clouds)),
+        "plants": _by_cell("plants", lambda s: s.plants, plant_at),
+        "clouds": _by_cell("clouds", lambda s: s.clouds, clouds_at),
         "areas": _keyed("areas", area_entry, _area_ids),
         "seats": Part(
             lambda s, seat: [seat_entry(s, seat, i) for i in range(len(s.players))], seat_entry

@@ -55,7 +55,7 @@ def check_dominoes_and_plants(s: State, start: State) -> None:
     dominoes = (
         [d for p in s.players for d in p.hand + p.reserve]
         + [d for d, _, _ in s.placed]
-        + s.box_dominoes
+        + list(s.box_dominoes)
     )
     assert sorted(dominoes) == list(range(55))
     plants = plants_everywhere(s)

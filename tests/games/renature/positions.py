@@ -8,6 +8,7 @@ frontier is rebuilt by the engine's own `load` (see `settled`).
 
 from __future__ import annotations
 
+from array import array
 from typing import Any
 
 import pytest
@@ -66,8 +67,7 @@ def _take_domino(s: State, d: int) -> None:
         for pile in (p.hand, p.reserve):
             if d in pile:
                 pile.remove(d)
-    if d in s.box_dominoes:
-        s.box_dominoes.remove(d)
+    s.box_dominoes = tuple(x for x in s.box_dominoes if x != d)
     if any(placed[0] == d for placed in s.placed):
         raise ValueError(f"domino {C.dominoes[d]} is already on the board")
 
@@ -84,8 +84,10 @@ def put(
         raise ValueError("a domino goes on two free brook (or meadow) spaces")
     if g not in s.board.domino_neighbours[f]:
         raise ValueError("the halves of a domino are beside each other")
-    s.animals[f], s.animals[g] = animal(a), animal(b)
-    s.placed.append((d, f, g))
+    animals = array("b", s.animals)
+    animals[f], animals[g] = animal(a), animal(b)
+    s.animals = animals
+    s.placed += ((d, f, g),)
     return settled(s)
 
 
@@ -118,7 +120,7 @@ def give(s: State, seat: int, *dominoes: int) -> State:
     for d in dominoes:
         _take_domino(s, d)
     p.hand = list(dominoes)
-    s.box_dominoes.extend(old)
+    s.box_dominoes += tuple(old)
     return settled(s)
 
 

@@ -86,7 +86,7 @@ def test_an_area_without_plants_scores_nothing_but_the_closer_takes_its_token() 
     assert area["awards"] == [] and area["totals"] == {}
     assert s.players[0].tokens == [("B", token)]
     assert "B" not in s.tokens and s.token_cells["B"] is None
-    assert s.closed == ["B"]
+    assert s.closed == ("B",)
     assert [p.points["areas"] for p in s.players] == [0, 0]
 
 
@@ -112,17 +112,17 @@ def test_a_closed_area_is_not_scored_again() -> None:
     s = give(s, 1, d)
     s, events = apply(s, 1, place(d, (2, 4), (3, 4)))
     assert not events_of(events, "area")
-    assert s.closed == ["B"]
+    assert s.closed == ("B",)
 
 
 def test_the_domino_that_closes_the_area_is_the_one_scored_this_turn() -> None:
     s = _b_almost_closed()
     s, _ = apply(s, 0, CLOSE_B)
-    assert s.closing == ["B"]
+    assert s.closing == ("B",)
     assert s.phase == "plant"
     assert "B" in s.tokens  # scored only at step C, after the plant
     s, _ = apply(s, 0, SKIP)
-    assert s.closing == [] and "B" not in s.tokens
+    assert s.closing == () and "B" not in s.tokens
 
 
 def test_isolating_the_last_free_brook_space_closes_the_area() -> None:
@@ -130,14 +130,14 @@ def test_isolating_the_last_free_brook_space_closes_the_area() -> None:
     d = domino("frog", "hedgehog")
     s, events = apply(s, 0, place(d, (0, 4), (0, 5)))
     # e2 is free and so is e3 beside it: B stays open.
-    assert s.closing == []
+    assert s.closing == ()
     s, _ = apply(s, 0, SKIP, {"type": "end_turn"})
     # Black covers e3-e4: e2 has no free brook space beside it any more.
     e = domino("badger", "woodpecker")
     s = give(s, 1, e)
     s, events = apply(s, 1, place(e, (2, 4), (3, 4)))
     assert s.animals[at(1, 4)] < 0
-    assert s.closing == ["B"]
+    assert s.closing == ("B",)
     s, events = apply(s, 1, SKIP)
     assert [a for a, _ in s.players[1].tokens] == ["B"]
     assert events_of(events, "area")[0]["area"] == "B"

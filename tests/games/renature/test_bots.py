@@ -147,7 +147,7 @@ def hidden_twin(s: State, seat: int, rng: random.Random) -> State:
             continue
         p.hand = [unseen.pop() for _ in p.hand]
         p.reserve = [unseen.pop() for _ in p.reserve]
-    twin.box_dominoes = unseen
+    twin.box_dominoes = tuple(unseen)
     return twin
 
 

@@ -156,7 +156,7 @@ def test_return_a_plant_from_a_closed_area() -> None:
     s = put(s, "badger", "owl", (2, 5), (2, 6))
     s = plant(s, (1, 6), 0, "white", "pine")
     s, _ = apply(s, 0, place(OWL_FROG, (0, 4), (1, 4)), SKIP)
-    assert s.closed == ["B"]
+    assert s.closed == ("B",)
     s, _ = apply(s, 0, back((1, 6)))
     assert at(1, 6) not in s.plants and s.players[0].own[2] == 2
 
@@ -199,7 +199,7 @@ def test_another_turn_needs_three_clouds() -> None:
 def test_another_turn_needs_a_domino_in_hand() -> None:
     s = _with_clouds(6)
     s = give(s, 0, OWL_FROG)
-    s.box_dominoes += s.players[0].reserve
+    s.box_dominoes += tuple(s.players[0].reserve)
     s.players[0].reserve = []
     s, _ = apply(s, 0, place(OWL_FROG, (0, 1), (1, 1)), SKIP)
     assert s.players[0].hand == []

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from server.games.renature.components import COMPONENTS as C
-from server.games.renature.state import State
+from server.games.renature.state import State, with_item, without
 from tests.games.renature.positions import (
     END,
     GAME,
@@ -24,7 +24,7 @@ OWL_FROG = domino("owl", "frog")
 def _empty(s: State, seat: int, keep: int = 0) -> None:
     """`seat` keeps only its first `keep` dominoes in hand and no reserve."""
     p = s.players[seat]
-    s.box_dominoes += p.reserve + p.hand[keep:]
+    s.box_dominoes += (*p.reserve, *p.hand[keep:])
     p.reserve, p.hand = [], p.hand[:keep]
 
 
@@ -80,9 +80,10 @@ def _final_position() -> State:
     s.box_clouds += 3 + 6
     s.players[0].clouds, s.players[1].clouds = 3, 0
     s = plant(s, (0, 2), 0, "white", "bush")
-    s.players[1].tokens.append(("B", s.tokens.pop("B")))
-    s.token_cells["B"] = None
-    s.closed.append("B")
+    s.players[1].tokens.append(("B", s.tokens["B"]))
+    s.tokens = without(s.tokens, "B")
+    s.token_cells = with_item(s.token_cells, "B", None)
+    s.closed += ("B",)
     return s
 
 

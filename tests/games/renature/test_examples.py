@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from server.games.base import JSON
 from server.games.renature.components import COMPONENTS as C
-from server.games.renature.state import State
+from server.games.renature.state import State, with_item, without
 from tests.games.renature.positions import (
     END,
     GAME,
@@ -199,7 +199,7 @@ def test_closure_with_free_diagonal_spaces_and_an_isolated_space() -> None:
     assert area["area"] == "B"
     token = C.tokens[s.players[0].tokens[0][1]]
     assert area["awards"] == [{"seat": 0, "for": "main+minor", "points": token.main + token.minor}]
-    assert s.closed == ["B"]
+    assert s.closed == ("B",)
 
 
 def test_area_with_a_free_brook_space_that_is_not_isolated_stays_open() -> None:
@@ -210,7 +210,7 @@ def test_area_with_a_free_brook_space_that_is_not_isolated_stays_open() -> None:
     # f3 and g3 are free and beside each other: B is not closed off.
     s, events = apply(s, 0, place(d, (0, 4), (1, 4)), SKIP)
     assert not events_of(events, "area")
-    assert s.closed == [] and "B" in s.tokens
+    assert s.closed == () and "B" in s.tokens
 
 
 def test_several_areas_closed_at_once_each_scored_closer_takes_each_token() -> None:
@@ -255,16 +255,17 @@ def _last_turns(score: list[int], tokens: list[int]) -> State:
     discard. Scores before the final scoring and collected tokens are given."""
     s = new(2, seed=17)
     for seat, p in enumerate(s.players):
-        s.box_dominoes += p.reserve + p.hand[1:]
+        s.box_dominoes += (*p.reserve, *p.hand[1:])
         p.reserve, p.hand = [], p.hand[:1]
         s.box_clouds += p.clouds
         p.clouds = 0
         p.own, p.neutral = [0, 0, 0, 0], [0, 0, 0, 0]
         p.points["start"] = score[seat]
         for area in sorted(s.tokens)[: tokens[seat]]:
-            p.tokens.append((area, s.tokens.pop(area)))
-            s.token_cells[area] = None
-            s.closed.append(area)
+            p.tokens.append((area, s.tokens[area]))
+            s.tokens = without(s.tokens, area)
+            s.token_cells = with_item(s.token_cells, area, None)
+            s.closed += (area,)
     return s
 
 

@@ -18,7 +18,9 @@ from tests.games.renature.play import GAME, check_dominoes_and_plants, random_ga
 
 def check_conserved(s: State, start: State) -> None:
     check_dominoes_and_plants(s, start)
-    tokens = list(s.tokens.values()) + [t for p in s.players for _, t in p.tokens] + s.box_tokens
+    tokens = (
+        list(s.tokens.values()) + [t for p in s.players for _, t in p.tokens] + list(s.box_tokens)
+    )
     assert sorted(tokens) == list(range(21))
     clouds = sum(s.clouds.values()) + sum(p.clouds for p in s.players) + s.box_clouds
     clouds += s.pending_clouds  # picked up, not yet placed

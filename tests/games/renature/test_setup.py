@@ -25,7 +25,7 @@ def test_dominoes_dealt_hands_of_three_rest_to_the_box(players: int) -> None:
         assert len(p.hand) == 3
         assert len(p.hand) + len(p.reserve) == each
     assert len(s.box_dominoes) == box
-    everything = [d for p in s.players for d in p.hand + p.reserve] + s.box_dominoes
+    everything = [d for p in s.players for d in p.hand + p.reserve] + list(s.box_dominoes)
     assert sorted(everything) == list(range(55))
 
 

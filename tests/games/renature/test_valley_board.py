@@ -60,8 +60,8 @@ def test_setup_one_cloud_per_cloud_space_mushrooms_beside_no_area_tokens(
     assert s.board is BOARDS[board] and s.frontier == cells(PONDS)
     assert sum(s.clouds.values()) == 8 and all(p.clouds == 6 for p in s.players)
     assert s.box_clouds == 32 - 8 - 6 * players
-    assert s.mushroom_supply == 8 and s.mushrooms == [] and s.box_mushrooms == 0
-    assert s.tokens == {} and s.token_cells == {} and s.box_tokens == []
+    assert s.mushroom_supply == 8 and s.mushrooms == () and s.box_mushrooms == 0
+    assert s.tokens == {} and s.token_cells == {} and s.box_tokens == ()
     assert list(s.areas.cells) == sorted(SIZES)
 
 

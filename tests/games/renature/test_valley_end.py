@@ -12,10 +12,10 @@ def finish(s: State) -> tuple[State, list[JSON]]:
     """End the game from `s`: every domino but one of seat 0's goes to the box and every
     cloud token too; seat 0 discards that domino, and the final scoring runs."""
     for p in s.players:
-        s.box_dominoes += p.reserve + p.hand
+        s.box_dominoes += (*p.reserve, *p.hand)
         s.box_clouds += p.clouds
         p.reserve, p.hand, p.clouds = [], [], 0
-    last = s.box_dominoes.pop()
+    last, s.box_dominoes = s.box_dominoes[-1], s.box_dominoes[:-1]
     s.players[0].hand = [last]
     return apply(s, 0, {"type": "discard", "domino": last})
 
@@ -104,7 +104,7 @@ def test_a_tie_goes_to_the_higher_plant_total_in_the_largest_area() -> None:
     result = GAME.result(s)
     assert result is not None
     assert [seat["total"] for seat in result["seats"]] == [s.players[0].score] * 2
-    assert s.tie == [4, 3]
+    assert s.tie == (4, 3)
     assert result["ranking"] == [[0], [1]] and result["winners"] == [0]
     assert result["tie_break"] == "the highest plant total in the largest area"
     assert [part["label"] for part in result["seats"][0]["parts"]] == [
@@ -124,6 +124,6 @@ def test_several_largest_areas_add_up_and_a_tie_there_too_is_shared() -> None:
     s, _ = finish(s)
     result = GAME.result(s)
     assert result is not None
-    assert s.tie == [4 + 1, 3 + 2]
+    assert s.tie == (4 + 1, 3 + 2)
     assert result["seats"][0]["total"] == result["seats"][1]["total"]
     assert result["ranking"] == [[0, 1]] and result["winners"] == [0, 1]

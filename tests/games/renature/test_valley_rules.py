@@ -3,6 +3,8 @@ scoring during play, and the back side (variant). Literal positions on valley.js
 
 from __future__ import annotations
 
+from array import array
+
 import pytest
 
 from server.games.base import JSON, apply_patch
@@ -96,7 +98,7 @@ def test_a_mushroom_joins_two_areas_keeps_the_first_letter_and_can_be_planted_at
         {"type": "mushroom", "seat": 0, "cell": "e9", "area": "J", "joined": ["J", "L"]}
     ]
     assert "L" not in s.areas.cells and size(s, "J") == 10 + 3 + 1
-    assert s.mushrooms == [at(8, 4)] and s.mushroom_supply == 7 and at(8, 4) not in s.frontier
+    assert s.mushrooms == (at(8, 4),) and s.mushroom_supply == 7 and at(8, 4) not in s.frontier
     assert s.phase == Phase.PLANT  # the mushroom lies beside the domino
     view = GAME.view(s, 1)
     assert "L" not in view["areas"] and view["areas"]["J"]["size"] == 14
@@ -123,15 +125,17 @@ def test_the_mushroom_may_be_left_it_goes_to_the_box() -> None:
     assert events_of(events, "mushroom_boxed") == [
         {"type": "mushroom_boxed", "seat": 0, "why": "declined"}
     ]
-    assert s.mushroom_supply == 7 and s.box_mushrooms == 1 and s.mushrooms == []
+    assert s.mushroom_supply == 7 and s.box_mushrooms == 1 and s.mushrooms == ()
     assert s.phase == Phase.PLANT and s.stump is None
 
 
 def test_with_no_site_the_mushroom_goes_to_the_box_at_once() -> None:
     s = by_stump_j()
+    animals = array("b", s.animals)
     for cell in s.board.site_spaces:  # every site covered, as a long game could leave it
         if cell not in (at(7, 4), at(5, 4)):
-            s.animals[cell] = 0
+            animals[cell] = 0
+    s.animals = animals
     s, events = apply(s, 0, COVER)
     assert events_of(events, "mushroom_boxed") == [
         {"type": "mushroom_boxed", "seat": 0, "why": "no site"}
@@ -216,7 +220,7 @@ def test_areas_are_not_scored_when_closed_off() -> None:
     s = plant(s, (13, 14), 1, "black", "oak")
     s = give(s, 0, domino("butterfly", "butterfly"))  # the joker fits anywhere
     s, events = apply(s, 0, place(domino("butterfly", "butterfly"), (14, 13), (14, 12)), DECLINE)
-    assert s.closing == [] and not events_of(events, "area")
+    assert s.closing == () and not events_of(events, "area")
     s, events = apply(s, 0, plant_move((14, 14), "white", "turf"))
     assert not events_of(events, "area") and s.players[0].points["areas"] == 0
 
