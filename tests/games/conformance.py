@@ -15,7 +15,8 @@ the checks hold what every engine promises (docs/engine.md):
 - hidden information: a state the game's `sample` deals from a seat's view and the events
   it has seen gives that seat the same view, and the same events when another seat makes
   the same move and the seat's view after it is the same;
-- every bot level returns one of the listed moves.
+- every bot level returns one of the listed moves; the strongest, reviewing, judges a listed
+  move of each kind of decision (each set of kinds of move listed) against one listed.
 
 A human-readable golden playthrough per game (tests/games/<game>/golden/) is compared
 line by line; the game's hooks (tests/games/<game>/hooks.py) give a view in one line.
@@ -37,7 +38,16 @@ from typing import Any
 import pytest
 
 from server.games import playout
-from server.games.base import JSON, Event, Game, IllegalMove, apply_patch, events_for, option_values
+from server.games.base import (
+    JSON,
+    Event,
+    Game,
+    IllegalMove,
+    apply_patch,
+    events_for,
+    option_values,
+    reviewer,
+)
 from server.games.line import UNDO, Line
 
 TESTS = Path(__file__).parent
@@ -243,6 +253,8 @@ def check_bots(game: Game, players: int, options: JSON) -> None:
     strongest = len(game.bot_levels) - 1
     levels = [game.bot_levels[max(strongest - i, 0)] for i in range(players)]
     bots = [game.bot(level, 0.02) for level in levels]
+    judge = reviewer(game, 0.0)
+    reviewed: set[frozenset[str]] = set()
     state = game.new(players, 7 + players, options)
     history: list[list[JSON]] = [[] for _ in range(players)]
     number = 0
@@ -250,6 +262,11 @@ def check_bots(game: Game, players: int, options: JSON) -> None:
         view, legal = game.view(state, seat), game.legal_moves(state, seat)
         move = bots[seat].choose(view, legal, history[seat], number)
         assert move in legal, f"{levels[seat]} chose {move!r}"
+        kind = frozenset(json.dumps(m.get("type") if isinstance(m, dict) else m) for m in legal)
+        if judge is not None and len(legal) > 1 and kind not in reviewed:
+            reviewed.add(kind)
+            judged = judge.assess(view, legal, history[seat], number, legal[-1])
+            assert judged.best in legal and judged.loss >= 0, f"{judged!r} of {legal[-1]!r}"
         state, events = game.apply(state, seat, move)
         for i in range(players):
             history[i] += events_for(events, i)

@@ -92,10 +92,10 @@ def best(s: State, seat: int, moves: list[JSON], jokers: bool = True) -> Plan:
 
 
 def finish_turn(s: State, seat: int) -> State:
-    """`s` after `seat` takes any clouds it found and ends its turn."""
-    while s.current == seat and s.phase in (Phase.CLOUDS, Phase.END):
-        move = {"type": "take_clouds" if s.phase == Phase.CLOUDS else "end_turn"}
-        s, _ = rules.apply(s, seat, move)
+    """`s` after `seat` plays the rest of its turn as the medium level would: a mushroom
+    and a plant still to place (after a mushroom step), the clouds it found, the end."""
+    while s.current == seat and s.phase not in (Phase.DOMINO, Phase.OVER):
+        s, _ = rules.apply(s, seat, greedy_move(s, seat))
     return s
 
 
