@@ -4,6 +4,7 @@ console errors, the game log, and a seat's view of a game over HTTP."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -30,8 +31,11 @@ def resize(page: Page, size: ViewportSize) -> None:
 
 
 def shoot(page: Page, artifacts: Path, name: str) -> None:
-    """Screenshots of `page` at both window sizes; checks nothing sticks out sideways.
-    The window gets its size back."""
+    """Screenshots of `page` at both window sizes; checks nothing sticks out sideways, and
+    that no text shows a value the page failed to fill ("null", "undefined", "NaN"). The
+    window gets its size back."""
+    unfilled = re.findall(r".{0,30}\b(?:null|undefined|NaN)\b.{0,30}", page.inner_text("body"))
+    assert not unfilled, f"{name} shows {unfilled}"
     before = page.viewport_size or DESKTOP
     for size in (DESKTOP, PHONE):
         resize(page, size)

@@ -169,6 +169,13 @@ def test_a_rematch_from_the_final_screen(
     assert lines > 10
     expect(ann.locator("#end #to-lobby")).to_have_attribute("href", "/")
     shoot(ann, artifacts, "final-screen")
+    # a spectator's final screen: the replay and the lobby, no rematch
+    watcher = person(browser, console, PHONE)
+    assert watcher.request.post(f"{base}/api/guests").ok
+    watcher.goto(f"{base}/games/{game_id}")
+    expect(watcher.locator("#end")).to_have_text("ReplayBack to the lobby")
+    shoot(watcher, artifacts, "final-screen-spectator")
+    watcher.close()
     ann.click("#end #rematch")
     ann.wait_for_url("**/tables/*")
     rematch = int(ann.url.rsplit("/", 1)[1])

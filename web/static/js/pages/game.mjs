@@ -37,7 +37,7 @@ function endActions(gameId, player, say) {
     }
   };
   return [
-    player ? el("button", { type: "button", class: "primary", id: "rematch", onclick: rematch }, "Rematch") : null,
+    ...(player ? [el("button", { type: "button", class: "primary", id: "rematch", onclick: rematch }, "Rematch")] : []),
     el("a", { href: `/games/${gameId}/replay`, id: "to-replay" }, player ? "Replay and review" : "Replay"),
     el("a", { href: "/", id: "to-lobby" }, "Back to the lobby"),
   ];
