@@ -57,9 +57,11 @@ function gameItem(game) {
   const players = game.players.map((name, i) => (i === game.seat ? `${name} (you)` : name)).join(", ");
   let state;
   if (game.status === "finished") {
-    const winners = (game.result?.winners ?? []).map((i) => game.players[i]).join(" and ");
-    const scores = (game.result?.seats ?? []).map((seat) => seat.total).join(" : ");
-    state = el("span", { class: "badge" }, `won by ${winners} (${scores})`);
+    const result = game.result ?? { winners: [], ranking: [], seats: [] };
+    const winners = result.winners.map((i) => game.players[i]).join(" and ");
+    // each seat's name and points, in the order of the ranking
+    const scores = result.ranking.flat().map((i) => `${game.players[i]} ${result.seats[i].total}`);
+    state = el("span", { class: "badge" }, `won by ${winners} (${scores.join(", ")})`);
   } else if (game.status === "damaged") {
     state = el("span", { class: "badge" }, "damaged: it can no longer be played");
   } else if (game.my_turn) {
