@@ -73,10 +73,12 @@ def test_a_table_and_the_lobby_change_before_ones_eyes(
     base = server.url
     ann = registered(browser, console, DESKTOP, base, "ann")
     bob = registered(browser, console, PHONE, base, "bob")
-    table = create_table(ann, 2)
-    expect(bob.locator(f"#open-tables li[data-table='{table}']")).to_be_visible()
+    table = create_table(ann, 2, options={"board": "valley"})
+    listed = bob.locator(f"#open-tables li[data-table='{table}']")
+    expect(listed).to_contain_text("Board: Valley (expansion)")  # the options joined
     bob.click(f"#open-tables li[data-table='{table}'] button")
     bob.wait_for_url(f"**/tables/{table}")
+    expect(bob.locator("#terms")).to_contain_text("Board: Valley (expansion).")
     expect(ann.locator("#seats")).to_contain_text("bob")  # no reload
     expect(ann.locator("#start")).to_be_enabled()
     ann.click("#start")

@@ -6,6 +6,7 @@ import {
   gameTitle,
   middleLevel,
   optionField,
+  optionsText,
   readOptions,
 } from "../../web/static/js/catalogue.mjs";
 import { choiceValue } from "../../web/static/js/dom.mjs";
@@ -59,4 +60,12 @@ test("options are read back from the form with their types", () => {
 test("a quick game takes the middle bot level", () => {
   assert.equal(middleLevel(CATALOGUE[0]), "medium");
   assert.equal(middleLevel(CATALOGUE[1]), "easy");
+});
+
+test("a table's options are told in words when they are not the game's defaults", () => {
+  const game = CATALOGUE[1];
+  assert.equal(optionsText(game, { alpine: false, deck: "full" }), "");
+  assert.equal(optionsText(game, { alpine: true, deck: "short" }), "Alpine expansion: Yes, Deck: Short");
+  assert.equal(optionsText(game, { deck: "short", unknown: 1 }), "Deck: Short");
+  assert.equal(optionsText(undefined, { deck: "short" }), "");
 });

@@ -22,5 +22,13 @@ export const defaultOptions = (game) => Object.fromEntries(game.options.map((o) 
 export const readOptions = (game, data) =>
   Object.fromEntries(game.options.map((o) => [o.name, choiceValue(data.get(optionField(o)))]));
 
+/** The `options` of a table of `game` (its catalogue entry) that are not the game's
+ * defaults, in words: "Board: Valley (expansion)"; "" when every one is its default. */
+export const optionsText = (game, options) =>
+  (game?.options ?? [])
+    .filter((o) => o.name in options && options[o.name] !== o.default)
+    .map((o) => `${o.label}: ${o.choices.find((c) => c.value === options[o.name])?.label ?? options[o.name]}`)
+    .join(", ");
+
 /** The bot level a quick game takes: the middle one of the game's levels. */
 export const middleLevel = (game) => game.bot_levels[Math.floor((game.bot_levels.length - 1) / 2)];

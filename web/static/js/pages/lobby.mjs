@@ -10,6 +10,7 @@ import {
   getCatalogue,
   middleLevel,
   optionField,
+  optionsText,
   readOptions,
 } from "../catalogue.mjs";
 import { perTurnText } from "../clock.mjs";
@@ -41,12 +42,24 @@ async function join(table) {
   });
 }
 
+/** The table's options that are not its game's defaults, as a line of their own. */
+function optionLine(table) {
+  const text = optionsText(gameOf(catalogue, table.game), table.options);
+  return text ? [el("br"), el("small", { class: "muted" }, text)] : [];
+}
+
 function tableItem(table, action) {
   const mine = table.seats.some((s) => s.user === user.name);
   return el(
     "li",
     { "data-table": table.id },
-    el("span", { class: "grow" }, el("b", {}, `${title(table.game)} · table ${table.id}`), ` hosted by ${table.host} — ${seatsText(table)}`),
+    el(
+      "span",
+      { class: "grow" },
+      el("b", {}, `${title(table.game)} · table ${table.id}`),
+      ` hosted by ${table.host} — ${seatsText(table)}`,
+      ...optionLine(table),
+    ),
     mine
       ? el("a", { href: `/tables/${table.id}` }, "Open")
       : el("button", { type: "button", onclick: () => action(table) }, "Join"),

@@ -4,7 +4,7 @@
 // the socket (../live.mjs).
 
 import { api } from "../api.mjs";
-import { gameOf, gameTitle, getCatalogue } from "../catalogue.mjs";
+import { gameOf, gameTitle, getCatalogue, optionsText } from "../catalogue.mjs";
 import { describeClock } from "../clock.mjs";
 import { el } from "../dom.mjs";
 import { live } from "../live.mjs";
@@ -75,7 +75,8 @@ function render(table) {
     ),
   );
   const chat = table.players_chat ? " Only the players read and write the game's chat." : "";
-  $("terms").textContent = `${describeClock(table.clock)}${chat}`;
+  const options = optionsText(gameOf(catalogue, table.game), table.options);
+  $("terms").textContent = `${options ? `${options}. ` : ""}${describeClock(table.clock)}${chat}`;
   $("state").replaceChildren(...stateLine(table, host, filled));
   $("join").hidden = seated || !open;
   $("leave").hidden = !seated || !open;
