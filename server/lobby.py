@@ -372,6 +372,19 @@ def invite(db: Session, table: Table, host: User, name: str) -> Invitation:
     return invitation
 
 
+def invitees(db: Session, table: Table) -> list[str]:
+    """The names of the people invited to `table` by name and not seated at it, in the order
+    they were invited."""
+    seated = {s.user_id for s in table.seats if s.user_id is not None}
+    rows = db.execute(
+        select(User.id, User.name)
+        .join(Invitation, Invitation.user_id == User.id)
+        .where(Invitation.table_id == table.id)
+        .order_by(Invitation.id)
+    )
+    return [name for user_id, name in rows if user_id not in seated]
+
+
 def invitations(db: Session, user: User) -> list[Table]:
     """The open tables `user` is invited to and not yet seated at."""
     tables = db.scalars(

@@ -138,9 +138,12 @@ class TablePublic(BaseModel):
     seats: list[SeatPublic]
     game_id: int | None
     invite_token: str | None = None
+    invited: list[str] = []  # invited by name, not seated yet (a table's own page alone)
 
     @classmethod
-    def of(cls, table: Table, *, with_token: bool = False) -> TablePublic:
+    def of(
+        cls, table: Table, *, with_token: bool = False, invited: list[str] | None = None
+    ) -> TablePublic:
         return cls(
             id=table.id,
             game=table.game,
@@ -163,6 +166,7 @@ class TablePublic(BaseModel):
             ],
             game_id=table.game_record.id if table.game_record else None,
             invite_token=table.invite_token if with_token else None,
+            invited=invited or [],
         )
 
 

@@ -36,8 +36,15 @@ router = APIRouter(prefix="/api", tags=["tables"])
 
 
 def public(table: Table, user: User | None) -> TablePublic:
-    """`table` as `user` may see it: the host gets the invitation token."""
+    """`table` as `user` may see it in a list: the host gets the invitation token."""
     return TablePublic.of(table, with_token=user is not None and table.host_id == user.id)
+
+
+def page(db: DB, table: Table, user: User | None) -> TablePublic:
+    """`table` as `user` may see it on its own page: as in a list, with the people invited
+    by name who have not taken a seat."""
+    host = user is not None and table.host_id == user.id
+    return TablePublic.of(table, with_token=host, invited=lobby.invitees(db, table))
 
 
 def visible(db: DB, table_id: int, user: User | None) -> Table:
@@ -85,7 +92,7 @@ def create_table(
         address(request),
     )
     announce(hub, db, table)
-    return public(table, user)
+    return page(db, table, user)
 
 
 @router.get("/tables")
@@ -104,7 +111,7 @@ def open_tables(
 @router.get("/tables/{table_id}")
 def get_table(table_id: PathId, db: DB, user: MaybeUser) -> TablePublic:
     """A table: public, or one the user sits at or is invited to."""
-    return public(visible(db, table_id, user), user)
+    return page(db, visible(db, table_id, user), user)
 
 
 @router.post("/tables/{table_id}/join")
@@ -112,7 +119,7 @@ def join(table_id: PathId, body: JoinCreate, db: DB, user: CurrentUser, hub: Roo
     """Take a seat (private tables need an invitation or the link's token)."""
     table = lobby.join(db, lobby.get_table(db, table_id), user, body.token)
     announce(hub, db, table)
-    return public(table, user)
+    return page(db, table, user)
 
 
 @router.post("/tables/{table_id}/leave", response_model=None)
@@ -125,7 +132,7 @@ def leave(table_id: PathId, db: DB, user: CurrentUser, hub: Rooms) -> TablePubli
         hub.changed(table_id, was_public, before)
         return Response(status_code=204)
     announce(hub, db, left, before)
-    return public(left, user)
+    return page(db, left, user)
 
 
 @router.post("/tables/{table_id}/cancel")
@@ -135,7 +142,7 @@ def cancel(table_id: PathId, db: DB, user: CurrentUser, hub: Rooms) -> TablePubl
     before = lobby.concerned(db, table)
     table = lobby.cancel(db, table, user)
     announce(hub, db, table, before)
-    return public(table, user)
+    return page(db, table, user)
 
 
 @router.post("/tables/{table_id}/kick")
@@ -145,7 +152,7 @@ def kick(table_id: PathId, body: KickCreate, db: DB, user: CurrentUser, hub: Roo
     before = lobby.concerned(db, table)
     table = lobby.kick(db, table, user, body.seat_id)
     announce(hub, db, table, before)
-    return public(table, user)
+    return page(db, table, user)
 
 
 @router.post("/tables/{table_id}/bots")
@@ -155,7 +162,7 @@ def add_bot(
     """The host gives an empty seat to a bot."""
     table = lobby.add_bot(db, visible(db, table_id, user), user, body.level)
     announce(hub, db, table)
-    return public(table, user)
+    return page(db, table, user)
 
 
 @router.post("/tables/{table_id}/invitations", status_code=status.HTTP_201_CREATED)
@@ -166,7 +173,7 @@ def invite(
     table = visible(db, table_id, user)
     notices.invitation_sent(db, lobby.invite(db, table, user, body.name))
     announce(hub, db, table)
-    return public(table, user)
+    return page(db, table, user)
 
 
 @router.get("/invitations")
@@ -178,7 +185,7 @@ def my_invitations(db: DB, user: CurrentUser) -> list[TablePublic]:
 @router.get("/invites/{token}")
 def invitation_link(token: str, db: DB, user: MaybeUser) -> TablePublic:
     """The table an invitation link leads to."""
-    return public(lobby.by_token(db, token), user)
+    return page(db, lobby.by_token(db, token), user)
 
 
 @router.post("/invites/{token}/join")
@@ -186,7 +193,7 @@ def join_by_link(token: str, db: DB, user: CurrentUser, hub: Rooms) -> TablePubl
     """Take a seat at the table an invitation link leads to."""
     table = lobby.join(db, lobby.by_token(db, token), user, token)
     announce(hub, db, table)
-    return public(table, user)
+    return page(db, table, user)
 
 
 @router.post("/tables/{table_id}/start", status_code=status.HTTP_201_CREATED)
@@ -199,7 +206,7 @@ async def start(
         table = visible(db, table_id, user)
         lobby.start(db, table, user, body.order)
         announce(hub, db, table)
-        return public(table, user)
+        return page(db, table, user)
 
     table = await asyncio.to_thread(start_game)
     assert table.game_id is not None

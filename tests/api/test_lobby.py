@@ -141,13 +141,15 @@ def test_private_tables_by_invitation(client: TestClient) -> None:
     assert error(response) == (404, "not_found")
     response = ann.request("POST", f"/api/tables/{t['id']}/invitations", {"name": "Eve"})
     assert error(response) == (404, "not_found")
-    host.ok("POST", f"/api/tables/{t['id']}/invitations", {"name": "ann"})
+    invited = host.ok("POST", f"/api/tables/{t['id']}/invitations", {"name": "ann"})
+    assert invited["invited"] == ["Ann"]
     response = host.request("POST", f"/api/tables/{t['id']}/invitations", {"name": "Ann"})
     assert error(response) == (409, "conflict")
     assert [x["id"] for x in ann.ok("GET", "/api/invitations")] == [t["id"]]
-    assert ann.ok("GET", f"/api/tables/{t['id']}")["id"] == t["id"]
-    ann.ok("POST", f"/api/tables/{t['id']}/join", {})
+    assert ann.ok("GET", f"/api/tables/{t['id']}")["invited"] == ["Ann"]
+    assert ann.ok("POST", f"/api/tables/{t['id']}/join", {})["invited"] == []
     assert ann.ok("GET", "/api/invitations") == []
+    assert host.ok("GET", f"/api/tables/{t['id']}")["invited"] == []
 
 
 def test_invitation_link(client: TestClient) -> None:

@@ -148,8 +148,10 @@ def test_a_rematch_from_the_final_screen(
     table = create_table(ann, 3)
     ann.fill("#invite-form input[name=name]", "bob")
     ann.click("#invite-form button[type=submit]")
+    expect(ann.locator("#invited")).to_have_text("Invited, no seat taken yet: bob.")
     bob.click(f"#invitations li[data-table='{table}'] button")
     bob.wait_for_url(f"**/tables/{table}")
+    expect(ann.locator("#invited")).to_be_hidden()  # bob took a seat
     ann.select_option("#bot-level", "easy")
     ann.click("#bot-form button[type=submit]")
     ann.click("#start")

@@ -74,6 +74,8 @@ function render(table) {
       el("li", {}, el("i", { class: "muted grow" }, "empty seat")),
     ),
   );
+  $("invited").hidden = !table.invited.length;
+  $("invited").textContent = `Invited, no seat taken yet: ${table.invited.join(", ")}.`;
   const chat = table.players_chat ? " Only the players read and write the game's chat." : "";
   const options = optionsText(gameOf(catalogue, table.game), table.options);
   $("terms").textContent = `${options ? `${options}. ` : ""}${describeClock(table.clock)}${chat}`;
