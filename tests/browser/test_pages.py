@@ -89,6 +89,34 @@ def test_a_table_and_the_lobby_change_before_ones_eyes(
     bob.close()
 
 
+@pytest.mark.parametrize("public", [True, False], ids=["public", "private"])
+def test_a_cancelled_table_tells_the_others_and_leads_back_to_the_lobby(
+    browser: Browser, server: LiveServer, console: Console, public: bool
+) -> None:
+    console.allowed.append("the server responded with a status of 404")  # a private one
+    base = server.url
+    ann = registered(browser, console, DESKTOP, base, "ann")
+    bob = registered(browser, console, PHONE, base, "bob")
+    headers = {"X-CSRF-Token": csrf(ann, base)}
+    body = {"game": "renature", "seats": 3, "public": public}
+    table = ann.request.post(f"{base}/api/tables", data=body, headers=headers).json()["id"]
+    invited = {"name": "bob"}
+    ann.request.post(f"{base}/api/tables/{table}/invitations", data=invited, headers=headers)
+    bob.goto(f"{base}/tables/{table}")
+    bob.click("#join")
+    expect(bob.locator("#seats")).to_contain_text("bob")
+    ann.request.post(f"{base}/api/tables/{table}/cancel", headers=headers)
+    said = "ann cancelled this table." if public else "no longer open to you"
+    expect(bob.locator("#state")).to_contain_text(said)
+    expect(bob.locator("#seats li")).to_have_count(0)
+    expect(bob.locator("#join")).to_be_hidden()
+    expect(bob.locator("#notice")).to_be_hidden()
+    bob.click("#state #to-lobby")
+    bob.wait_for_url(f"{base}/")
+    ann.close()
+    bob.close()
+
+
 @SIZES
 def test_an_old_invitation_link_leads_to_the_game(
     browser: Browser, server: LiveServer, console: Console, size: ViewportSize, artifacts: Path

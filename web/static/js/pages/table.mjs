@@ -44,11 +44,13 @@ function seatItem(seat, table, host) {
 }
 
 /** What the table's state line says: the seats taken, that it was cancelled, or where its game is. */
+const toLobby = () => el("a", { href: "/", id: "to-lobby" }, "Back to the lobby");
+
 function stateLine(table, host, filled) {
   if (table.status === "open") {
     return [`${filled} of ${table.size} seats taken.${host ? "" : ` Waiting for ${table.host} to start.`}`];
   }
-  if (table.status === "closed") return [`${table.host} cancelled this table.`];
+  if (table.status === "closed") return [`${table.host} cancelled this table. `, toLobby()];
   const over = table.status === "finished";
   const said = over ? "The game is over." : "The game has started.";
   if (!table.public) return [`${said} It is private: only its players may see it.`];
@@ -70,7 +72,7 @@ function render(table) {
   $("title").textContent = `${title} · table ${table.id} (${table.public ? "public" : "private"})`;
   $("seats").replaceChildren(
     ...table.seats.map((s) => seatItem(s, table, host)),
-    ...Array.from({ length: table.size - table.seats.length }, () =>
+    ...Array.from({ length: open ? table.size - table.seats.length : 0 }, () =>
       el("li", {}, el("i", { class: "muted grow" }, "empty seat")),
     ),
   );
@@ -100,8 +102,25 @@ async function act(action) {
 }
 
 async function refresh() {
-  const table = await fetched(load);
+  const table = await fetched(async () => {
+    try {
+      return await load();
+    } catch (error) {
+      if (error.status !== 404) throw error;
+      gone();
+      return undefined;
+    }
+  });
   if (table) render(table);
+}
+
+/** The page of a table this person may no longer see (a private one cancelled, or they
+ * were taken off it): nothing of it is left to act on, only the way back. */
+function gone() {
+  $("seats").replaceChildren();
+  for (const id of ["invited", "join", "leave", "host-tools"]) $(id).hidden = true;
+  $("terms").textContent = "";
+  $("state").replaceChildren("This table is no longer open to you: its host cancelled it or took you off it. ", toLobby());
 }
 
 $("join").addEventListener("click", () =>
