@@ -312,6 +312,19 @@ def test_pinch_pan_and_tap_on_a_touch_screen(
         " return f.width <= document.querySelector('.board-wrap').clientWidth; }"
     )
     page.screenshot(path=artifacts / f"renature-whole-{size['width']}.png")
+
+    # the buttons over the board: + makes it larger, Fit shows it whole again
+    fits = (
+        "() => { const f = document.querySelector('.board-frame').getBoundingClientRect();"
+        " return f.width <= document.querySelector('.board-wrap').clientWidth; }"
+    )
+    width = box_of(page, "canvas.board")["width"]
+    for _ in range(3):
+        page.click(".board-box .zoom-button[data-action='zoom-in']")
+    page.wait_for_function(f"() => {BOARD}.getBoundingClientRect().width > {width}")
+    assert not page.evaluate(fits)
+    page.click(".board-box .zoom-button[data-action='fit']")
+    page.wait_for_function(fits)
     page.close()
 
 

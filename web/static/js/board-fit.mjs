@@ -1,5 +1,8 @@
 // Fitting a game's board to the game page: the height the window leaves below the board,
-// the same wherever the page is scrolled, and a call whenever that room may have changed.
+// the same wherever the page is scrolled, a call whenever that room may have changed, and
+// the buttons over a board that zoom it and fit it whole.
+
+import { el } from "./dom.mjs";
 
 /**
  * The window's height in CSS pixels below the top of `element`, less `margin`, as it is
@@ -14,4 +17,20 @@ export function roomBelow(element, margin = 0) {
 export function whenResized(element, fit) {
   new ResizeObserver(() => fit()).observe(element);
   window.addEventListener("resize", () => fit());
+}
+
+/**
+ * The buttons over a board, top right: zoom in, zoom out, and `fitTitle` (what Fit shows),
+ * calling `zoomIn()`, `zoomOut()` and `fit()`.
+ */
+export function zoomButtons({ zoomIn, zoomOut, fit, fitTitle }) {
+  const button = (label, action, title, onclick) =>
+    el("button", { type: "button", class: "zoom-button", "data-action": action, title, "aria-label": title, onclick }, label);
+  return el(
+    "div",
+    { class: "zoom-buttons" },
+    button("+", "zoom-in", "Zoom in", zoomIn),
+    button("−", "zoom-out", "Zoom out", zoomOut),
+    button("Fit", "fit", fitTitle, fit),
+  );
 }

@@ -4,7 +4,7 @@
 // updates do. Whose turn it is, sending and the keyboard are the platform screen's
 // (../../screen.mjs); the page around it (turn banner, log, settings, result) the game page's.
 
-import { roomBelow, whenResized } from "../../board-fit.mjs";
+import { roomBelow, whenResized, zoomButtons } from "../../board-fit.mjs";
 import { el } from "../../dom.mjs";
 import { ScreenBase } from "../../screen.mjs";
 import { seatName } from "../../seats.mjs";
@@ -46,19 +46,16 @@ export class GameScreen extends ScreenBase {
     this.tabs = el("div", { class: "cs-tabs", role: "tablist" });
     this.canvas = el("canvas", { class: "cs-board", "aria-label": "environment" });
     this.turnBar = box("cs-turn-bar");
-    const zoom = (label, action, title, onclick) =>
-      el("button", { class: "cs-zoom-button", "data-action": action, title, onclick }, label);
     this.boardWrap = el(
       "div",
       { class: "cs-board-wrap" },
       this.canvas,
-      el(
-        "div",
-        { class: "cs-zoom" },
-        zoom("+", "zoom-in", "Zoom in", () => this.zoom(1.25)),
-        zoom("−", "zoom-out", "Zoom out", () => this.zoom(0.8)),
-        zoom("Fit", "fit", "Show the whole environment", () => this.refit()),
-      ),
+      zoomButtons({
+        zoomIn: () => this.zoom(1.25),
+        zoomOut: () => this.zoom(0.8),
+        fit: () => this.refit(),
+        fitTitle: "Show the whole environment",
+      }),
       this.turnBar,
     );
     this.main = el("div", { class: "cs-main" }, this.prompt, this.display, this.tabs, this.boardWrap);

@@ -1,9 +1,9 @@
 // The board's frame on the page: the canvas with the spaces' names along its four edges,
 // in a box of its own that fits the room the page gives it. Zoom (the setting, a pinch, or
 // Ctrl + wheel) makes the board larger inside that box, never the page longer than the
-// window; a drag pans it.
+// window; a drag pans it; the buttons over it zoom it and fit it whole.
 
-import { roomBelow, whenResized } from "../../board-fit.mjs";
+import { roomBelow, whenResized, zoomButtons } from "../../board-fit.mjs";
 import { el } from "../../dom.mjs";
 import { COLUMNS, SIZE } from "./board-model.mjs";
 import { clampZoom, edgeFor, spaceAt, spaceSizes } from "./board-size.mjs";
@@ -12,6 +12,7 @@ import { Gestures } from "../../gestures.mjs";
 const MARGIN = 8; // px kept free below the board
 const LEAST_ROOM = 240; // px: the box's least height, however short the window
 const WHEEL_ZOOM = 1.1;
+const BUTTON_ZOOM = 1.25;
 
 export class BoardFrame {
   /**
@@ -38,6 +39,18 @@ export class BoardFrame {
       strip("bottom", columns),
     );
     this.wrap = el("div", { class: "board-wrap" }, this.frame, tip);
+    // the scrolling box with the zoom buttons over it, which do not scroll with the board
+    this.box = el(
+      "div",
+      { class: "board-box" },
+      this.wrap,
+      zoomButtons({
+        zoomIn: () => this.setZoom(this.zoom * BUTTON_ZOOM),
+        zoomOut: () => this.setZoom(this.zoom / BUTTON_ZOOM),
+        fit: () => this.setZoom(0), // the least zoom: the whole board in its box
+        fitTitle: "Show the whole board",
+      }),
+    );
     this.gestures = new Gestures(canvas, {
       pan: (dx, dy, pointerType) => this.pan(dx, dy, pointerType),
       pinch: (factor, x, y) => this.zoomAt(factor, x, y),

@@ -64,7 +64,7 @@ export class GameScreen extends ScreenBase {
     this.seats = $("ol", "seats");
     this.areaScores = $("div", "area-scores");
     this.root.append(
-      this.frame.wrap,
+      this.frame.box,
       $(
         "div",
         "side",
