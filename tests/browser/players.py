@@ -330,3 +330,15 @@ def move_first(http: httpx.Client, game: str) -> bool:
 def csrf(page: Page, base: str) -> str:
     """The CSRF token of the page's session, for requests made with `page.request`."""
     return str(page.request.get(f"{base}/api/session").json()["csrf"])
+
+
+def won_by(page: Page, base: str, game_id: int) -> str:
+    """What the lobby says of finished game `game_id` (one of the page's person's games): its
+    winners, then each seat's name and points in the order of the ranking."""
+    listed = page.request.get(f"{base}/api/games").json()
+    players, result = next((g["players"], g["result"]) for g in listed if g["id"] == game_id)
+    scores = [
+        f"{players[i]} {result['seats'][i]['total']}" for tied in result["ranking"] for i in tied
+    ]
+    winners = " and ".join(players[i] for i in result["winners"])
+    return f"won by {winners} ({', '.join(scores)})"

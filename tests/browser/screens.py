@@ -116,3 +116,14 @@ class Console:
         """Record `message` if it is an error not allowed."""
         if message.type == "error" and not any(a in message.text for a in self.allowed):
             self.errors.append(message.text)
+
+
+def check_final_table(page: Page, result: dict[str, Any]) -> None:
+    """The final table shows a row for each part of the score some seat scored in (and
+    none for the others), in the result's order, and every seat's total."""
+    labels = list(dict.fromkeys(p["label"] for seat in result["seats"] for p in seat["parts"]))
+    scored = {p["label"] for seat in result["seats"] for p in seat["parts"] if p["points"]}
+    rows = page.locator(".final-table tbody tr th").all_inner_texts()
+    assert rows == [label for label in labels if label in scored] + ["Total", "Place"], rows
+    totals = page.locator(".final-table tr.total td").all_inner_texts()
+    assert totals == [str(seat["total"]) for seat in result["seats"]], totals

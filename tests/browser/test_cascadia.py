@@ -25,7 +25,7 @@ from tests.browser.players import (
     start_with_bot,
     wait_mine,
 )
-from tests.browser.screens import DESKTOP, PHONE, Console, shoot
+from tests.browser.screens import DESKTOP, PHONE, Console, check_final_table, shoot
 from tests.browser.server import LiveServer
 
 
@@ -85,13 +85,7 @@ def test_a_whole_game_against_a_bot(
     assert sent == chosen, "each move sent is the one chosen among the legal moves"
     assert {m["type"] for m in chosen} >= {"take", "place", "token"}
     result = page.request.get(f"{base}/api/games/{game_id}").json()["view"]["result"]
-    table = page.locator(".final-table").inner_text()
-    for part in result["seats"][0]["parts"]:
-        assert part["label"] in table
-    assert "Bear (" in table and "Forest corridor" in table and "Nature tokens" in table
-    assert [str(seat["total"]) for seat in result["seats"]] == (
-        page.locator(".final-table tr.total td").all_inner_texts()
-    )
+    check_final_table(page, result)
     assert page.locator(".status").inner_text() == "The game is over."
     shoot(page, artifacts, "cascadia-final")
     lines = page.locator(".log li").count()

@@ -20,7 +20,15 @@ from tests.browser.players import (
     start_with_bot,
     wait_mine,
 )
-from tests.browser.screens import DESKTOP, PHONE, Console, game_view, pieces, shoot
+from tests.browser.screens import (
+    DESKTOP,
+    PHONE,
+    Console,
+    check_final_table,
+    game_view,
+    pieces,
+    shoot,
+)
 from tests.browser.server import LiveServer
 
 GAME = "forest-shuffle"
@@ -82,13 +90,7 @@ def test_a_whole_game_against_a_bot(
     assert made.get("use", 0), made  # an effect or a bonus used, by its button
     assert any(kind.startswith("play ") for kind in made), made
     result = game_view(page, base, game_id)["result"]
-    table = page.locator(".final-table").inner_text()
-    for seat in result["seats"]:
-        for part in seat["parts"]:
-            assert part["label"] in table
-    assert [str(seat["total"]) for seat in result["seats"]] == (
-        page.locator(".final-table tr.total td").all_inner_texts()
-    )
+    check_final_table(page, result)
     assert page.locator(".status").inner_text() == "The game is over."
     assert sent.count("step") == me.sent, (sent, made)
     assert "legal_moves" not in sent, sent

@@ -21,6 +21,7 @@ from tests.browser.players import (
     register,
     registered,
     wait_ready,
+    won_by,
 )
 from tests.browser.screens import DESKTOP, PHONE, Console, shoot, shown
 from tests.browser.server import LiveServer, public_game
@@ -202,15 +203,10 @@ def test_a_rematch_from_the_final_screen(
     expect(ann.locator("#end #to-lobby")).to_have_attribute("href", "/")
     shoot(ann, artifacts, "final-screen")
     # bob's lobby names the winner, then every seat's points in the order of the ranking
-    listed = bob.request.get(f"{base}/api/games").json()
-    players, result = next((g["players"], g["result"]) for g in listed if g["id"] == game_id)
-    scores = [
-        f"{players[i]} {result['seats'][i]['total']}" for tied in result["ranking"] for i in tied
-    ]
-    winners = " and ".join(players[i] for i in result["winners"])
     bob.reload()
-    badge = bob.locator(f"li[data-game='{game_id}'] .badge")
-    expect(badge).to_have_text(f"won by {winners} ({', '.join(scores)})")
+    expect(bob.locator(f"li[data-game='{game_id}'] .badge")).to_have_text(
+        won_by(bob, base, game_id)
+    )
     # a spectator's final screen: the replay and the lobby, no rematch
     watcher = person(browser, console, PHONE)
     assert watcher.request.post(f"{base}/api/guests").ok

@@ -25,8 +25,17 @@ from tests.browser.players import (
     sent_types,
     start_with_bot,
     wait_mine,
+    won_by,
 )
-from tests.browser.screens import DESKTOP, PHONE, Console, follow_steps, game_view, shoot
+from tests.browser.screens import (
+    DESKTOP,
+    PHONE,
+    Console,
+    check_final_table,
+    follow_steps,
+    game_view,
+    shoot,
+)
 from tests.browser.server import LiveServer
 
 Move = dict[str, Any]
@@ -118,18 +127,14 @@ def test_a_whole_valley_game_with_mushrooms_by_clicking(
     assert areas == expected, (areas, expected)
     shoot(page, artifacts, "valley-final")
     assert "Final scoring of area" in page.locator(".log").inner_text()
-    table = page.locator(".final-table").inner_text()
-    assert all(part["label"] in table for seat in result["seats"] for part in seat["parts"])
-    assert [str(seat["total"]) for seat in result["seats"]] == (
-        page.locator(".final-table tr.total td").all_inner_texts()
-    )
+    check_final_table(page, result)
     assert page.locator(".status").inner_text() == "The game is over."
     assert sent.count("step") >= steps and "legal_moves" not in sent, sent
     page.reload()  # the result comes back from the game's history
     page.wait_for_selector("#final .final-table")
     page.goto(f"{base}/")
-    scores = " : ".join(str(seat["total"]) for seat in result["seats"])
-    expect(page.locator("#finished-games li[data-game]")).to_contain_text(f"({scores})")
+    badge = page.locator(f"#finished-games li[data-game='{game_id}'] .badge")
+    expect(badge).to_have_text(won_by(page, base, game_id))
     page.close()
 
 

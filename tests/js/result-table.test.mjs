@@ -8,7 +8,7 @@ const fixture = JSON.parse(readFileSync(new URL("./fixtures/game.json", import.m
 
 const part = (label, points) => ({ label, points });
 
-test("the table shows every part of every seat's score, the totals and the winner", () => {
+test("the table shows every part some seat scored in, the totals and the winner", () => {
   const result = fixture.last.result;
   const model = resultModel(result, ["ann", "bob"]);
   const winner = result.winners[0];
@@ -17,10 +17,10 @@ test("the table shows every part of every seat's score, the totals and the winne
     model.players.map((p) => p.winner),
     [0, 1].map((seat) => seat === winner),
   );
-  assert.deepEqual(model.parts.map((p) => p.label), result.seats[0].parts.map((p) => p.label));
-  model.parts.forEach((row, i) => {
-    assert.deepEqual(row.points, result.seats.map((seat) => seat.parts[i].points));
-  });
+  const scored = result.seats[0].parts
+    .map((p, i) => ({ label: p.label, points: result.seats.map((seat) => seat.parts[i].points) }))
+    .filter((row) => row.points.some((points) => points !== 0));
+  assert.deepEqual(model.parts, scored);
   assert.deepEqual(model.totals, result.seats.map((seat) => seat.total));
   for (const seat of [0, 1]) {
     assert.equal(model.parts.reduce((sum, row) => sum + row.points[seat], 0), model.totals[seat]);
@@ -65,4 +65,17 @@ test("a resigned seat is marked, and ranked where the result puts it", () => {
   assert.deepEqual(model.players.map((p) => p.resigned), [true, false]);
   assert.deepEqual(model.places, [2, 1]);
   assert.equal(model.heading, "bob wins!");
+});
+
+test("a part no seat scored in is left out", () => {
+  const result = {
+    seats: [
+      { total: 3, parts: [part("Birds", 3), part("Bats", 0)] },
+      { total: 0, parts: [part("Birds", 0), part("Bats", 0)] },
+    ],
+    ranking: [[0], [1]],
+    winners: [0],
+    tie_break: null,
+  };
+  assert.deepEqual(resultModel(result, ["ann", "bob"]).parts, [{ label: "Birds", points: [3, 0] }]);
 });

@@ -12,7 +12,8 @@ const ordinal = (n) => ["1st", "2nd", "3rd"][n - 1] ?? `${n}th`;
 
 /**
  * What the table shows: {heading, players: [{name, winner, resigned}], parts: [{label, points: [per
- * seat]}], totals, places: [per seat, from 1; tied seats share one], tieBreak}.
+ * seat]}] (the parts some seat scored in), totals, places: [per seat, from 1; tied seats share
+ * one], tieBreak}.
  */
 export function resultModel(result, names) {
   const labels = [...new Set(result.seats.flatMap((seat) => seat.parts.map((part) => part.label)))];
@@ -32,10 +33,12 @@ export function resultModel(result, names) {
       winner: result.winners.includes(i),
       resigned: seat.resigned === true,
     })),
-    parts: labels.map((label) => ({
-      label,
-      points: result.seats.map((seat) => seat.parts.find((part) => part.label === label)?.points ?? 0),
-    })),
+    parts: labels
+      .map((label) => ({
+        label,
+        points: result.seats.map((seat) => seat.parts.find((part) => part.label === label)?.points ?? 0),
+      }))
+      .filter((row) => row.points.some((points) => points !== 0)), // parts nobody scored in left out
     totals: result.seats.map((seat) => seat.total),
     places,
     tieBreak: result.tie_break,
