@@ -1,5 +1,7 @@
 """A game's chat in the browser: a message shows as the very text written, to the other
-player too; a muted author's messages are hidden; the panel fits both window sizes."""
+player too; a muted author's messages are hidden; the chat button counts the messages that
+came while the chat was out of view and brings it into view; the panel fits both window
+sizes."""
 
 from __future__ import annotations
 
@@ -54,3 +56,20 @@ def test_two_players_chat_and_one_mutes_the_other(
     expect(bob.locator("#chat-messages li.chat-muted")).to_have_count(2)
     expect(bob.locator("#chat-messages li").nth(1).locator(".chat-text")).to_have_text("hello ann")
     shoot(bob, artifacts, "game-chat-muted")
+
+    # the chat button counts the messages that came while the chat was out of view (below
+    # the board on a phone), and brings the chat into view
+    ann.set_viewport_size(PHONE)
+    ann.evaluate("window.scrollTo(0, 0)")
+    ann.evaluate(
+        "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+    )
+    assert ann.evaluate("document.getElementById('chat').getBoundingClientRect().top > innerHeight")
+    send(bob, "look down")
+    expect(ann.locator("#chat-button")).to_have_text("Chat (1)")
+    expect(ann.locator("#chat-button")).to_have_class("unread")
+    ann.click("#chat-button")
+    expect(ann.locator("#chat-button")).to_have_text("Chat")
+    expect(ann.locator("#chat-input")).to_be_focused()
+    assert ann.evaluate("document.getElementById('chat').getBoundingClientRect().top < innerHeight")
+    shoot(ann, artifacts, "game-chat-read")

@@ -84,3 +84,35 @@ test("a chat kept to the players tells a spectator so, and loads no more", async
   const other = panel().chat;
   await assert.rejects(other.load(), { message: "Something broke." });
 });
+
+test("the chat button counts the others' messages that came while the panel was out of view", () => {
+  const document = installDom();
+  const root = document.createElement("div");
+  const button = document.createElement("button");
+  document.body.append(root, button);
+  const chat = new ChatPanel(root, {
+    gameId: 4,
+    user: { id: 1, name: "ann" },
+    send: () => true,
+    colour: () => "red",
+    say: () => {},
+    button,
+  });
+  chat.receive(message(1, "bob", "seen at once"));
+  assert.equal(button.textContent, "", "in view: nothing counted");
+  chat.inView = false;
+  chat.receive(message(2, "bob", "one"));
+  chat.receive(message(2, "bob", "one"));
+  chat.receive(message(3, "ann", "mine"));
+  chat.receive(message(4, "bob", "two"));
+  assert.equal(button.textContent, "Chat (2)");
+  assert.ok(button.classList.contains("unread"));
+  assert.equal(button.getAttribute("aria-label"), "Chat: 2 unread");
+  let scrolled = false;
+  root.scrollIntoView = () => (scrolled = true);
+  document.getElementById("chat-input").focus = () => {};
+  button.dispatchEvent(new Event("click"));
+  assert.ok(scrolled);
+  assert.equal(button.textContent, "Chat");
+  assert.ok(!button.classList.contains("unread"));
+});

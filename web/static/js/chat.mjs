@@ -3,7 +3,9 @@
 // input to say something (Enter sends). Messages are shown as text only. A person may mute
 // another for themselves: the muted names are kept in localStorage (`chat.muted.<user>`)
 // and their messages hidden. A table may keep the chat to its players: a spectator is then
-// refused the messages (403), and the panel says so instead. The frames: ../../docs/protocol.md.
+// refused the messages (403), and the panel says so instead. The page's chat button, at the
+// top of the page, brings the panel into view and counts the messages that came while it
+// was out of view. The frames: ../../docs/protocol.md.
 
 import { ApiError, api } from "./api.mjs";
 import { el } from "./dom.mjs";
@@ -33,9 +35,10 @@ export class ChatPanel {
   /**
    * The chat of game `gameId` in `root` (an element to fill), for `user` (the session's);
    * `send(frame)` sends a frame on the socket (false when it is down), `colour(seat)` is a
-   * seat's colour, `say(text)` shows an error.
+   * seat's colour, `say(text)` shows an error; `button`, the page's button that brings the
+   * panel into view, shows how many messages came while the panel was out of view.
    */
-  constructor(root, { gameId, user, send, colour, say }) {
+  constructor(root, { gameId, user, send, colour, say, button = null }) {
     this.gameId = gameId;
     this.user = user;
     this.colour = colour;
@@ -66,6 +69,33 @@ export class ChatPanel {
     this.root = root;
     this.playersOnly = false; // the chat is the players' and this person only watches
     root.replaceChildren(el("h3", { class: "log-title" }, "Chat"), this.list, form);
+    this.button = button;
+    this.unread = 0; // messages of others that came while the panel was out of view
+    this.inView = true; // where the window cannot tell, the panel counts as in view
+    button?.addEventListener("click", () => {
+      root.scrollIntoView({ block: "center" });
+      input.focus({ preventScroll: true });
+      this.read();
+    });
+    if (button && globalThis.IntersectionObserver) {
+      new IntersectionObserver(([seen]) => {
+        this.inView = seen.isIntersecting;
+        if (this.inView) this.read();
+      }).observe(root);
+    }
+  }
+
+  /** The messages counted as read: the button shows no count. */
+  read() {
+    this.unread = 0;
+    this.showUnread();
+  }
+
+  showUnread() {
+    if (!this.button) return;
+    this.button.textContent = this.unread ? `Chat (${this.unread})` : "Chat";
+    this.button.classList.toggle("unread", this.unread > 0);
+    this.button.setAttribute("aria-label", this.unread ? `Chat: ${this.unread} unread` : "Chat");
   }
 
   /** Show the game's last messages (again: after a reconnect, those missed too); for a
@@ -93,6 +123,11 @@ export class ChatPanel {
   /** Take a frame from the socket; returns whether it was this game's chat message. */
   receive(frame) {
     if (frame.type !== "chat" || frame.game !== this.gameId) return false;
+    const news = !this.messages.has(frame.id) && frame.from !== this.user.name && !this.muted.has(frame.from);
+    if (news && !this.inView) {
+      this.unread += 1;
+      this.showUnread();
+    }
     this.messages.set(frame.id, frame);
     const ids = [...this.messages.keys()].sort((a, b) => a - b);
     for (const id of ids.slice(0, -SHOWN)) this.messages.delete(id);

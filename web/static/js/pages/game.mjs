@@ -97,7 +97,14 @@ async function play(root, { gameId, gameName, gameTitle }) {
   const turn = new TurnSignals($("status"), `${gameTitle} · game ${gameId}`, settings, colour);
   const send = (frame) => socket.send(frame);
   const clocks = new ClockDisplay($("clocks"), colour);
-  const chat = new ChatPanel($("chat"), { gameId, user, send, colour, say: (text) => say(text, true) });
+  const chat = new ChatPanel($("chat"), {
+    gameId,
+    user,
+    send,
+    colour,
+    say: (text) => say(text, true),
+    button: $("chat-button"),
+  });
 
   const showResult = (events) => {
     const end = events.find((e) => e.type === "game_over");
