@@ -54,6 +54,15 @@ def test_a_finished_game_is_stepped_through_to_its_end(
     expect(page.locator("#who")).to_have_text(re.compile(r"^guest-\w+ \(guest\) Log out$"))
     expect(page.locator("#slider")).to_have_attribute("max", str(last))
     expect(page.locator("#next")).to_be_disabled()
+    # it opens at its controls, the log scrolled within its box to the move shown
+    expect(page.locator("#next")).to_be_in_viewport()
+    assert page.evaluate("window.scrollY") == 0
+    shown = page.evaluate(
+        "() => { const log = document.getElementById('log').getBoundingClientRect();"
+        " const line = document.querySelector('#log li.current').getBoundingClientRect();"
+        " return line.top >= log.top && line.bottom <= log.bottom; }"
+    )
+    assert shown, "the log shows the move shown"
     page.screenshot(path=artifacts / f"replay-end-{width}.png")
 
     page.keyboard.press("Home")

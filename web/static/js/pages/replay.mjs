@@ -30,6 +30,15 @@ function stepAddress(version) {
   return address;
 }
 
+/** Scroll the log box (not the page: it keeps its controls in view) so that `line`, when
+ * there is one and it is out of the box's view, shows in its middle. */
+function showInLog(log, line) {
+  if (!line) return;
+  const box = log.getBoundingClientRect();
+  const at = line.getBoundingClientRect();
+  if (at.top < box.top || at.bottom > box.bottom) log.scrollTop += at.top - box.top - (box.height - at.height) / 2;
+}
+
 /** The turn at one step of a replay, for the platform screen: nobody may move (it never sends). */
 class StillTurn {
   constructor(seat) {
@@ -94,7 +103,7 @@ class Replay {
     for (const line of $("log").children) {
       line.classList.toggle("current", Number(line.dataset.version) === step.version);
     }
-    $("log").querySelector(".current")?.scrollIntoView({ block: "nearest" });
+    showInLog($("log"), $("log").querySelector(".current"));
     this.review?.showStep(step.version);
     history.replaceState(null, "", stepAddress(step.version));
   }
