@@ -35,16 +35,16 @@ from server.rooms.hub import Hub
 router = APIRouter(prefix="/api", tags=["tables"])
 
 
-def public(table: Table, user: User | None) -> TablePublic:
+def public(table: Table, user: User | None, invited: list[str] | None = None) -> TablePublic:
     """`table` as `user` may see it in a list: the host gets the invitation token."""
-    return TablePublic.of(table, with_token=user is not None and table.host_id == user.id)
+    host = user is not None and table.host_id == user.id
+    return TablePublic.of(table, with_token=host, invited=invited)
 
 
 def page(db: DB, table: Table, user: User | None) -> TablePublic:
     """`table` as `user` may see it on its own page: as in a list, with the people invited
     by name who have not taken a seat."""
-    host = user is not None and table.host_id == user.id
-    return TablePublic.of(table, with_token=host, invited=lobby.invitees(db, table))
+    return public(table, user, lobby.invitees(db, table))
 
 
 def visible(db: DB, table_id: int, user: User | None) -> Table:
