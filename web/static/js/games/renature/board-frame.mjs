@@ -1,7 +1,7 @@
 // The board's frame on the page: the canvas with the spaces' names along its four edges,
 // in a box of its own that fits the room the page gives it. Zoom (the setting, a pinch, or
 // Ctrl + wheel) makes the board larger inside that box, never the page longer than the
-// window; a drag pans it; the buttons over it zoom it and fit it whole.
+// window; a drag pans it; the buttons above it zoom it and fit it whole.
 
 import { roomBelow, whenResized, zoomButtons } from "../../board-fit.mjs";
 import { el } from "../../dom.mjs";
@@ -39,17 +39,17 @@ export class BoardFrame {
       strip("bottom", columns),
     );
     this.wrap = el("div", { class: "board-wrap" }, this.frame, tip);
-    // the scrolling box with the zoom buttons over it, which do not scroll with the board
+    // the scrolling box with the zoom buttons above it, which do not scroll with the board
     this.box = el(
       "div",
       { class: "board-box" },
-      this.wrap,
       zoomButtons({
         zoomIn: () => this.setZoom(this.zoom * BUTTON_ZOOM),
         zoomOut: () => this.setZoom(this.zoom / BUTTON_ZOOM),
         fit: () => this.setZoom(0), // the least zoom: the whole board in its box
         fitTitle: "Show the whole board",
       }),
+      this.wrap,
     );
     this.gestures = new Gestures(canvas, {
       pan: (dx, dy, pointerType) => this.pan(dx, dy, pointerType),
