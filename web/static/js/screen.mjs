@@ -12,6 +12,12 @@
 import { el } from "./dom.mjs";
 import { applyPatch } from "./sync.mjs";
 
+/** The settings every game's screen has: moves shown arriving (`ScreenBase.moving`). */
+export const SCREEN_SETTINGS = {
+  defaults: { animations: true },
+  labels: { animations: "Animations: others' moves shown arriving (never with reduced motion asked by the system)" },
+};
+
 /** The turn before any is known: nobody may move. */
 export const NO_TURN = Object.freeze({ seat: null, myTurn: false, open: false, busy: false, held: null });
 
@@ -259,6 +265,12 @@ export class ScreenBase {
   /** The value of setting `name`. */
   setting(name) {
     return this.host.settings.get(name);
+  }
+
+  /** Moves are shown arriving: the animations setting is on and the system asks for no
+   * reduced motion. */
+  get moving() {
+    return Boolean(this.setting("animations")) && !globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
   }
 
   /** The viewer's seat (null: a spectator). */

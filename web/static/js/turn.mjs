@@ -1,13 +1,14 @@
 // Whose turn it is, for any game: the banner above the screen (with the colour of the seat
 // to move), the tab's title, and a browser notification when the turn comes to this seat
-// while the tab is hidden.
+// while the tab is hidden, and a short chime when it comes (if the person wants one).
 
 import { seatName, swatch } from "./seats.mjs";
 
 export const TURN_SETTINGS = {
-  defaults: { notify: false, confirmSteps: "clock" },
+  defaults: { notify: false, turnSound: false, confirmSteps: "clock" },
   labels: {
     notify: "Browser notification when it is my turn",
+    turnSound: "A short chime when it becomes my turn",
     confirmSteps: {
       label: "Confirm a step that cannot be taken back:",
       choices: [
@@ -60,7 +61,28 @@ export class TurnSignals {
     this.banner.classList.toggle("mine", mine);
     document.title = mine ? `● Your turn · ${this.title}` : this.title;
     if (mine && !this.wasMine && this.settings.get("notify") && document.hidden) this.notify();
+    if (mine && !this.wasMine && this.settings.get("turnSound")) this.chime();
     this.wasMine = mine;
+  }
+
+  /** Two soft notes, made by the browser (nothing to download); the count of chimes is
+   * `data-chimes` on the banner. */
+  chime() {
+    const Context = globalThis.AudioContext;
+    this.banner.dataset.chimes = String((Number(this.banner.dataset.chimes) || 0) + 1);
+    if (!Context) return;
+    this.audio ??= new Context();
+    const start = this.audio.currentTime;
+    for (const [i, frequency] of [660, 880].entries()) {
+      const tone = this.audio.createOscillator();
+      const volume = this.audio.createGain();
+      tone.frequency.value = frequency;
+      volume.gain.setValueAtTime(0.15, start + i * 0.15);
+      volume.gain.exponentialRampToValueAtTime(0.001, start + i * 0.15 + 0.3);
+      tone.connect(volume).connect(this.audio.destination);
+      tone.start(start + i * 0.15);
+      tone.stop(start + i * 0.15 + 0.3);
+    }
   }
 
   notify() {

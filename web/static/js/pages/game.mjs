@@ -16,7 +16,7 @@ import { HintBox } from "../hints.mjs";
 import { loadGame } from "../game-module.mjs";
 import { el } from "../dom.mjs";
 import { resultTable } from "../result-table.mjs";
-import { PlayScreen } from "../screen.mjs";
+import { PlayScreen, SCREEN_SETTINGS } from "../screen.mjs";
 import { seatColours } from "../seats.mjs";
 import { Settings, drawSettings } from "../settings.mjs";
 import { Socket } from "../socket.mjs";
@@ -91,7 +91,7 @@ async function play(root, { gameId, gameName, gameTitle }) {
   const colour = seatColours(screen);
   const tutorial = new URLSearchParams(location.search).has("tutorial");
   const hints = new HintBox($("hints"), hint, { tutorial, rules: `/rules/${gameName}` });
-  for (const spec of [screen.settings, LOG_SETTINGS, TURN_SETTINGS]) settings.define(spec);
+  for (const spec of [screen.settings, SCREEN_SETTINGS, LOG_SETTINGS, TURN_SETTINGS]) settings.define(spec);
   drawSettings($("settings"), settings);
   const log = new GameLog($("log"), screen, settings, colour);
   const turn = new TurnSignals($("status"), `${gameTitle} · game ${gameId}`, settings, colour);

@@ -9,7 +9,7 @@ import { api } from "../api.mjs";
 import { el } from "../dom.mjs";
 import { logLines } from "../game-log.mjs";
 import { loadGame } from "../game-module.mjs";
-import { PlayScreen } from "../screen.mjs";
+import { PlayScreen, SCREEN_SETTINGS } from "../screen.mjs";
 import { Settings } from "../settings.mjs";
 import { fetched, guarded, notice, requireUser } from "../ui.mjs";
 
@@ -325,7 +325,7 @@ async function open(root) {
   };
   const host = { names: history.players, settings, send: () => false, say };
   const screen = mount($("screen"), host);
-  settings.define(screen.settings);
+  for (const spec of [screen.settings, SCREEN_SETTINGS]) settings.define(spec);
   const replay = new Replay(gameId, screen, host, history);
   $("slider").max = String(history.version);
   $("seat").replaceChildren(...seatChoices(history));

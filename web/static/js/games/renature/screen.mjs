@@ -104,7 +104,7 @@ export class GameScreen extends ScreenBase {
     this.view = view;
     this.areas = this.model.areasIn(view);
     this.keepEndScorings(events);
-    if (events.length && this.setting("animations")) this.animate(events);
+    if (events.length && this.moving) this.animate(events);
   }
 
   /** Draw `view` with the seat's `moves` and the turn `state`, and the tip over an area as

@@ -8,7 +8,6 @@ export const SETTINGS = {
     shadeScored: true,
     markJoker: true,
     areaHover: true,
-    animations: true,
     zoom: 1,
   },
   labels: {
@@ -24,7 +23,6 @@ export const SETTINGS = {
     shadeScored: "Shade scored areas",
     markJoker: "Mark joker animals",
     areaHover: "Hovering an area shows its totals and what it would score",
-    animations: "Animations",
     zoom: {
       label: "Zoom (or pinch the board; drag it to move it)",
       choices: [1, 1.25, 1.5, 2].map((zoom) => ({ value: zoom, label: `${zoom * 100}%` })),
