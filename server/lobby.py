@@ -397,6 +397,16 @@ def invitations(db: Session, user: User) -> list[Table]:
     return [t for t in tables if all(s.user_id != user.id for s in t.seats)]
 
 
+def rematches_of(db: Session, table_ids: list[int]) -> dict[int, int]:
+    """The game each of `table_ids` that is a rematch is the rematch of, by table id."""
+    origins = db.execute(
+        select(TableOrigin.table_id, TableOrigin.rematch_of).where(
+            TableOrigin.table_id.in_(table_ids), TableOrigin.rematch_of.is_not(None)
+        )
+    )
+    return {table_id: game_id for table_id, game_id in origins if game_id is not None}
+
+
 def start(db: Session, table: Table, host: User, order: list[int] | None) -> GameRecord:
     """Start the game of a full table: seats in `order` (seat ids), or shuffled if None.
 

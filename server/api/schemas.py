@@ -139,10 +139,16 @@ class TablePublic(BaseModel):
     game_id: int | None
     invite_token: str | None = None
     invited: list[str] = []  # invited by name, not seated yet (a table's own page alone)
+    rematch_of: int | None = None  # the game it is the rematch of (one's invitations alone)
 
     @classmethod
     def of(
-        cls, table: Table, *, with_token: bool = False, invited: list[str] | None = None
+        cls,
+        table: Table,
+        *,
+        with_token: bool = False,
+        invited: list[str] | None = None,
+        rematch_of: int | None = None,
     ) -> TablePublic:
         return cls(
             id=table.id,
@@ -167,6 +173,7 @@ class TablePublic(BaseModel):
             game_id=table.game_record.id if table.game_record else None,
             invite_token=table.invite_token if with_token else None,
             invited=invited or [],
+            rematch_of=rematch_of,
         )
 
 

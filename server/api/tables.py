@@ -178,8 +178,10 @@ def invite(
 
 @router.get("/invitations")
 def my_invitations(db: DB, user: CurrentUser) -> list[TablePublic]:
-    """Open tables the user is invited to."""
-    return [public(t, user) for t in lobby.invitations(db, user)]
+    """Open tables the user is invited to, each with the game it is the rematch of, if any."""
+    tables = lobby.invitations(db, user)
+    rematches = lobby.rematches_of(db, [t.id for t in tables])
+    return [TablePublic.of(t, rematch_of=rematches.get(t.id)) for t in tables]
 
 
 @router.get("/invites/{token}")

@@ -334,11 +334,13 @@ class Connection:
             found[0].unsubscribe(found[1])
 
     async def _watch(self, frame: Watch) -> None:
-        """Watch the lobby or a table the socket's user may see (by the invitation link's
-        token, for a private table they are not yet at)."""
+        """Watch the lobby, a table the socket's user may see (by the invitation link's
+        token, for a private table they are not yet at), or the tables of the user's own."""
         topic = Topic(frame.topic, frame.table)
         if topic in self.watches:
             return
+        if topic.name == "mine" and self.actor.user_id is None:
+            raise NotAuthenticated("Sign in to be told of your own tables.")
         if len(self.watches) >= MAX_WATCHES:
             raise Refusal(f"At most {MAX_WATCHES} watches per connection.")
         if frame.table is not None:

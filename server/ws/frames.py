@@ -96,7 +96,7 @@ class Stepped(TypedDict):
     id: NotRequired[str | int]
 
 
-TopicName = Literal["lobby", "table"]  # what a socket may watch
+TopicName = Literal["lobby", "table", "mine"]  # what a socket may watch
 
 
 class Changed(TypedDict):

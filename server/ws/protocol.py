@@ -134,8 +134,9 @@ class _Topical(_Frame):
 
 
 class Watch(_Topical):
-    """Be told when the lobby or a table changes; `token`, the table's invitation link's,
-    lets one watch a private table one is not yet at."""
+    """Be told when the lobby, a table, or a table of one's own ("mine": one is seated or
+    invited at) changes; `token`, the table's invitation link's, lets one watch a private
+    table one is not yet at."""
 
     type: Literal["watch"]
     token: str | None = Field(default=None, max_length=64)

@@ -20,7 +20,8 @@ from server.ws.outbox import Outbox
 
 
 class Topic(NamedTuple):
-    """What a socket watches: the lobby (`table` None) or one table."""
+    """What a socket watches: the lobby, one table (`table`), or the tables its user is
+    seated or invited at ("mine")."""
 
     name: TopicName
     table: int | None = None
@@ -59,19 +60,20 @@ class Watcher:
 
 
 class Watchers:
-    """Every watcher of this process: of a table by the table's id, of the lobby by the
-    watching user's id."""
+    """Every watcher of this process: of a table by the table's id, of the lobby and of
+    one's own tables by the watching user's id."""
 
     def __init__(self, gap: float = 1.0) -> None:
         self.gap = gap
         self._tables: dict[int | None, set[Watcher]] = {}
         self._lobby: dict[int | None, set[Watcher]] = {}
+        self._mine: dict[int | None, set[Watcher]] = {}
 
     def _place(self, watcher: Watcher) -> tuple[dict[int | None, set[Watcher]], int | None]:
         """The dict holding `watcher`, and its key there."""
         if watcher.topic.name == "table":
             return self._tables, watcher.topic.table
-        return self._lobby, watcher.user_id
+        return (self._mine if watcher.topic.name == "mine" else self._lobby), watcher.user_id
 
     def add(self, watcher: Watcher) -> None:
         """Tell `watcher` of its topic's changes from now on."""
@@ -89,16 +91,19 @@ class Watchers:
                 del place[key]
 
     def tell(self, change: Change) -> None:
-        """Notify the watchers of `change`'s table, and those of the lobby who see it."""
+        """Notify the watchers of `change`'s table, those of the lobby who see it, and those
+        of the tables of the users it concerns."""
         told = list(self._tables.get(change.table, ())) if change.table is not None else []
         if change.public:
             told += [w for some in self._lobby.values() for w in some]
         else:
             told += [w for user in change.users for w in self._lobby.get(user, ())]
+        told += [w for user in change.users for w in self._mine.get(user, ())]
         for watcher in told:
             watcher.notify(self.gap)
 
     @property
     def count(self) -> int:
         """How many watchers there are."""
-        return sum(map(len, self._tables.values())) + sum(map(len, self._lobby.values()))
+        places = (self._tables, self._lobby, self._mine)
+        return sum(len(some) for place in places for some in place.values())

@@ -71,7 +71,8 @@ def test_a_rematch_seats_the_same_bots_and_invites_the_others(client: TestClient
     )
     assert table["host"] == name(bob) and table["invite_token"]
     assert [(s["user"], s["bot"]) for s in table["seats"]] == [(name(bob), None), (None, "medium")]
-    assert [t["id"] for t in ann.ok("GET", "/api/invitations")] == [table["id"]]
+    [invitation] = ann.ok("GET", "/api/invitations")  # telling her of the game it follows
+    assert (invitation["id"], invitation["rematch_of"]) == (table["id"], game_id)
     assert bob.ok("GET", "/api/invitations") == []
     # ann asks too: she takes the seat waiting for her, and no second table is opened
     again = ann.request("POST", f"/api/games/{game_id}/rematch")

@@ -190,7 +190,8 @@ def test_a_rematch_from_the_final_screen(
     # every name on the page comes with its seat's colour
     expect(ann.locator("#status .swatch")).to_have_count(1)
     bob.wait_for_url(f"**/games/{game_id}")  # the table page follows the start
-    bob.goto(f"{base}/")
+    lobby = bob.context.new_page()  # bob's lobby, open all along
+    lobby.goto(f"{base}/")
     finish([ann, bob], base, game_id)
     ann.wait_for_selector("#final .final-table")
     expect(ann.locator(".final-table thead .swatch")).to_have_count(3)
@@ -203,8 +204,7 @@ def test_a_rematch_from_the_final_screen(
     expect(ann.locator("#end #to-lobby")).to_have_attribute("href", "/")
     shoot(ann, artifacts, "final-screen")
     # bob's lobby names the winner, then every seat's points in the order of the ranking
-    bob.reload()
-    expect(bob.locator(f"li[data-game='{game_id}'] .badge")).to_have_text(
+    expect(lobby.locator(f"li[data-game='{game_id}'] .badge")).to_have_text(
         won_by(bob, base, game_id)
     )
     # a spectator's final screen: the replay and the lobby, no rematch
@@ -221,11 +221,14 @@ def test_a_rematch_from_the_final_screen(
     expect(ann.locator("#seats li[data-seat]")).to_have_count(2)
     expect(ann.locator("#seats")).to_contain_text("(easy bot)")
     expect(ann.locator("#seats li").first).to_contain_text("ann")
-    # bob's lobby, open all along, shows the invitation
-    invitation = bob.locator(f"#invitations li[data-table='{rematch}']")
-    expect(invitation).to_be_visible()
-    invitation.get_by_role("button", name="Join").click()
+    # bob's lobby shows the invitation, and his game's page the rematch offer
+    expect(lobby.locator(f"#invitations li[data-table='{rematch}']")).to_be_visible()
+    offer = bob.locator(f"#invitation-notices [data-table='{rematch}']")
+    expect(offer).to_have_text("ann asks for a rematch. Join the rematch×")
+    shoot(bob, artifacts, "rematch-offer")
+    offer.get_by_role("link", name="Join the rematch").click()
     bob.wait_for_url(f"**/tables/{rematch}")
+    bob.click("#join")
     expect(ann.locator("#seats")).to_contain_text("bob")
     expect(ann.locator("#start")).to_be_enabled()
     ann.close()

@@ -113,6 +113,11 @@ export class FakeElement extends FakeNode {
     }
   }
 
+  remove() {
+    if (this.parentNode) this.parentNode.childNodes = this.parentNode.childNodes.filter((n) => n !== this);
+    this.parentNode = null;
+  }
+
   prepend(...children) {
     this.childNodes.unshift(...children.map((child) => this.adopt(child)));
   }

@@ -106,6 +106,34 @@ def test_a_private_table_tells_only_the_people_it_concerns(client: TestClient) -
         assert ping(stranger) == [table_notice(table)]
 
 
+MINE = {"type": "changed", "topic": "mine"}
+
+
+@pytest.mark.usefixtures("quick")
+def test_ones_own_tables_are_news_wherever_one_is(client: TestClient) -> None:
+    ann, bob, cat = (Person(client).register() for _ in range(3))
+    table = open_table(ann, public=False, seats=3)
+    with bob.socket() as invited, cat.socket() as stranger, Person(client).socket() as nobody:
+        watch(invited, topic="mine")
+        watch(stranger, topic="mine")
+        nobody.send_json({"type": "watch", "topic": "mine"})
+        [error] = ping(nobody)
+        assert (error["code"], error["detail"]) == (
+            "not_authenticated",
+            "Sign in to be told of your own tables.",
+        )
+        open_table(cat)  # a table of cat's own: news for him, not for bob
+        assert ping(stranger) == [MINE]
+        assert ping(invited) == []
+        assert bob.user is not None
+        ann.ok("POST", f"/api/tables/{table}/invitations", {"name": bob.user["name"]})
+        assert ping(invited) == [MINE]
+        assert ping(stranger) == []
+        bob.ok("POST", f"/api/tables/{table}/join", {})
+        ann.ok("POST", f"/api/tables/{table}/cancel")
+        assert ping(invited) == [MINE, MINE]  # his seat, and the table closed under him
+
+
 def test_notices_come_at_most_once_a_gap(client: TestClient, app: FastAPI) -> None:
     watchers: Watchers = app.state.watchers
     watchers.gap = 2.0  # longer than opening four tables takes on a busy machine
@@ -156,6 +184,7 @@ def test_the_end_of_a_game_is_news_for_its_table_and_the_lobby(
         ({"type": "watch", "topic": "game", "table": 1}, "watch.topic: Input should be"),
         ({"type": "watch", "topic": "table"}, "the table topic names a table"),
         ({"type": "watch", "topic": "lobby", "table": 1}, "the table topic names a table"),
+        ({"type": "watch", "topic": "mine", "table": 1}, "the table topic names a table"),
         ({"type": "watch", "topic": "table", "table": 0}, "watch.table: Input should be greater"),
         ({"type": "watch", "topic": "table", "table": 1.5}, "watch.table: Input should be a valid"),
         ({"type": "watch", "topic": "lobby", "seat": 1}, "watch.seat: Extra inputs"),

@@ -7,6 +7,7 @@ import { api } from "../api.mjs";
 import { gameOf, gameTitle, getCatalogue, optionsText } from "../catalogue.mjs";
 import { describeClock } from "../clock.mjs";
 import { el } from "../dom.mjs";
+import { InvitationNotices } from "../invitation-notices.mjs";
 import { live } from "../live.mjs";
 import { fetched, guarded, notice, requireUser } from "../ui.mjs";
 
@@ -168,5 +169,6 @@ $("cancel").addEventListener("click", async () => {
 const first = await fetched(load);
 if (first) {
   render(first);
-  live({ topic: "table", table: first.id, ...(token ? { token } : {}) }, refresh);
+  const invitations = user && new InvitationNotices($("invitation-notices"), { tableId: first.id });
+  live({ topic: "table", table: first.id, ...(token ? { token } : {}) }, refresh, invitations);
 }
