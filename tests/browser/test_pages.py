@@ -224,7 +224,7 @@ def test_a_rematch_from_the_final_screen(
     # bob's lobby shows the invitation, and his game's page the rematch offer
     expect(lobby.locator(f"#invitations li[data-table='{rematch}']")).to_be_visible()
     offer = bob.locator(f"#invitation-notices [data-table='{rematch}']")
-    expect(offer).to_have_text("ann asks for a rematch. Join the rematch×")
+    expect(offer.locator(".grow")).to_have_text("ann asks for a rematch. Join the rematch")
     shoot(bob, artifacts, "rematch-offer")
     offer.get_by_role("link", name="Join the rematch").click()
     bob.wait_for_url(f"**/tables/{rematch}")
