@@ -12,6 +12,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from server import ratings
 from server.persistence.db import make_engine, make_sessions
+from tests.browser.players import session_of
 from tests.browser.screens import Console
 from tests.browser.server import LiveServer
 
@@ -108,3 +109,53 @@ def test_a_profile_charts_the_rating_and_the_leaderboard_links_to_it(
         page.wait_for_selector("#profile[data-loaded]")
         expect(page.locator("h1")).to_contain_text("moss")
         page.close()
+
+
+def test_a_guest_made_an_account_keeps_its_games_and_their_record(
+    browser: Browser, server: LiveServer, console: Console, artifacts: Path
+) -> None:
+    base = server.url
+    page = console.watch(browser.new_page(viewport={"width": 390, "height": 844}))
+    page.goto(f"{base}/login")
+    page.click("#guest")
+    page.wait_for_url(f"{base}/")
+    guest = session_of(page, base)
+    guest_name = guest.get("/api/session").json()["user"]["name"]
+    fern = account(base, "fern")
+    try:
+        game_id = played(fern, guest, guest_name)
+    finally:
+        fern.close()
+        guest.close()
+    engine = make_engine(server.env["DATABASE_URL"])
+    with make_sessions(engine)() as db:
+        ratings.rate_unrated(db)
+    engine.dispose()
+    before = page.request.get(f"{base}/api/players/{guest_name}").json()
+    renature = next(g for g in before["games"] if g["game"] == "renature")
+    assert (renature["played"], renature["rating"]) == (1, None)  # guests are not rated
+
+    page.goto(f"{base}/games/{game_id}")
+    page.wait_for_selector("#end #keep-game")
+    expect(page.locator("#who")).to_contain_text(f"{guest_name} (guest)")
+    assert page.evaluate("document.documentElement.scrollWidth") == 390  # no sideways scroll
+    page.screenshot(path=artifacts / "guest-final-390.png", full_page=True)
+    page.click("#end #keep-game")
+    expect(page.locator("#register-title")).to_have_text(
+        f"Keep your games: turn {guest_name} into an account"
+    )
+    page.fill("#register input[name=name]", "wren")
+    page.fill("#register input[name=password]", PASSWORD)
+    page.click("#register button[type=submit]")
+    page.wait_for_url(f"{base}/games/{game_id}")  # back where the guest was
+    expect(page.locator("#who")).to_contain_text("wren")
+    expect(page.locator("#who")).not_to_contain_text("guest")
+    expect(page.locator("#keep-games")).to_have_count(0)
+    expect(page.locator("#end #keep-game")).to_have_count(0)
+    expect(page.locator("#end #rematch")).to_be_visible()  # still the game's player
+    after = page.request.get(f"{base}/api/players/wren").json()
+    assert not after["guest"] and after["games"] == before["games"]
+    assert [g["id"] for g in after["recent"]] == [g["id"] for g in before["recent"]] == [game_id]
+    mine = page.request.get(f"{base}/api/games").json()
+    assert [g["id"] for g in mine] == [game_id]
+    page.close()

@@ -81,7 +81,14 @@ export function showUser(user) {
   who.replaceChildren(
     el("span", { class: "name" }, playerLink(user.name, user.name, user.guest ? " (guest)" : "")),
     " ",
-    ...(user.guest ? [] : [el("a", { href: "/account" }, "Account"), " "]),
+    user.guest
+      ? el(
+          "a",
+          { href: `/login?next=${encodeURIComponent(location.pathname)}`, id: "keep-games", title: "Make your guest an account: its games and ratings stay" },
+          "Keep your games",
+        )
+      : el("a", { href: "/account" }, "Account"),
+    " ",
     el(
       "button",
       {

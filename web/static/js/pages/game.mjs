@@ -28,8 +28,8 @@ import { requireUser } from "../ui.mjs";
 const $ = (id) => document.getElementById(id);
 
 /** What to do once the game is over: a rematch (for its players), its replay (with the
- * hard bot's review of one's moves), or the lobby. */
-function endActions(gameId, player, say) {
+ * hard bot's review of one's moves), the lobby, and for a guest who played, an account. */
+function endActions(gameId, player, guest, say) {
   const rematch = async () => {
     try {
       const table = await api.post(`/api/games/${gameId}/rematch`);
@@ -42,6 +42,9 @@ function endActions(gameId, player, say) {
     ...(player ? [el("button", { type: "button", class: "primary", id: "rematch", onclick: rematch }, "Rematch")] : []),
     el("a", { href: `/games/${gameId}/replay`, id: "to-replay" }, player ? "Replay and review" : "Replay"),
     el("a", { href: "/", id: "to-lobby" }, "Back to the lobby"),
+    ...(player && guest
+      ? [el("a", { href: `/login?next=/games/${gameId}`, id: "keep-game" }, "Keep this game: make an account (accounts are rated, guests are not)")]
+      : []),
   ];
 }
 
@@ -123,7 +126,7 @@ async function play(root, { gameId, gameName, gameTitle }) {
   $("take-back").addEventListener("click", () => takeBack(gameId, client.seat, say));
   const showEnd = () => {
     if (client.over && !$("end").childElementCount) {
-      $("end").replaceChildren(...endActions(gameId, client.seat !== null, say));
+      $("end").replaceChildren(...endActions(gameId, client.seat !== null, Boolean(user?.guest), say));
     }
   };
   const client = new GameClient(gameId, (frame) => socket.send(frame), {
