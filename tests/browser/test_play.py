@@ -124,6 +124,9 @@ def test_a_newcomer_plays_bots_in_two_clicks(
     page.goto(f"{base}/login")
     page.click("#guest")  # first click
     page.wait_for_url(f"{base}/")
+    # a game played alone too (Cascadia, the first) starts at two players: oneself and a bot
+    expect(page.locator("#quick-form select[name=game]")).to_have_value('"cascadia"')
+    expect(page.locator("#quick-form select[name=players]")).to_have_value("2")
     page.select_option("#quick-form select[name=game]", label="Renature")
     page.click("#quick")  # second click: 2 players, medium bots
     page.wait_for_url("**/games/*")

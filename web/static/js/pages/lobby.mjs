@@ -230,7 +230,8 @@ create.addEventListener("submit", async (e) => {
 const quick = $("quick-form");
 offerGames(quick, () => {
   const game = chosenGame(quick);
-  offer(quick.elements.players, counts(game), Math.min(...game.player_counts));
+  const two = game.player_counts.includes(2) ? 2 : Math.min(...game.player_counts); // oneself and a bot
+  offer(quick.elements.players, counts(game), two);
   const levels = game.bot_levels.map((level) => ({ value: level, label: `${level} bots` }));
   offer(quick.elements.level, levels, middleLevel(game));
 });
