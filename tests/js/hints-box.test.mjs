@@ -53,6 +53,21 @@ test("a tutorial welcomes at the first step, counts the steps and says when ther
   assert.deepEqual([at().step, at().waiting, at().text], [2, true, null]);
 });
 
+test("a tutorial explains a step in full the first time only: after, its detail is folded", () => {
+  const steps = new HintSteps();
+  const at = () => hintModel(steps, { tutorial: true, open: false });
+  steps.next(place);
+  assert.deepEqual([at().folded, at().detail], [false, place.detail]);
+  steps.next(plant);
+  assert.equal(at().folded, false);
+  steps.next(null); // the bot's turn
+  steps.next(place);
+  assert.deepEqual([at().step, at().folded, at().text, at().detail], [3, true, place.text, place.detail]);
+  steps.next({ text: place.text, detail: "Step A, with a joker now." }); // told otherwise: in full
+  assert.equal(at().folded, false);
+  assert.equal(hintModel(steps, { tutorial: false, open: true }).folded, true, "normally always folded");
+});
+
 test("every game's hint: one short sentence and a longer explanation, on the seat's turn only", () => {
   for (const [game, situations] of Object.entries(fixture)) {
     for (const [name, { view, moves, seat }] of Object.entries(situations)) {

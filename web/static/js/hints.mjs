@@ -1,7 +1,9 @@
 // "What can I do now?" on the game page, for any game. The game's rules/hints.mjs says what
 // a seat can do: hint(view, moves, seat) -> {text, detail} | null. Normally a small button
 // reveals the short text; in a tutorial each new step is explained at once, with a welcome
-// at the start, a step counter and a way to turn the explanations off.
+// at the start, a step counter and a way to turn the explanations off. An explanation given
+// once comes folded the next times (its step's short text stays), so that the box stays
+// small over the board on a phone.
 
 import { el } from "./dom.mjs";
 
@@ -12,20 +14,27 @@ export const WAITING = "Nothing for you to do just now. Each step of your turn i
 
 /**
  * The steps a seat has been told of: a new step is a hint unlike the last one shown, or
- * any hint after a time with none (another seat's turn).
+ * any hint after a time with none (another seat's turn); `told`: the hint now was explained
+ * at an earlier step.
  */
 export class HintSteps {
   constructor() {
     this.hint = null;
     this.key = null;
     this.count = 0;
+    this.explained = new Set(); // the keys of the hints of every step so far
+    this.told = false;
   }
 
   /** Note the hint for the view now (null: none); returns whether it is a new step. */
   next(hint) {
     const key = hint && `${hint.text}\n${hint.detail}`;
     const fresh = key !== null && key !== this.key;
-    if (fresh) this.count += 1;
+    if (fresh) {
+      this.count += 1;
+      this.told = this.explained.has(key);
+      this.explained.add(key);
+    }
     this.key = key;
     this.hint = hint;
     return fresh;
@@ -34,8 +43,9 @@ export class HintSteps {
 
 /**
  * What the box shows for `steps`: {hidden, tutorial, step (0 before the first), welcome,
- * text, detail (null when there is no hint), waiting, open}. Normal mode shows the text
- * only when `open` (the button was pressed), and nothing at all without a hint.
+ * text, detail (null when there is no hint), folded, waiting, open}. Normal mode shows the
+ * text only when `open` (the button was pressed), and nothing at all without a hint; the
+ * detail is `folded` (behind "Tell me more") but in a tutorial the first time it is told.
  */
 export function hintModel(steps, { tutorial, open }) {
   const hint = steps.hint;
@@ -47,6 +57,7 @@ export function hintModel(steps, { tutorial, open }) {
     welcome: tutorial && steps.count <= 1,
     text: shown ? hint?.text ?? null : null,
     detail: shown ? hint?.detail ?? null : null,
+    folded: !tutorial || steps.told,
     waiting: tutorial && hint === null,
     open: shown,
   };
@@ -93,11 +104,7 @@ export class HintBox {
       "What can I do now?",
     );
     if (!model.open) return [ask];
-    return [
-      ask,
-      el("p", { class: "hint-text" }, model.text),
-      el("details", { class: "hint-more" }, el("summary", {}, "Tell me more"), el("p", {}, model.detail)),
-    ];
+    return [ask, ...explanation(model)];
   }
 
   tutorialParts(model) {
@@ -120,7 +127,15 @@ export class HintBox {
       parts.push(el("p", { class: "hint-welcome" }, WELCOME, ...rules));
     }
     if (model.waiting) parts.push(el("p", { class: "hint-wait" }, WAITING));
-    else parts.push(el("p", { class: "hint-text" }, model.text), el("p", { class: "hint-detail" }, model.detail));
+    else parts.push(...explanation(model));
     return parts;
   }
+}
+
+/** A hint's short text, and its detail, behind "Tell me more" when `folded`. */
+function explanation({ text, detail, folded }) {
+  const more = folded
+    ? el("details", { class: "hint-more" }, el("summary", {}, "Tell me more"), el("p", { class: "hint-detail" }, detail))
+    : el("p", { class: "hint-detail" }, detail);
+  return [el("p", { class: "hint-text" }, text), more];
 }
