@@ -74,9 +74,10 @@ def test_a_clock_per_turn_runs_out_and_the_person_takes_their_seat_back(
     seat = page.request.get(game).json()["current"]
     run_out_of_time(server, game_id)
     expect(page.locator("#take-back")).to_be_visible(timeout=10000)
-    expect(page.locator("#away")).to_contain_text("A bot is playing for you")
     # the turn the time ran out on is the bot's: the seat is taken back once it is played
     wait_for(lambda: page.request.get(game).json()["current"] != seat, "the bot's turn played")
+    expect(page.locator("#away")).to_contain_text("A bot is playing for you since")
+    expect(page.locator("#take-back")).to_be_enabled()
     page.click("#take-back")
     expect(page.locator("#away")).to_be_hidden()
     expect(page.locator("#message")).to_have_text("You have your seat back.")

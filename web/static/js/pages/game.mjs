@@ -61,8 +61,9 @@ async function resign(gameId, seat, say) {
 }
 
 /** Take the seat of game `gameId` back from the bot playing it since the person's time ran
- * out (the server sends a full view with the seat's name again). */
-async function takeBack(gameId, seat, say) {
+ * out (the server sends a full view with the seat's name again); `after()` shows the seat's
+ * state again. */
+async function takeBack(gameId, seat, say, after) {
   $("take-back").disabled = true;
   try {
     await api.post(`/api/games/${gameId}/take-back`, { seat });
@@ -70,7 +71,7 @@ async function takeBack(gameId, seat, say) {
   } catch (error) {
     say(error.message, true);
   } finally {
-    $("take-back").disabled = false;
+    after();
   }
 }
 
@@ -120,10 +121,16 @@ async function play(root, { gameId, gameName, gameTitle }) {
     $("resign").hidden = !player || client.over;
   };
   $("resign").addEventListener("click", () => resign(gameId, client.seat, say));
+  // the bot plays the turn the time ran out on to its end: the seat comes back after it
   const showAway = () => {
     $("away").hidden = client.over || client.seat === null || !client.away.includes(client.seat);
+    const botsTurn = client.current === client.seat;
+    $("take-back").disabled = botsTurn;
+    $("away-text").textContent = botsTurn
+      ? "Your time ran out: a bot is playing this turn for you. Take your seat back once it is played."
+      : "A bot is playing for you since your time ran out.";
   };
-  $("take-back").addEventListener("click", () => takeBack(gameId, client.seat, say));
+  $("take-back").addEventListener("click", () => takeBack(gameId, client.seat, say, showAway));
   const showEnd = () => {
     if (client.over && !$("end").childElementCount) {
       $("end").replaceChildren(...endActions(gameId, client.seat !== null, Boolean(user?.guest), say));
