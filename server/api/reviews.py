@@ -3,13 +3,15 @@ and follows the review's progress and results (server/rooms/reviews.py)."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Depends, Request
 from pydantic import BaseModel
 
-from server.api.deps import DB, CurrentUser
+from server.api.deps import DB, CurrentUser, Kept, Rooms, client_of
 from server.api.schemas import PathId
+from server.errors import NotFound
 from server.persistence.models import Review, ReviewStatus
 from server.rooms import reviews
 from server.rooms.reviews import Runner
@@ -89,3 +91,61 @@ def review_of(game_id: PathId, db: DB, user: CurrentUser, seat: int | None = Non
     game not over (its review is "none")."""
     found = reviews.reviewed_seat(db, game_id, user.id, seat)
     return ReviewPublic.of(game_id, found, reviews.find(db, game_id, found))
+
+
+class BetterMove(BaseModel):
+    """The position after the hard bot's step instead of one reviewed: the version the
+    move made, the step, the seat's view then and the events of the bot's step as the seat
+    sees them."""
+
+    game: int
+    version: int
+    step: int
+    seat: int
+    view: dict[str, Any]
+    events: list[dict[str, Any]]
+
+
+def _better(
+    db: DB, game_id: int, user_id: int, seat: int | None, version: int, step: int
+) -> tuple[int, dict[str, Any]]:
+    """The seat reviewed and the hard bot's step instead of step `step` of the move that
+    made `version`. Raises as `review_of`, and NotFound when the review marks no better
+    step there."""
+    found = reviews.reviewed_seat(db, game_id, user_id, seat)
+    review = reviews.find(db, game_id, found)
+    results = [] if review is None else [ReviewedMove(**entry) for entry in review.results]
+    best = next((r.best for r in results if (r.version, r.step) == (version, step)), None)
+    if best is None:
+        raise NotFound(f"The review marks no better step for move {version}, step {step}.")
+    return found, best
+
+
+@router.get("/{game_id}/review/{version}/better")
+async def better_move(
+    game_id: PathId,
+    version: int,
+    request: Request,
+    db: DB,
+    user: CurrentUser,
+    hub: Rooms,
+    replays: Kept,
+    seat: int | None = None,
+    step: int = 0,
+) -> BetterMove:
+    """The game after the hard bot's step instead of the user's step `step` of the move
+    that made `version` (their seat, or `seat` if it is theirs), for the replay to draw it.
+    Refused as `review_of` is, and NotFound when the review marks no better step there."""
+    found, best = await asyncio.to_thread(_better, db, game_id, user.id, seat, version, step)
+    game = await replays.game(hub, game_id)
+    instead = await replays.instead(
+        game_id, game, version, found, client_of(request, user), step, best
+    )
+    return BetterMove(
+        game=game_id,
+        version=version,
+        step=step,
+        seat=found,
+        view=instead.step.view,
+        events=instead.events,
+    )

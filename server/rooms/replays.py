@@ -19,14 +19,14 @@ from __future__ import annotations
 
 import asyncio
 from collections import Counter, OrderedDict
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from server.errors import Damaged, Invalid
 from server.games import registry
 from server.games.base import JSON, Viewer
-from server.games.line import Line, MoveList
+from server.games.line import Line, MoveList, apply_move, steps_of
 from server.persistence.games import DAMAGED, Setup
 from server.rooms import seating
 from server.rooms.bots import LIVE_NICE, Workers
@@ -35,6 +35,7 @@ from server.rooms.seating import Actor
 if TYPE_CHECKING:
     from server.rooms.hub import Hub
 
+T = TypeVar("T")
 CHECKPOINT = 16  # versions between two kept states
 GAMES_KEPT = 32  # games whose checkpoints are kept
 
@@ -68,6 +69,14 @@ def replay_seat(game_id: int, setup: Setup, over: bool, actor: Actor, asked: int
     return asked
 
 
+@dataclass(frozen=True, slots=True)
+class Instead:
+    """A step of a game made otherwise, as one seat sees it, and its events as it sees them."""
+
+    step: Step
+    events: list[JSON]
+
+
 Checkpoint = tuple[Any, tuple[tuple[int, Any], ...]]  # a line's state and `back`
 
 
@@ -86,6 +95,26 @@ _worker = Workers(lambda: 1, LIVE_NICE)
 _checkpoints: OrderedDict[int, list[Checkpoint]] = OrderedDict()
 
 
+def _line_at(
+    game_name: str, game_id: int, players: int, seed: int, options: JSON, moves: MoveList
+) -> Line:
+    """Game `game_id` after its first `moves`, from its nearest checkpoint (in the replay
+    worker; the checkpoints passed are kept)."""
+    game = registry.get(game_name)
+    checkpoints = _checkpoints.pop(game_id, None) or [(game.new(players, seed, options), ())]
+    _checkpoints[game_id] = checkpoints
+    while len(_checkpoints) > GAMES_KEPT:
+        _checkpoints.popitem(last=False)
+    start = min(len(moves) // CHECKPOINT, len(checkpoints) - 1)
+    state, back = checkpoints[start]
+    line = Line(game, state, start * CHECKPOINT, back=back)
+    for stored in moves[line.version :]:
+        line.replay([stored])
+        if line.version == len(checkpoints) * CHECKPOINT:
+            checkpoints.append((line.state, line.back))
+    return line
+
+
 def rebuild(
     game_name: str,
     game_id: int,
@@ -97,25 +126,37 @@ def rebuild(
 ) -> Step:
     """The version of game `game_id` its first `moves` make, as `seat` sees it (in the
     replay worker)."""
-    game = registry.get(game_name)
-    checkpoints = _checkpoints.pop(game_id, None) or [(game.new(players, seed, options), ())]
-    _checkpoints[game_id] = checkpoints
-    while len(_checkpoints) > GAMES_KEPT:
-        _checkpoints.popitem(last=False)
-    version = len(moves)
-    start = min(version // CHECKPOINT, len(checkpoints) - 1)
-    state, back = checkpoints[start]
-    line = Line(game, state, start * CHECKPOINT, back=back)
-    for stored in moves[line.version :]:
-        line.replay([stored])
-        if line.version == len(checkpoints) * CHECKPOINT:
-            checkpoints.append((line.state, line.back))
+    line = _line_at(game_name, game_id, players, seed, options, moves)
     return Step(
-        version=version,
-        view=game.view(line.state, seat),
+        version=len(moves),
+        view=line.game.view(line.state, seat),
         current=line.current,
         over=line.result is not None,
     )
+
+
+def rebuild_instead(
+    game_name: str,
+    game_id: int,
+    players: int,
+    seed: int,
+    options: JSON,
+    moves: MoveList,
+    seat: Viewer,
+    step: int,
+    instead: JSON,
+) -> Instead:
+    """Game `game_id` had the last of `moves` made its first `step` steps and then
+    `instead`, as `seat` sees it (in the replay worker). Raises IllegalMove when the rules
+    refuse `instead` there."""
+    line = _line_at(game_name, game_id, players, seed, options, moves[:-1])
+    mover, made = moves[-1]
+    game = line.game
+    state, _ = apply_move(game, line.state, mover, steps_of(made)[:step])
+    state, events = game.apply(state, mover, instead)
+    seen = [e for e in (event.for_seat(seat) for event in events) if e is not None]
+    current = game.current_seat(state)
+    return Instead(Step(len(moves), game.view(state, seat), current, current is None), seen)
 
 
 def shutdown() -> None:
@@ -159,22 +200,61 @@ class Replays:
         """Version `version` of `game` (game `game_id`) as `seat` sees it, rebuilt in the
         replay worker once `client`'s steps asked before are done. Raises Invalid for a
         version the game has not reached, Damaged for stored moves the rules refuse."""
-        if not 0 <= version <= len(game.moves):
-            raise Invalid(f"The game has versions 0 to {len(game.moves)}, not {version}.")
+        self._check(game, version, 0)
+        return await self._rebuilt(client, game_id, rebuild, game, version, seat)
+
+    async def instead(
+        self,
+        game_id: int,
+        game: Stored,
+        version: int,
+        seat: Viewer,
+        client: Hashable,
+        step: int,
+        move: JSON,
+    ) -> Instead:
+        """`game` (game `game_id`) with the move that made `version` made its first `step`
+        steps and then `move` instead, as `seat` sees it: rebuilt as `step` is. Raises
+        Invalid for a version or step the game has not, Damaged for stored moves the rules
+        refuse (and for `move`, if they refuse it there)."""
+        self._check(game, version, 1)
+        if not 0 <= step < len(steps_of(game.moves[version - 1][1])):
+            raise Invalid(f"The move that made version {version} has no step {step}.")
+        return await self._rebuilt(
+            client, game_id, rebuild_instead, game, version, seat, step, move
+        )
+
+    @staticmethod
+    def _check(game: Stored, version: int, first: int) -> None:
+        """Raises Invalid unless `game` has `version`, from `first` on."""
+        if not first <= version <= len(game.moves):
+            raise Invalid(f"The game has versions {first} to {len(game.moves)}, not {version}.")
+
+    async def _rebuilt(
+        self,
+        client: Hashable,
+        game_id: int,
+        build: Callable[..., T],
+        game: Stored,
+        version: int,
+        *more: Any,
+    ) -> T:
+        """`build(...)` of `game`'s first `version` moves (and `more`) in the replay worker,
+        once `client`'s steps asked before are done."""
         turn = self._turns.setdefault(client, asyncio.Lock())
         self._waiting[client] += 1
         try:
             async with turn:
                 setup = game.setup
                 return await _worker.run(
-                    rebuild,
+                    build,
                     setup.game,
                     game_id,
                     setup.players,
                     setup.seed,
                     setup.options,
                     game.moves[:version],
-                    seat,
+                    *more,
                 )
         except ValueError:
             raise Damaged(DAMAGED.format(game_id)) from None

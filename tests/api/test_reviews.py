@@ -109,6 +109,26 @@ def test_asking_again_answers_the_review_asked_for_which_runs_to_its_end(
     assert people[0].ok("POST", path) == review  # asked again once done: the same review
     assert people[1].ok("GET", path)["status"] == "none"  # the other seat's is its own
 
+    # the position after the hard bot's step instead of a step marked, for the board
+    marked = next(r for r in review["results"] if r["best"] is not None)
+    version, step = marked["version"], marked["step"]
+    better = people[0].ok("GET", f"/api/games/{game_id}/review/{version}/better?step={step}")
+    assert (better["version"], better["step"], better["seat"]) == (version, step, 0)
+    assert better["events"], "the bot's step says what it did"
+    before = people[0].ok("GET", f"/api/games/{game_id}/replay/{version - 1}?seat=0")["view"]
+    made = people[0].ok("GET", f"/api/games/{game_id}/replay/{version}?seat=0")["view"]
+    assert better["view"] != before and better["view"] != made
+    unmarked = next((r for r in review["results"] if r["best"] is None), None)
+    if unmarked is not None:
+        where = f"/api/games/{game_id}/review/{unmarked['version']}/better?step={unmarked['step']}"
+        assert refused(people[0], "GET", where)[:2] == (404, "not_found")
+    other = f"/api/games/{game_id}/review/{version}/better?step={step}&seat=1"
+    assert refused(people[0], "GET", other)[:2] == (403, "not_your_seat")
+    assert refused(people[1], "GET", f"/api/games/{game_id}/review/{version}/better")[:2] == (
+        404,
+        "not_found",
+    )  # the other seat asked for no review
+
 
 @pytest.fixture
 def idle_runner(monkeypatch: pytest.MonkeyPatch) -> None:

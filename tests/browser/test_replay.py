@@ -108,7 +108,9 @@ def reviewing(tmp_path: Path, sqlite_template: Path) -> Iterator[LiveServer]:
 def test_a_player_asks_for_the_review_and_jumps_to_a_marked_move(
     browser: Browser, reviewing: LiveServer, console: Console, artifacts: Path
 ) -> None:
-    page = console.watch(browser.new_page(viewport={"width": 1366, "height": 900}))
+    # no motion: a board drawn twice from one view is drawn alike
+    viewport = {"width": 1366, "height": 900}
+    page = console.watch(browser.new_page(viewport=viewport, reduced_motion="reduce"))
     game_id = finished_game(page, reviewing.url)
     last = page.request.get(f"{reviewing.url}/api/games/{game_id}").json()["version"]
     page.goto(f"{reviewing.url}/games/{game_id}/replay?move=0")
@@ -136,10 +138,26 @@ def test_a_player_asks_for_the_review_and_jumps_to_a_marked_move(
     marked.first.click()
     expect(status).to_contain_text(f"Move {version} of {last}")
     assert f"move={version}" in page.url
-    expect(page.locator("#review-note")).to_have_text(f"Move {version}: {verdict}")
+    expect(page.locator("#review-note .review-verdict")).to_have_text(f"Move {version}: {verdict}")
     expect(page.locator(f"#log li.current.reviewed[data-version='{version}']")).to_have_count(1)
     expect(page.locator("#review-list li.current")).to_have_count(1)
     page.screenshot(path=artifacts / "replay-review-move.png")
+
+    # the board shows the hard bot's step instead, marked, said in the log's words, and back
+    board = page.locator("canvas.board")
+    made = board.evaluate("(canvas) => canvas.toDataURL()")
+    page.click("#show-better")
+    expect(status).to_have_text(f"Move {version} of {last} · the hard bot's move instead")
+    expect(page.locator("#show-better")).to_have_attribute("aria-pressed", "true")
+    expect(page.locator(".review-instead")).to_have_text(re.compile(r"^The hard bot: .+\.$"))
+    assert board.evaluate("(canvas) => canvas.toDataURL()") != made
+    page.screenshot(path=artifacts / "replay-review-better.png")
+    page.click("#show-made")
+    expect(page.locator("#show-made")).to_have_attribute("aria-pressed", "true")
+    expect(status).to_have_text(re.compile(rf"^Move {version} of {last}( · .+ to play)?$"))
+    page.wait_for_function(
+        "(made) => document.querySelector('canvas.board').toDataURL() === made", arg=made
+    )
 
     # the review is kept: the page opened again shows it without asking again
     page.reload()

@@ -4,6 +4,7 @@ the bot values its plans, and plans in the game log's words."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from server.games.base import JSON
@@ -82,7 +83,8 @@ def test_plans_in_words() -> None:
     tile, animal = state.tiles[take["tile"]], state.tokens[take["token"]]
     assert tile is not None and animal is not None
     text = words(state, view["seat"], plan)
-    assert text.startswith(f"take the {tile_words(tile)} with the {animal}, place it at ")
+    assert text.startswith(f"take the {tile_words(tile)} with the {animal}, place it beside your ")
+    assert not re.search(r"\d,-?\d", text), "no coordinates: the board shows none"
     token = plan.moves[2]
     ending = "to the bag" if token["type"] == "return_token" else f"put the {animal} on"
     assert ending in text

@@ -10,7 +10,7 @@ from server.games.base import JSON
 from server.games.cascadia import rules
 from server.games.cascadia.bots.plan import best, choice_plan, follow, plans
 from server.games.cascadia.bots.turn import WEIGHTS, Turn
-from server.games.cascadia.cells import name, parse
+from server.games.cascadia.cells import around, cell_of, name
 from server.games.cascadia.state import TILES, State
 from server.games.search import Plan
 
@@ -38,9 +38,10 @@ def played_plan(s: State, seat: int, move: JSON) -> Plan:
 
 
 def words(s: State, seat: int, plan: Plan) -> str:
-    """`seat`'s `plan` from `s` (its turn) in words, naming things as the game log does:
-    "take the forest-river tile with the bear, place it at 1,-1 turned 120 degrees, then
-    put the bear on it" (with an en dash and a degree sign)."""
+    """`seat`'s `plan` from `s` (its turn) in words, naming things as the game log does and
+    places by the tiles beside them (the board shows no coordinates): "take the forest-river
+    tile with the bear, place it beside your prairie tile turned 120 degrees, then put the
+    bear on it" (with an en dash and a degree sign)."""
     parts = []
     for move in plan.moves:
         after = follow(s, seat, Plan(plan.gain, (move,)))
@@ -69,14 +70,20 @@ def _take(s: State, move: JSON) -> str:
     )
 
 
+def _place(s: State, move: JSON) -> str:
+    assert s.current is not None
+    tiles = s.players[s.current].tiles
+    beside = next(c for c in around(cell_of(move["cell"])) if c in tiles)
+    return f"place it beside your {tile_words(tiles[beside][0])}" + _turned(move["rotation"])
+
+
 def _token(s: State, move: JSON) -> str:
     assert s.pending is not None and s.current is not None
-    cell = parse(move["cell"])
-    assert cell is not None
+    cell = cell_of(move["cell"])
     if cell == s.placed:
         return f"put the {s.pending[1]} on it"
     tile = s.players[s.current].tiles[cell][0]
-    return f"put the {s.pending[1]} on the {tile_words(tile)} at {move['cell']}"
+    return f"put the {s.pending[1]} on your {tile_words(tile)}"
 
 
 def _turned(rotation: int) -> str:
@@ -96,7 +103,7 @@ def _overpopulation(s: State, _move: JSON) -> str:
 
 _SAY: dict[str, Callable[[State, JSON], str]] = {
     "take": _take,
-    "place": lambda _, m: f"place it at {m['cell']}" + _turned(m["rotation"]),
+    "place": _place,
     "token": _token,
     "return_token": lambda s, _: f"return the {s.pending[1] if s.pending else 'token'} to the bag",
     "wipe": _wipe,

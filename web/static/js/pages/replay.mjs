@@ -86,11 +86,35 @@ class Replay {
     const events = this.step !== null && target === this.step + 1 ? this.events(target) : [];
     this.step = target;
     this.turn.at(step);
-    this.play.show(step.view, events);
-    this.play.setMoves([]);
-    this.play.changed();
+    this.display(step.view, events);
     if (!$("log").children.length) this.drawLog();
     this.drawStep(step);
+    this.mark(this.events(target));
+  }
+
+  /** Draw `view` on the screen, `events` just happened. */
+  display(view, events) {
+    this.play.show(view, events);
+    this.play.setMoves([]);
+    this.play.changed();
+  }
+
+  /** Mark on the board what `events` did (their log lines' marks), or nothing; returns the
+   * line about the reviewed seat's move. */
+  mark(events) {
+    const lines = logLines(this.screen, events, this.host.names);
+    const line = lines.find((found) => found.mark && found.seat === this.history.seat) ?? lines.find((found) => found.mark);
+    this.screen.highlight(line?.mark ?? null);
+    return line ?? lines[0] ?? null;
+  }
+
+  /** Show the hard bot's step `better` (GET .../review/{version}/better) on the board
+   * instead of the move made at the step shown. */
+  showInstead(better) {
+    if (better.version !== this.step) return;
+    this.display(better.view, better.events);
+    $("status").textContent = `Move ${better.version} of ${this.history.version} · the hard bot's move instead`;
+    return this.mark(better.events)?.text ?? "";
   }
 
   drawStep(step) {
@@ -145,6 +169,7 @@ class ReviewPanel {
     this.seat = seat;
     this.path = `/api/games/${replay.gameId}/review?seat=${seat}`;
     this.results = []; // {version, step, move, best, loss, text}: one a step judged
+    this.better = new Map(); // the bot's steps instead fetched, by their address
     this.running = false;
     this.timer = null;
     $("review-ask").addEventListener("click", () => this.ask());
@@ -235,14 +260,41 @@ class ReviewPanel {
     }
   }
 
-  /** The verdicts on the steps of the move that made `version`, if it was reviewed. */
+  /** The verdicts on the steps of the move that made `version`, if it was reviewed, and
+   * for a step marked, buttons showing on the board the move made or the bot's instead. */
   showStep(version) {
-    const texts = this.results.filter((result) => result.version === version).map((result) => result.text);
+    const results = this.results.filter((result) => result.version === version);
+    const texts = results.map((result) => result.text);
     $("review-note").hidden = texts.length === 0;
-    $("review-note").textContent = texts.length ? `Move ${version}: ${texts.join("; ")}.` : "";
+    const marked = results.find((result) => result.best !== null);
+    $("review-note").replaceChildren(
+      el("span", { class: "review-verdict" }, texts.length ? `Move ${version}: ${texts.join("; ")}.` : ""),
+      ...(marked ? [this.boardChoice(marked)] : []),
+    );
     for (const item of $("review-list").children) {
       item.classList.toggle("current", Number(item.dataset.version) === version);
     }
+  }
+
+  /** Two buttons: the board shows the move made, or the hard bot's step instead of
+   * `result`'s (fetched once), said in the game's own words. */
+  boardChoice(result) {
+    const said = el("span", { class: "review-instead", role: "status" });
+    const made = el("button", { type: "button", id: "show-made", "aria-pressed": "true" }, "Your move");
+    const better = el("button", { type: "button", id: "show-better", "aria-pressed": "false" }, "The hard bot's move");
+    made.addEventListener("click", () => this.replay.go(result.version));
+    better.addEventListener("click", async () => {
+      const path = `/api/games/${this.replay.gameId}/review/${result.version}/better?seat=${this.seat}&step=${result.step}`;
+      const found = this.better.get(path) ?? (await guarded(() => api.get(path)));
+      if (!found) return;
+      this.better.set(path, found);
+      const text = this.replay.showInstead(found);
+      if (text === undefined) return;
+      made.setAttribute("aria-pressed", "false");
+      better.setAttribute("aria-pressed", "true");
+      said.textContent = text ? `The hard bot: ${text}` : "";
+    });
+    return el("div", { class: "row review-board" }, made, better, said);
   }
 }
 
