@@ -99,15 +99,43 @@ def offered(page: Page) -> list[dict[str, Any]] | None:
     return None if steps is None else steps.moves
 
 
+# Run in every page watched, before its own scripts: after each drawing (a data-drawn
+# count going up) and each change of the window's size, an error in the console if the page
+# scrolls sideways (once a page), naming the element reaching out furthest.
+SIDEWAYS = """(() => {
+  let said = false;
+  const check = () => {
+    const root = document.documentElement;
+    if (said || root.scrollWidth <= root.clientWidth) return;
+    said = true;
+    let far = null;
+    for (const e of document.body.querySelectorAll("*")) {
+      if (!far || e.getBoundingClientRect().right > far.getBoundingClientRect().right) far = e;
+    }
+    const what = far ? `${far.tagName.toLowerCase()}.${far.className}` : "?";
+    console.error(`${location.pathname} scrolls sideways: ${root.scrollWidth} px in ${root.clientWidth} (${what})`);
+  };
+  addEventListener("DOMContentLoaded", () => {
+    new MutationObserver(check).observe(document.body, {
+      attributes: true, attributeFilter: ["data-drawn"], subtree: true,
+    });
+  });
+  addEventListener("resize", () => requestAnimationFrame(check));
+})();"""
+
+
 class Console:
-    """Console errors and page errors of every page a test opens."""
+    """Console errors and page errors of every page a test opens, and a page scrolling
+    sideways after any drawing (`SIDEWAYS`)."""
 
     def __init__(self) -> None:
         self.errors: list[str] = []
         self.allowed: list[str] = []
 
     def watch(self, page: Page) -> Page:
-        """`page`, its console errors and page errors now recorded."""
+        """`page`, its console errors and page errors now recorded, and whether it scrolls
+        sideways after a drawing."""
+        page.add_init_script(SIDEWAYS)
         page.on("console", self.message)
         page.on("pageerror", lambda error: self.errors.append(f"page error: {error}"))
         return page

@@ -285,3 +285,33 @@ def test_pages_of_what_is_not_there(
     page.wait_for_url(f"{base}/#live")
     expect(page.locator("#live-games")).to_contain_text("No public games are being played.")
     page.close()
+
+
+def test_a_player_who_resigns_is_told_to_the_others(
+    browser: Browser, server: LiveServer, console: Console, artifacts: Path
+) -> None:
+    base = server.url
+    ann = registered(browser, console, PHONE, base, "ann")
+    bob = registered(browser, console, DESKTOP, base, "bob")
+    create_table(ann, 3)
+    link = invite_link(ann)
+    ann.click("#bot-form button[type=submit]")
+    bob.goto(link)
+    bob.click("#join")
+    ann.wait_for_selector("#start:not([disabled])")
+    ann.click("#start")
+    ann.wait_for_url("**/games/*")
+    game_id = int(ann.url.rsplit("/", 1)[1])
+    bob.wait_for_url(f"**/games/{game_id}")
+    ann.wait_for_selector("[data-drawn]")
+    expect(ann.locator("#notice")).to_be_hidden()
+    headers = {"X-CSRF-Token": csrf(bob, base)}
+    answer = bob.request.post(f"{base}/api/games/{game_id}/resign", data={}, headers=headers)
+    assert answer.ok, answer.text()
+    said = ann.locator("#notice")
+    expect(said).to_contain_text(
+        re.compile(r"^bob \(resigned, \w+ bot\) plays this seat from now on\.")
+    )
+    shoot(ann, artifacts, "seat-change-notice")
+    ann.close()
+    bob.close()

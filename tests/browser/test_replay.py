@@ -51,7 +51,9 @@ def test_a_finished_game_is_stepped_through_to_its_end(
     page.goto(f"{server.url}/games/{game_id}/replay")
     status = page.locator("#status")
     expect(status).to_have_text(f"Move {last} of {last} · game over", timeout=FIRST_STEP)
-    expect(page.locator("#who")).to_have_text(re.compile(r"^guest-\w+ \(guest\) Log out$"))
+    expect(page.locator("#who")).to_have_text(
+        re.compile(r"^guest-\w+ \(guest\) Keep your games Log out$")
+    )
     expect(page.locator("#slider")).to_have_attribute("max", str(last))
     expect(page.locator("#next")).to_be_disabled()
     # it opens at its controls, the log scrolled within its box to the move shown

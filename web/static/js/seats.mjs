@@ -22,3 +22,20 @@ export function swatch(colour) {
   square.style.background = colour; // a property, not an attribute: the site allows no inline style
   return square;
 }
+
+/**
+ * Who plays the seats changed from `before` to `after` (each {players, resigned, away}, as
+ * a game client has them): the changes in words, by the seats' new names (which say who
+ * stands in for whom), but for the viewer's own `seat`.
+ */
+export function seatChanges(before, after, seat) {
+  const lines = [];
+  for (const [at, name] of after.players.entries()) {
+    const joined = (list) => after[list].includes(at) && !before[list].includes(at);
+    if (at === seat) continue;
+    if (joined("resigned")) lines.push(`${name} plays this seat from now on.`);
+    else if (joined("away")) lines.push(`${name} plays this seat until its player is back.`);
+    else if (before.away.includes(at) && !after.away.includes(at)) lines.push(`${name} took their seat back.`);
+  }
+  return lines;
+}

@@ -19,11 +19,11 @@ import { resultTable } from "../result-table.mjs";
 import { InvitationNotices } from "../invitation-notices.mjs";
 import { oneAtATime } from "../live.mjs";
 import { PlayScreen, SCREEN_SETTINGS } from "../screen.mjs";
-import { seatColours } from "../seats.mjs";
+import { seatChanges, seatColours } from "../seats.mjs";
 import { Settings, drawSettings } from "../settings.mjs";
 import { Socket } from "../socket.mjs";
 import { TURN_SETTINGS, TurnSignals, confirmsSteps } from "../turn.mjs";
-import { requireUser } from "../ui.mjs";
+import { notice, requireUser } from "../ui.mjs";
 
 const $ = (id) => document.getElementById(id);
 
@@ -136,9 +136,15 @@ async function play(root, { gameId, gameName, gameTitle }) {
       $("end").replaceChildren(...endActions(gameId, client.seat !== null, Boolean(user?.guest), say));
     }
   };
+  let seated = null; // who played the seats at the last full view: {players, resigned, away}
   const client = new GameClient(gameId, (frame) => socket.send(frame), {
     show(view, events, full) {
-      if (full) host.names = client.players;
+      if (full) {
+        host.names = client.players;
+        const changes = seated ? seatChanges(seated, client, client.seat) : [];
+        if (changes.length) notice(changes.join(" "), "ok");
+        seated = { players: client.players, resigned: client.resigned, away: client.away };
+      }
       play.show(view, events);
       log.add(events, client.seat, host.names);
       showResult(events);
