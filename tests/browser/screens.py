@@ -113,7 +113,8 @@ SIDEWAYS = """(() => {
       if (!far || e.getBoundingClientRect().right > far.getBoundingClientRect().right) far = e;
     }
     const what = far ? `${far.tagName.toLowerCase()}.${far.className}` : "?";
-    console.error(`${location.pathname} scrolls sideways: ${root.scrollWidth} px in ${root.clientWidth} (${what})`);
+    const width = `${root.scrollWidth} px in ${root.clientWidth}`;
+    console.error(`${location.pathname} scrolls sideways: ${width} (${what})`);
   };
   addEventListener("DOMContentLoaded", () => {
     new MutationObserver(check).observe(document.body, {

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from tests.browser.players import finish
 from tests.browser.screens import Console
@@ -111,7 +111,7 @@ def test_a_player_asks_for_the_review_and_jumps_to_a_marked_move(
     browser: Browser, reviewing: LiveServer, console: Console, artifacts: Path
 ) -> None:
     # no motion: a board drawn twice from one view is drawn alike
-    viewport = {"width": 1366, "height": 900}
+    viewport = ViewportSize(width=1366, height=900)
     page = console.watch(browser.new_page(viewport=viewport, reduced_motion="reduce"))
     game_id = finished_game(page, reviewing.url)
     last = page.request.get(f"{reviewing.url}/api/games/{game_id}").json()["version"]
