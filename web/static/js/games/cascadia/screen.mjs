@@ -8,12 +8,22 @@ import { roomBelow, whenResized, zoomButtons } from "../../board-fit.mjs";
 import { el } from "../../dom.mjs";
 import { ScreenBase } from "../../screen.mjs";
 import { seatName } from "../../seats.mjs";
-import { openZoom } from "../../zoom.mjs";
+import { openZoom, zoomable } from "../../zoom.mjs";
 import { BoardView } from "./board.mjs";
 import { turnEdges } from "./hex.mjs";
 import { describe, tilesById } from "./log.mjs";
 import { Choice, MoveIndex } from "./moves.mjs";
-import { cardBox, classes, natureIcon, pairBox, scoreTable, tileIcon, tileZoom, tokenIcon } from "./panels.mjs";
+import {
+  cardBox,
+  classes,
+  natureIcon,
+  pairBox,
+  scoreTable,
+  tileIcon,
+  tileZoom,
+  tokenIcon,
+  tokenZoom,
+} from "./panels.mjs";
 import { SETTINGS } from "./settings.mjs";
 import { autoText, stepText } from "./steps.mjs";
 import { animalName, moveWords, plural } from "./words.mjs";
@@ -167,21 +177,17 @@ export class GameScreen extends ScreenBase {
     const cells = this.arrived.get(seat);
     this.arrived.delete(seat);
     if (!cells?.size || !this.moving) return;
+    // each piece's size, 0 to 1: a tile placed grows with its token, a token alone on its tile
+    const sized = (size) =>
+      Object.fromEntries([...cells].map(([cell, part]) => [cell, { tile: part === "tile" ? size : 1, token: size }]));
     const start = performance.now();
-    const size = (t) => 0.25 + 0.75 * (1 - (1 - t) ** 3); // fast, then settling
     const step = (now) => {
       const t = Math.min(1, (now - start) / ARRIVE_MS);
-      this.grow = null;
-      if (t < 1) {
-        const grown = size(t);
-        this.grow = Object.fromEntries(
-          [...cells].map(([cell, part]) => [cell, { tile: part === "tile" ? grown : 1, token: grown }]),
-        );
-      }
+      this.grow = t < 1 ? sized(0.25 + 0.75 * (1 - (1 - t) ** 3)) : null; // fast, then settling
       if (this.view) this.drawBoard();
       if (t < 1) requestAnimationFrame(step);
     };
-    this.grow = Object.fromEntries([...cells].map(([cell, part]) => [cell, { tile: part === "tile" ? 0.25 : 1, token: 0.25 }]));
+    this.grow = sized(0.25);
     this.canvas.dataset.arrivals = String((Number(this.canvas.dataset.arrivals) || 0) + 1);
     requestAnimationFrame(step);
   }
@@ -223,6 +229,10 @@ export class GameScreen extends ScreenBase {
           tokenIcon(pending.animal, 26),
         )
       : null;
+    if (piece) {
+      zoomable(piece.firstChild, () => tileZoom(pending.tile, letters), { click: true });
+      zoomable(piece.lastChild, () => tokenZoom(pending.animal, v.cards), { click: true });
+    }
     const step = stepText(v, this.host.names, this.choice.mode);
     const lines = [el("p", { class: "cs-step" }, piece, el("span", {}, step))];
     const auto = autoText(v);
