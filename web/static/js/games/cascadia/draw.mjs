@@ -19,7 +19,7 @@ const HABITATS = {
 
 /** Each animal's tones: fur (or scales, feathers), a darker and a lighter one, and the
  * ring of its token (the colour style.css gives the animal too). */
-export const ANIMALS = {
+const ANIMALS = {
   bear: { fur: "#7a4f2e", dark: "#4a2e1a", light: "#d9b48a", ring: "#5b3b24" },
   elk: { fur: "#b07a40", dark: "#6b4423", light: "#efdcb5", ring: "#c08a4a" },
   salmon: { fur: "#e4646f", dark: "#a83646", light: "#fbc4b6", ring: "#e0606f" },
@@ -253,7 +253,7 @@ export function drawToken(ctx, animal, x, y, r) {
 }
 
 /** Animal `animal` drawn in a circle of radius `r` on (x, y). */
-export function drawAnimal(ctx, animal, x, y, r) {
+function drawAnimal(ctx, animal, x, y, r) {
   ctx.save();
   ctx.translate(x, y);
   ctx.scale(r, r);

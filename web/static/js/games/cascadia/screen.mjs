@@ -50,7 +50,7 @@ export class GameScreen extends ScreenBase {
     this.fresh = new Set(); // seats whose environment changed since their tab was shown
     this.turned = 0; // when the wheel last turned the tile
     this.arrived = new Map(); // seat -> Map(cell -> "tile" or "token"): placed by others, not yet shown arriving
-    this.grow = null; // {cell: {tile, token}}: the pieces growing in on the board now
+    this.grow = null; // {seat, cells: {cell: {tile, token}}}: the pieces growing in now
     this.refilled = NO_SLOTS; // the display's slots drawn anew by the last update, to slide in
     this.build();
   }
@@ -178,16 +178,21 @@ export class GameScreen extends ScreenBase {
     this.arrived.delete(seat);
     if (!cells?.size || !this.moving) return;
     // each piece's size, 0 to 1: a tile placed grows with its token, a token alone on its tile
-    const sized = (size) =>
-      Object.fromEntries([...cells].map(([cell, part]) => [cell, { tile: part === "tile" ? size : 1, token: size }]));
+    const sized = (size) => {
+      const pieces = [...cells].map(([cell, part]) => [cell, { tile: part === "tile" ? size : 1, token: size }]);
+      return { seat, cells: Object.fromEntries(pieces) };
+    };
     const start = performance.now();
+    let shown = sized(0.25);
     const step = (now) => {
+      if (this.grow !== shown) return; // a newer arrival took over
       const t = Math.min(1, (now - start) / ARRIVE_MS);
-      this.grow = t < 1 ? sized(0.25 + 0.75 * (1 - (1 - t) ** 3)) : null; // fast, then settling
+      shown = t < 1 ? sized(0.25 + 0.75 * (1 - (1 - t) ** 3)) : null; // fast, then settling
+      this.grow = shown;
       if (this.view) this.drawBoard();
       if (t < 1) requestAnimationFrame(step);
     };
-    this.grow = sized(0.25);
+    this.grow = shown;
     this.canvas.dataset.arrivals = String((Number(this.canvas.dataset.arrivals) || 0) + 1);
     requestAnimationFrame(step);
   }
@@ -402,7 +407,8 @@ export class GameScreen extends ScreenBase {
   overlay() {
     const v = this.view;
     const seat = this.shown;
-    const out = { hover: this.hover, recent: this.recent.get(seat), grow: this.grow };
+    const out = { hover: this.hover, recent: this.recent.get(seat) };
+    if (this.grow?.seat === seat) out.grow = this.grow.cells;
     if (this.mark && this.mark.seat === seat) out.marks = this.mark.cells;
     if (seat !== this.mySeat) return out;
     const held = this.state.held;
@@ -467,7 +473,6 @@ export class GameScreen extends ScreenBase {
   showTab(seat, rerender = true) {
     this.tab = seat;
     this.fresh.delete(seat);
-    this.grow = null;
     this.arrive(seat);
     if (rerender) this.render();
   }
