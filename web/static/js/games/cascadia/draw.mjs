@@ -347,40 +347,40 @@ const ANIMAL_SHAPES = {
     eye(ctx, -0.56, -0.07, 0.07);
   },
   hawk(ctx, c, w) {
-    ctx.beginPath();
-    ctx.moveTo(0.85, 0.9);
-    ctx.quadraticCurveTo(0.9, -0.2, 0.4, -0.62);
-    ctx.quadraticCurveTo(-0.1, -0.9, -0.45, -0.4);
-    ctx.lineTo(-0.5, -0.12);
-    ctx.quadraticCurveTo(-0.2, 0.4, -0.1, 0.9);
+    oval(ctx, 0.2, 0.55, 0.6, 0.42); // shoulders
     paint(ctx, c.fur, w);
-    ctx.beginPath();
-    ctx.moveTo(-0.5, -0.1);
-    ctx.quadraticCurveTo(0, -0.05, 0.3, 0.2);
-    ctx.quadraticCurveTo(0.35, 0.6, 0.3, 0.9);
-    ctx.lineTo(-0.1, 0.9);
-    ctx.quadraticCurveTo(-0.2, 0.4, -0.5, -0.1);
+    oval(ctx, 0.02, 0.55, 0.3, 0.36); // the pale breast, streaked
     paint(ctx, c.light, w);
     ctx.beginPath();
-    ctx.moveTo(-0.42, -0.42);
-    ctx.quadraticCurveTo(-0.85, -0.38, -0.9, 0.05);
-    ctx.quadraticCurveTo(-0.75, -0.1, -0.48, -0.12);
-    paint(ctx, "#f2b731", w);
-    ctx.beginPath();
-    ctx.moveTo(-0.75, -0.3);
-    ctx.quadraticCurveTo(-0.88, -0.22, -0.9, 0.05);
-    ctx.lineWidth = w * 1.6;
-    ctx.strokeStyle = LINE;
+    for (const [x, y] of [[-0.1, 0.44], [0.1, 0.48], [0, 0.64], [-0.14, 0.7], [0.14, 0.72]]) {
+      ctx.moveTo(x, y);
+      ctx.lineTo(x, y + 0.06);
+    }
+    ctx.lineWidth = w;
+    ctx.strokeStyle = c.fur;
     ctx.stroke();
-    ctx.beginPath();
-    ctx.moveTo(-0.3, -0.52);
-    ctx.lineTo(0.05, -0.5);
-    ctx.lineWidth = w * 1.4;
+    disc(ctx, 0.05, -0.25, 0.5); // the head
+    paint(ctx, c.fur, w);
+    oval(ctx, -0.08, -0.02, 0.28, 0.2, -0.3); // the pale cheek
+    paint(ctx, c.light);
+    ctx.beginPath(); // the hooked beak
+    ctx.moveTo(-0.36, -0.42);
+    ctx.quadraticCurveTo(-0.72, -0.48, -0.84, -0.12);
+    ctx.quadraticCurveTo(-0.82, 0.04, -0.72, 0.06);
+    ctx.quadraticCurveTo(-0.7, -0.1, -0.58, -0.14);
+    ctx.lineTo(-0.36, -0.14);
+    paint(ctx, "#4a4a52", w);
+    poly(ctx, [[-0.36, -0.42], [-0.5, -0.42], [-0.5, -0.14], [-0.36, -0.14]]);
+    paint(ctx, "#f2b731", w * 0.8);
+    disc(ctx, -0.14, -0.34, 0.12);
+    paint(ctx, "#f6d04d", w * 0.6);
+    eye(ctx, -0.14, -0.34, 0.065);
+    ctx.beginPath(); // a stern brow
+    ctx.moveTo(-0.34, -0.5);
+    ctx.quadraticCurveTo(-0.12, -0.56, 0.08, -0.44);
+    ctx.lineWidth = w * 1.6;
     ctx.strokeStyle = c.dark;
     ctx.stroke();
-    disc(ctx, -0.14, -0.36, 0.12);
-    paint(ctx, "#f6d04d", w * 0.6);
-    eye(ctx, -0.14, -0.36, 0.06);
   },
   fox(ctx, c, w) {
     for (const s of [-1, 1]) {
