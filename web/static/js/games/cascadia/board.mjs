@@ -1,17 +1,22 @@
 // One environment on a canvas: its tiles and tokens, what the player may click, and the
 // tile or token being placed. Drag to pan, wheel or pinch to zoom (the screen may take the
-// wheel to turn a tile instead). Draws only what it is given; keeps no game state.
+// wheel to turn a tile instead); a long press or a right click asks to see a tile large.
+// Draws only what it is given; keeps no game state.
 
 import { Gestures } from "../../gestures.mjs";
 import { Camera } from "./camera.mjs";
-import { drawTile, drawToken, hexPath } from "./draw.mjs";
+import { hexPath } from "./draw.mjs";
+import * as sprites from "./sprites.mjs";
 
 const ZOOM = 1.15;
+const PRESS_MS = 500; // a touch held this long without moving is a long press
+const STILL = 8; // px a long press may move
 
 export class BoardView {
   /**
    * canvas: the <canvas>; on: {click(cell), hover(cell or null), wheel(delta, event) -> true
-   * when the screen used the wheel, moved() after a pan or zoom}.
+   * when the screen used the wheel, moved() after a pan or zoom, inspect(cell): a long
+   * press or a right click}.
    */
   constructor(canvas, on) {
     this.canvas = canvas;
@@ -23,13 +28,49 @@ export class BoardView {
     this.gestures = new Gestures(canvas, {
       pan: (dx, dy) => this.pan(dx, dy),
       pinch: (factor, x, y) => this.pinch(factor, x, y),
-      tap: (e) => this.on.click(this.camera.cellAt(...this.local(e))),
-      hover: (e) => this.on.hover(this.camera.cellAt(...this.local(e))),
+      tap: (e) => {
+        if (this.pressed) this.pressed = false; // the end of a long press
+        else this.on.click(this.cellOf(e));
+      },
+      hover: (e) => this.on.hover(this.cellOf(e)),
     });
     canvas.addEventListener("pointerleave", (e) => {
       if (e.pointerType === "mouse") this.on.hover(null);
     });
     canvas.addEventListener("wheel", (e) => this.wheel(e), { passive: false });
+    this.pressed = false; // the press under way was long: it is no tap
+    this.press = null; // {timer, x, y} of a touch that may become a long press
+    canvas.addEventListener("pointerdown", (e) => this.pressDown(e));
+    canvas.addEventListener("pointermove", (e) => {
+      if (this.press && Math.hypot(e.clientX - this.press.x, e.clientY - this.press.y) > STILL) this.pressEnd();
+    });
+    canvas.addEventListener("pointerup", () => this.pressEnd());
+    canvas.addEventListener("pointercancel", () => this.pressEnd());
+    canvas.addEventListener("contextmenu", (e) => {
+      e.preventDefault();
+      if (!this.pressed) this.on.inspect(this.cellOf(e)); // a touch's own long press comes after ours
+    });
+  }
+
+  cellOf(e) {
+    return this.camera.cellAt(...this.local(e));
+  }
+
+  pressDown(e) {
+    this.pressed = false;
+    this.pressEnd();
+    if (e.pointerType === "mouse") return;
+    const timer = setTimeout(() => {
+      this.press = null;
+      this.pressed = true;
+      this.on.inspect(this.cellOf(e));
+    }, PRESS_MS);
+    this.press = { timer, x: e.clientX, y: e.clientY };
+  }
+
+  pressEnd() {
+    clearTimeout(this.press?.timer);
+    this.press = null;
   }
 
   /** Make the canvas `width` x `height` CSS pixels. */
@@ -87,7 +128,8 @@ export class BoardView {
    * Draw `environment` ({cell: placed tile}). `overlay`: {spots: cells a tile may go,
    * chosen: the spot picked, ghost: {cell, tile} (the tile being placed), targets: cells a
    * token may go, ghostToken: {cell, animal}, marks: cells to highlight, recent: cells
-   * just changed, hover: the cell under the mouse}; `options`: {letters}.
+   * just changed, hover: the cell under the mouse, grow: {cell: {tile, token}} the size of
+   * a piece arriving, 0 to 1}; `options`: {letters}.
    */
   draw(environment, overlay, options) {
     const { ctx, camera } = this;
@@ -109,7 +151,12 @@ export class BoardView {
       ctx.fillStyle = colour;
       ctx.fill();
     };
-    for (const [cell, tile] of Object.entries(environment)) drawTile(ctx, ...camera.point(cell), size, tile, options);
+    for (const [cell, tile] of Object.entries(environment)) {
+      const grow = overlay.grow?.[cell];
+      const [x, y] = camera.point(cell);
+      sprites.tile(ctx, x, y, size, tile, options.letters, grow?.tile ?? 1);
+      if (tile.token) sprites.token(ctx, tile.token, x, y, size * 0.56, grow?.token ?? 1);
+    }
     const thick = Math.max(2, size / 12);
     for (const cell of overlay.spots ?? []) {
       tint(cell, cell === overlay.hover ? "rgba(47, 122, 59, 0.35)" : "rgba(47, 122, 59, 0.16)", 2);
@@ -124,7 +171,7 @@ export class BoardView {
       const [x, y] = camera.point(overlay.ghost.cell);
       ctx.save();
       ctx.globalAlpha = 0.72;
-      drawTile(ctx, x, y, size, overlay.ghost.tile, options);
+      sprites.tile(ctx, x, y, size, overlay.ghost.tile, options.letters);
       ctx.restore();
       ring(overlay.ghost.cell, "#1f5fbf", Math.max(1.5, size / 20), [6, 4]);
     }
@@ -133,7 +180,7 @@ export class BoardView {
       const [x, y] = camera.point(overlay.ghostToken.cell);
       ctx.save();
       ctx.globalAlpha = 0.75;
-      drawToken(ctx, overlay.ghostToken.animal, x, y, size * 0.5);
+      sprites.token(ctx, overlay.ghostToken.animal, x, y, size * 0.56);
       ctx.restore();
     }
     for (const cell of overlay.marks ?? []) ring(cell, "#f2a900", thick * 1.5);

@@ -1,5 +1,6 @@
-// The scoring cards in our own short words: each card's rule and its table of points
-// (what a count scores), as docs/rules/cascadia.md reads them.
+// The scoring cards in our own short words: each card's rule, its table of points (what a
+// count scores), as docs/rules/cascadia.md reads them, and a small example of the pattern
+// it scores.
 
 import { capital } from "./words.mjs";
 
@@ -45,14 +46,49 @@ const RULES = {
   intermediate: ["Each group of two or more by its size.", from(2, [5, 8, 12])],
 };
 
+// Each card's example: cells "<who><q>,<r>" (axial, as the board's), `who` an animal's
+// letter (b e s h f; x: the card's own animal) or "." for an empty space.
+const PATTERNS = {
+  "bear-A": "b0,0 b1,0 b3,-1 b3,0",
+  "bear-B": "b0,0 b1,0 b0,1",
+  "bear-C": "b0,0 b2,-1 b2,0 b4,-1 b5,-1 b4,0",
+  "bear-D": "b0,0 b1,0 b3,-1 b4,-1 b3,0 b2,1",
+  "elk-A": "e0,0 e1,0 e2,0 e3,0",
+  "elk-B": "e0,0 e1,0 e0,1 e3,0 e4,-1 e4,0 e3,1",
+  "elk-C": "e0,0 e1,0 e1,1 e0,2 e2,-1",
+  "elk-D": ".0,0 e1,0 e1,-1 e0,-1 e-1,0 e-1,1",
+  "salmon-A": "s0,0 s1,0 s2,-1 s3,-1 s4,-2",
+  "salmon-B": "s0,0 s1,0 s2,-1 s3,-1",
+  "salmon-C": "s0,0 s1,0 s2,-1",
+  "salmon-D": "s0,0 s1,0 s2,-1 b0,-1 f2,0 h0,1",
+  "hawk-A": "h0,0 .1,0 h2,0 .0,1 .1,1 h0,2",
+  "hawk-B": "h0,0 .1,0 h2,0 .3,0 h4,0",
+  "hawk-C": "h0,0 .1,0 .2,0 h3,0",
+  "hawk-D": "h0,0 b1,0 f2,0 h3,0",
+  "fox-A": "f0,0 b1,0 e1,-1 s0,-1 h-1,0 f-1,1",
+  "fox-B": "f0,0 b1,0 b1,-1 e0,-1 e-1,0 s0,1",
+  "fox-C": "f0,0 e1,0 e1,-1 e0,-1 b-1,1",
+  "fox-D": "f0,0 f1,0 b0,-1 b1,-1 s0,1 s-1,1 h2,0",
+  family: "x0,0 x1,0 x0,1 x3,0 x3,-1",
+  intermediate: "x0,0 x1,0 x3,-1 x4,-1 x3,0",
+};
+const LETTERS = { b: "bear", e: "elk", s: "salmon", h: "hawk", f: "fox" };
+
 /**
  * A card by its name ("bear-A", "family-elk"): {animal, title ("Bear A", "Elk · family"),
- * rule, table: {counts: ["1", "2+"], points: [2, 5]} or null}.
+ * rule, table: {counts: ["1", "2+"], points: [2, 5]} or null, pattern: [{cell: "q,r",
+ * animal (null: an empty space)}]}.
  */
 export function card(name) {
   const [first, last] = name.split("-");
   const variant = first === "family" || first === "intermediate";
   const animal = variant ? last : first;
-  const [rule, table] = RULES[variant ? first : name];
-  return { animal, title: variant ? `${capital(animal)} · ${first}` : `${capital(animal)} ${last}`, rule, table };
+  const key = variant ? first : name;
+  const [rule, table] = RULES[key];
+  const pattern = PATTERNS[key].split(" ").map((part) => ({
+    cell: part.slice(1),
+    animal: part[0] === "x" ? animal : (LETTERS[part[0]] ?? null),
+  }));
+  const title = variant ? `${capital(animal)} · ${first}` : `${capital(animal)} ${last}`;
+  return { animal, title, rule, table, pattern };
 }

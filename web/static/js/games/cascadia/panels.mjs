@@ -1,35 +1,40 @@
 // The parts of the screen around the board, as DOM: pictures of tiles and tokens, the
-// display's pairs, the scoring cards and the table of points now.
+// display's pairs, the scoring cards, the table of points now, and each piece shown large.
 
 import { el, picture } from "../../dom.mjs";
 import { seatName } from "../../seats.mjs";
+import { zoomable } from "../../zoom.mjs";
 import { card } from "./cards.mjs";
-import { drawNature, drawTile, drawToken } from "./draw.mjs";
+import { drawNature, drawPattern, drawTile, drawToken } from "./draw.mjs";
 import { turnEdges } from "./hex.mjs";
-import { HABITATS, HABITAT_ORDER, capital, tileWords } from "./words.mjs";
+import { HABITATS, HABITAT_ORDER, a, capital, listWords, tileWords } from "./words.mjs";
+
+const BIG_TILE = 140; // px: a tile's radius shown large
+const BIG_TOKEN = 220; // px across: a token shown large
 
 /** A class list: `base` and each name of `flags` whose value is true ("cs-tab shown"). */
 export function classes(base, flags) {
   return [base, ...Object.keys(flags).filter((name) => flags[name])].join(" ");
 }
 
-
-/** A tile ({habitats, wildlife, keystone}) turned by `rotation`, `size` px of radius. */
+/** A tile ({habitats, wildlife, keystone}, placed: with its edges and token) turned by
+ * `rotation` (unless placed), `size` px of radius. */
 export function tileIcon(tile, rotation, size, letters) {
-  const edges = turnEdges(tile.habitats, rotation);
+  const edges = tile.edges ?? turnEdges(tile.habitats, rotation);
+  const token = tile.token ?? null;
   const w = Math.ceil(size * Math.sqrt(3)) + 2;
   return picture(
-    `t${tile.id}r${rotation}s${size}${letters}`,
+    `t${tile.id}e${edges}${token}s${size}${letters}`,
     w,
     size * 2 + 2,
-    (ctx) => drawTile(ctx, w / 2, size + 1, size, { ...tile, edges, token: null }, { letters }),
+    (ctx) => drawTile(ctx, w / 2, size + 1, size, { ...tile, edges, token }, { letters }),
     `${tileWords(tile)}: ${tile.wildlife.join(", ")}`,
   );
 }
 
 /** A wildlife token, `size` px across. */
 export function tokenIcon(animal, size) {
-  const paint = (ctx) => drawToken(ctx, animal, size / 2, size / 2, size / 2 - 2);
+  const paint = (ctx) => drawToken(ctx, animal, size / 2, size / 2, size / 2 - 1);
   return picture(`a${animal}${size}`, size, size, paint, animal);
 }
 
@@ -39,42 +44,64 @@ export function natureIcon(size) {
 }
 
 /**
+ * One button of a display pair: it makes a move when `open` (a long press or a right click
+ * shows the piece large), else it makes none (aria-disabled) and a click shows the piece
+ * large. `attrs`: its class and data.
+ */
+function pieceButton(attrs, open, onclick, image, zoom) {
+  const button = el("button", { ...attrs, "aria-disabled": open ? null : "true", onclick: open ? onclick : null }, image);
+  zoomable(button, zoom, { click: !open });
+  return button;
+}
+
+/**
  * One pair of the display: its tile and token as two buttons. `state`: {tileOpen,
- * tokenOpen, tileChosen, tokenChosen, wiped, letters, onTile, onToken}.
+ * tokenOpen, tileChosen, tokenChosen, wiped, letters, cards (the game's), onTile, onToken,
+ * arriving: {tile, token} (true: slide in)}.
  */
 export function pairBox(pair, slot, state) {
   const tile = pair.tile
-    ? el(
-        "button",
+    ? pieceButton(
         {
-          class: classes("cs-tile", { chosen: state.tileChosen, open: state.tileOpen }),
+          class: classes("cs-tile", { chosen: state.tileChosen, open: state.tileOpen, arriving: state.arriving.tile }),
           "data-tile": slot,
-          disabled: !state.tileOpen,
           title: `${capital(tileWords(pair.tile))} (slot ${slot + 1})`,
-          onclick: state.onTile,
         },
-        tileIcon(pair.tile, 0, 34, state.letters),
+        state.tileOpen,
+        state.onTile,
+        tileIcon(pair.tile, 0, 40, state.letters),
+        () => tileZoom(pair.tile, state.letters),
       )
     : el("span", { class: "cs-tile cs-gone" }, "taken");
   const token = pair.token
-    ? el(
-        "button",
+    ? pieceButton(
         {
-          class: classes("cs-token", { chosen: state.tokenChosen, wiped: state.wiped, open: state.tokenOpen }),
+          class: classes("cs-token", {
+            chosen: state.tokenChosen,
+            wiped: state.wiped,
+            open: state.tokenOpen,
+            arriving: state.arriving.token,
+          }),
           "data-token": slot,
-          disabled: !state.tokenOpen,
           title: `${capital(pair.token)} (slot ${slot + 1})`,
-          onclick: state.onToken,
         },
-        tokenIcon(pair.token, 34),
+        state.tokenOpen,
+        state.onToken,
+        tokenIcon(pair.token, 44),
+        () => tokenZoom(pair.token, state.cards),
       )
     : el("span", { class: "cs-token cs-gone" }, "taken");
   return el("div", { class: "cs-pair", "data-slot": slot }, el("span", { class: "cs-slot" }, slot + 1), tile, token);
 }
 
-/** A scoring card: its animal, title, rule and table of points. */
-export function cardBox(name) {
+/** A scoring card's example, `w` x `h` px. */
+function patternPicture(name, w, h) {
   const c = card(name);
+  return picture(`p${name}${w}`, w, h, (ctx) => drawPattern(ctx, c.pattern, w, h), `example: ${c.title}`);
+}
+
+/** A card's rule and table of points, as DOM. */
+function cardText(c) {
   const table = c.table
     ? el(
         "table",
@@ -83,13 +110,49 @@ export function cardBox(name) {
         el("tr", {}, el("th", {}, "points"), c.table.points.map((n) => el("td", {}, n))),
       )
     : null;
-  return el(
+  return [el("p", {}, c.rule), table];
+}
+
+/** A scoring card: its animal, title, an example, its rule and table of points; a click shows it large. */
+export function cardBox(name) {
+  const c = card(name);
+  const box = el(
     "article",
     { class: `cs-card a-${c.animal}`, "data-card": name },
     el("h4", {}, tokenIcon(c.animal, 22), el("span", {}, c.title)),
-    el("p", {}, c.rule),
-    table,
+    el("div", { class: "cs-card-body" }, patternPicture(name, 96, 60), el("div", {}, cardText(c))),
   );
+  zoomable(box, () => cardZoom(name), { click: true });
+  return box;
+}
+
+/** A scoring card shown large: {content, label}. */
+export function cardZoom(name) {
+  const c = card(name);
+  const content = el("div", { class: `cs-zoom cs-card-large a-${c.animal}` }, patternPicture(name, 480, 260), cardText(c));
+  return { content, label: `Scoring card: ${c.title}` };
+}
+
+/** A tile shown large, as placed (with its edges and token) or in the display: {content, label}. */
+export function tileZoom(tile, letters) {
+  const lines = [`May hold ${listWords(tile.wildlife.map(a))}.`];
+  if (tile.token) lines.unshift(`Holds ${a(tile.token)}.`);
+  if (tile.keystone) lines.push("A keystone: a token placed on it earns a nature token.");
+  const content = el(
+    "div",
+    { class: "cs-zoom" },
+    tileIcon(tile, 0, BIG_TILE, letters),
+    lines.map((line) => el("p", {}, line)),
+  );
+  return { content, label: capital(tileWords(tile)) };
+}
+
+/** A wildlife token shown large, with the card that scores it (`cards`: the game's): {content, label}. */
+export function tokenZoom(animal, cards) {
+  const name = cards.find((n) => card(n).animal === animal);
+  const scored = name ? [el("h4", {}, `Scored by ${card(name).title}`), ...cardText(card(name))] : [];
+  const content = el("div", { class: `cs-zoom a-${animal}` }, tokenIcon(animal, BIG_TOKEN), scored);
+  return { content, label: `${capital(animal)} token` };
 }
 
 /** The points every seat would score now, by category: a <table>. */

@@ -8,17 +8,30 @@ import { roomBelow, whenResized, zoomButtons } from "../../board-fit.mjs";
 import { el } from "../../dom.mjs";
 import { ScreenBase } from "../../screen.mjs";
 import { seatName } from "../../seats.mjs";
+import { openZoom, zoomable } from "../../zoom.mjs";
 import { BoardView } from "./board.mjs";
 import { turnEdges } from "./hex.mjs";
 import { describe, tilesById } from "./log.mjs";
 import { Choice, MoveIndex } from "./moves.mjs";
-import { cardBox, classes, natureIcon, pairBox, scoreTable, tileIcon, tokenIcon } from "./panels.mjs";
+import {
+  cardBox,
+  classes,
+  natureIcon,
+  pairBox,
+  scoreTable,
+  tileIcon,
+  tileZoom,
+  tokenIcon,
+  tokenZoom,
+} from "./panels.mjs";
 import { SETTINGS } from "./settings.mjs";
 import { autoText, stepText } from "./steps.mjs";
 import { animalName, moveWords, plural } from "./words.mjs";
 
 const PHONE = 760; // px: the page stacks its areas below this width
 const WHEEL_MS = 120; // at most one turn of the tile this often, however fine the wheel
+const ARRIVE_MS = 360; // a piece placed by another seat grows in this long
+const NO_SLOTS = { tiles: [], tokens: [] };
 
 export class GameScreen extends ScreenBase {
   /** root: an empty element; host: the page's {names, settings, send, say}. */
@@ -36,6 +49,9 @@ export class GameScreen extends ScreenBase {
     this.recent = new Map(); // seat -> cells changed in its last turn
     this.fresh = new Set(); // seats whose environment changed since their tab was shown
     this.turned = 0; // when the wheel last turned the tile
+    this.arrived = new Map(); // seat -> Map(cell -> "tile" or "token"): placed by others, not yet shown arriving
+    this.grow = null; // {seat, cells: {cell: {tile, token}}}: the pieces growing in now
+    this.refilled = NO_SLOTS; // the display's slots drawn anew by the last update, to slide in
     this.build();
   }
 
@@ -69,6 +85,7 @@ export class GameScreen extends ScreenBase {
       hover: (cell) => this.hoverCell(cell),
       wheel: (delta, e) => this.wheel(delta, e),
       moved: () => this.drawBoard(),
+      inspect: (cell) => this.inspect(cell),
     });
     whenResized(this.boardWrap, () => this.resize());
     this.host.settings.listen(() => this.render());
@@ -86,12 +103,16 @@ export class GameScreen extends ScreenBase {
     return new MoveIndex(moves);
   }
 
-  /** Note a new view; `events`: what the update said happened. */
+  /** Note a new view; `events`: what the update said happened (others' pieces are shown
+   * arriving, with animations on). */
   follow(view, events) {
     if (this.view === null) this.tab = view.seat ?? view.current ?? 0;
     this.view = view;
     for (const [id, tile] of tilesById(view)) this.tiles.set(id, tile);
+    this.refilled = NO_SLOTS;
     for (const e of events) this.followEvent(e);
+    if (!this.moving) this.arrived.clear();
+    this.arrive(this.tab);
   }
 
   /** Drop the choice under way (on a new view, a move sent or refused, Escape). */
@@ -121,7 +142,14 @@ export class GameScreen extends ScreenBase {
       if (!this.recent.has(e.seat)) this.recent.set(e.seat, new Set());
       this.recent.get(e.seat).add(e.cell);
       if (e.seat !== this.tab) this.fresh.add(e.seat);
+      if (e.seat !== this.mySeat) {
+        if (!this.arrived.has(e.seat)) this.arrived.set(e.seat, new Map());
+        const cells = this.arrived.get(e.seat);
+        cells.set(e.cell, cells.get(e.cell) ?? e.type.replace("place", "tile"));
+      }
     }
+    if (e.type === "refill") this.refilled = { tiles: e.tiles, tokens: e.tokens };
+    if (e.type === "wipe" || e.type === "overpopulation") this.refilled = { tiles: [], tokens: e.slots };
     if (e.type === "turn" && e.seat === this.mySeat) {
       this.choice.clear(true);
       this.showTab(e.seat, false);
@@ -142,6 +170,39 @@ export class GameScreen extends ScreenBase {
   highlight(mark) {
     this.mark = mark;
     this.drawBoard();
+  }
+
+  /** Show the pieces others placed on `seat`'s environment growing in, if any wait. */
+  arrive(seat) {
+    const cells = this.arrived.get(seat);
+    this.arrived.delete(seat);
+    if (!cells?.size || !this.moving) return;
+    // each piece's size, 0 to 1: a tile placed grows with its token, a token alone on its tile
+    const sized = (size) => {
+      const pieces = [...cells].map(([cell, part]) => [cell, { tile: part === "tile" ? size : 1, token: size }]);
+      return { seat, cells: Object.fromEntries(pieces) };
+    };
+    const start = performance.now();
+    let shown = sized(0.25);
+    const step = (now) => {
+      if (this.grow !== shown) return; // a newer arrival took over
+      const t = Math.min(1, (now - start) / ARRIVE_MS);
+      shown = t < 1 ? sized(0.25 + 0.75 * (1 - (1 - t) ** 3)) : null; // fast, then settling
+      this.grow = shown;
+      if (this.view) this.drawBoard();
+      if (t < 1) requestAnimationFrame(step);
+    };
+    this.grow = shown;
+    this.canvas.dataset.arrivals = String((Number(this.canvas.dataset.arrivals) || 0) + 1);
+    requestAnimationFrame(step);
+  }
+
+  /** Show the tile on `cell` of the shown environment large (nothing when there is none). */
+  inspect(cell) {
+    const tile = this.view?.seats[this.shown].environment[cell];
+    if (!tile) return;
+    const { content, label } = tileZoom(tile, this.setting("letters"));
+    openZoom(content, label);
   }
 
   // ------------------------------------------------------------ drawing
@@ -173,6 +234,10 @@ export class GameScreen extends ScreenBase {
           tokenIcon(pending.animal, 26),
         )
       : null;
+    if (piece) {
+      zoomable(piece.firstChild, () => tileZoom(pending.tile, letters), { click: true });
+      zoomable(piece.lastChild, () => tokenZoom(pending.animal, v.cards), { click: true });
+    }
     const step = stepText(v, this.host.names, this.choice.mode);
     const lines = [el("p", { class: "cs-step" }, piece, el("span", {}, step))];
     const auto = autoText(v);
@@ -231,6 +296,9 @@ export class GameScreen extends ScreenBase {
     const c = this.choice;
     const choosing = this.open && v.step === "choose";
     const letters = this.setting("letters");
+    // the slots drawn anew slide in once, on the first drawing after the update
+    const { tiles, tokens } = this.moving ? this.refilled : NO_SLOTS;
+    this.refilled = NO_SLOTS;
     this.display.replaceChildren(
       ...v.display.map((pair, slot) =>
         pairBox(pair, slot, {
@@ -240,11 +308,16 @@ export class GameScreen extends ScreenBase {
           tokenChosen: c.token === slot,
           wiped: c.wiped.has(slot),
           letters,
+          cards: v.cards,
+          arriving: { tile: tiles.includes(slot), token: tokens.includes(slot) },
           onTile: () => this.pick(c.clickTile(this.moves, slot)),
           onToken: () => this.pick(c.clickToken(this.moves, slot)),
         }),
       ),
     );
+    if (tiles.length + tokens.length) {
+      this.display.dataset.arrivals = String((Number(this.display.dataset.arrivals) || 0) + 1);
+    }
     this.display.classList.toggle("choosing", choosing);
   }
 
@@ -335,6 +408,7 @@ export class GameScreen extends ScreenBase {
     const v = this.view;
     const seat = this.shown;
     const out = { hover: this.hover, recent: this.recent.get(seat) };
+    if (this.grow?.seat === seat) out.grow = this.grow.cells;
     if (this.mark && this.mark.seat === seat) out.marks = this.mark.cells;
     if (seat !== this.mySeat) return out;
     const held = this.state.held;
@@ -370,7 +444,7 @@ export class GameScreen extends ScreenBase {
     const placing = seat === this.mySeat && this.open && this.view.step === "place";
     if (placing) cells.push(...this.moves.places.keys());
     // room for the zoom buttons above, and the turn bar below while placing
-    this.board.fit(cells, { largest: innerWidth <= PHONE ? 36 : 56, top: 44, bottom: placing ? 60 : 0 });
+    this.board.fit(cells, { largest: innerWidth <= PHONE ? 42 : 60, top: 44, bottom: placing ? 60 : 0 });
     this.fitted = seat;
     if (redraw) this.drawBoard();
   }
@@ -399,6 +473,7 @@ export class GameScreen extends ScreenBase {
   showTab(seat, rerender = true) {
     this.tab = seat;
     this.fresh.delete(seat);
+    this.arrive(seat);
     if (rerender) this.render();
   }
 
@@ -414,9 +489,15 @@ export class GameScreen extends ScreenBase {
     else this.render();
   }
 
+  /** A click on `cell`: a step of the move when it may be played there, else its tile shown large. */
   clickCell(cell) {
-    if (!this.open || this.shown !== this.mySeat) return;
-    const move = this.choice.clickCell(this.view.step, this.moves, cell);
+    const m = this.moves;
+    const playing = this.open && this.shown === this.mySeat;
+    if (!playing || !(m.places.has(cell) || m.tokens.has(cell))) {
+      this.inspect(cell);
+      return;
+    }
+    const move = this.choice.clickCell(this.view.step, m, cell);
     if (move) this.host.send(move);
     else this.render();
   }
