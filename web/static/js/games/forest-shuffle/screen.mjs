@@ -348,8 +348,9 @@ export class GameScreen extends ScreenBase {
       return;
     }
     const parts = v.scores.map(scoreParts);
-    const labels = [...new Set(parts.flatMap((p) => p.map((part) => part.label)))];
     const cell = (i, label) => parts[i].find((p) => p.label === label)?.points ?? 0;
+    const all = [...new Set(parts.flatMap((p) => p.map((part) => part.label)))];
+    const labels = all.filter((label) => parts.some((_, i) => cell(i, label))); // some seat scores
     this.scores.replaceChildren(
       el("h3", { class: "fs-label" }, "Points now"),
       el(
