@@ -2,6 +2,7 @@
 // bottom below, left and right beside), the slots a card may go to highlighted.
 
 import { el } from "../../dom.mjs";
+import { picture } from "./art.mjs";
 import { cardName, SAPLING_TEXT, SIDES } from "./cards.mjs";
 import { slotKey } from "./moves.mjs";
 import { cardBack, placedFace, pointsBadge, zoomCard } from "./draw.mjs";
@@ -60,7 +61,9 @@ function stand(tree, i, opts) {
 function sapling(card) {
   const face = card === null ? null : el("span", { class: "fs-sapling-face" }, cardName(card));
   const title = card === null ? SAPLING_TEXT : `${SAPLING_TEXT} (${cardName(card)})`;
-  return cardBack(["Sapling", face], { class: "fs-sapling", title });
+  const back = cardBack(["Sapling", face], { class: "fs-sapling", title });
+  back.prepend(el("span", { class: "fs-art" }, picture("Sapling")));
+  return back;
 }
 
 /** A card face up in the forest, shown large on a click too when `click` (not a target). */
