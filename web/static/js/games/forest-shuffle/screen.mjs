@@ -135,14 +135,6 @@ export class GameScreen extends ScreenBase {
     this.main.dataset.arrivals = this.arrived;
   }
 
-  /** Fill `box` with `kids`, keeping how far its strip of cards (`.fs-row`) was scrolled. */
-  fill(box, ...kids) {
-    const left = box.querySelector(".fs-row")?.scrollLeft ?? 0;
-    box.replaceChildren(...kids);
-    const row = box.querySelector(".fs-row");
-    if (row) row.scrollLeft = left;
-  }
-
   /** The step in words, the payment, the card picked, and the buttons of the step. */
   renderPrompt() {
     const v = this.view;
@@ -232,14 +224,17 @@ export class GameScreen extends ScreenBase {
       const face = cardFace(
         card,
         "button",
-        { class: move ? "target" : "", "aria-disabled": !move && "true", onclick: move && (() => this.host.send(move)) },
+        {
+          class: move ? "target" : "",
+          "aria-disabled": !move && "true",
+          onclick: move && (() => this.host.send(move)),
+        },
         false,
       );
       return zoomCard(face, card, !move);
     };
     const cards = v.clearing.length ? v.clearing.map(take) : el("span", { class: "fs-empty" }, "empty");
-    this.fill(
-      this.table,
+    this.table.replaceChildren(
       pile,
       el(
         "div",
@@ -280,8 +275,7 @@ export class GameScreen extends ScreenBase {
       return zoomCard(face, card, !role);
     });
     const full = mine.hand.length >= HAND_LIMIT ? ", full: no drawing" : "";
-    this.fill(
-      this.hand,
+    this.hand.replaceChildren(
       el("span", { class: "fs-label" }, `Your hand (${mine.hand.length}${full})`),
       el("div", { class: "fs-hand fs-row" }, cards.length ? cards : el("span", { class: "fs-empty" }, "no cards")),
     );
@@ -405,7 +399,11 @@ const ARRIVE_MS = 380;
 /** `element` grows into its place; 1 (one arrival shown). */
 function grow(element) {
   element.animate(
-    [{ transform: "scale(0.2)", opacity: 0 }, { transform: "scale(1.08)", opacity: 1, offset: 0.7 }, { transform: "none" }],
+    [
+      { transform: "scale(0.2)", opacity: 0 },
+      { transform: "scale(1.08)", opacity: 1, offset: 0.7 },
+      { transform: "none" },
+    ],
     { duration: ARRIVE_MS, easing: "ease-out" },
   );
   return 1;
@@ -414,8 +412,8 @@ function grow(element) {
 /** The card of `played` (a `played` event) flies from the middle of `from` into `tab`, whose
  * forest is not shown; 1 (one arrival shown). */
 function fly(played, tab, from) {
-  const card = played.card ?? null;
-  const face = card === null ? cardBack("Sapling") : placedFace(card, played.way);
+  const hidden = played.way === "sapling" || (played.card ?? null) === null;
+  const face = hidden ? cardBack("Sapling") : placedFace(played.card, played.way);
   const start = from.getBoundingClientRect();
   const end = tab.getBoundingClientRect();
   const ghost = el("div", { class: "fs-flying" }, face);
