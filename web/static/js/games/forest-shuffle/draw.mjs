@@ -9,6 +9,7 @@ import { CARDS, cardName, faces, speciesLines, speciesOf } from "./cards.mjs";
 
 const SIDE_MARK = { top: "▲", bottom: "▼", left: "◀", right: "▶" };
 const PART_MARK = { effect: "⚡", bonus: "★", ongoing: "∞", slot: "⇆", points: "" };
+const LARGE = "(a right click or a long press shows the card large)";
 const PART_NAME = { effect: "Effect", bonus: "Bonus", ongoing: "Always", slot: "Slot", points: "Points" };
 
 /** A CSS-safe form of a name: "Silver Fir" -> "silver-fir". */
@@ -53,7 +54,7 @@ function faceBlock(face, full) {
     "span",
     {
       class: `fs-face w-${face.way} t-${slug(face.symbol)}`,
-      title: full ? null : [s.name, ...lines.map((l) => `${PART_NAME[l.part]}: ${l.text}`)].join("\n"),
+      title: full ? null : [s.name, ...lines.map((l) => `${PART_NAME[l.part]}: ${l.text}`), LARGE].join("\n"),
     },
     el(
       "span",
