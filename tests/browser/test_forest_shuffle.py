@@ -41,7 +41,7 @@ def shown_cards(forest: list[dict[str, Any]]) -> list[int]:
 
 
 def look_around(page: Page, base: str, game_id: int) -> None:
-    """The live scores, a forest card shown whole, a log line highlighting its card."""
+    """The live scores, a forest card shown large, a log line highlighting its card."""
     page.click("#settings summary")
     page.check("#settings input[name=scores]")
     page.wait_for_selector(".fs-score-table")
@@ -51,9 +51,9 @@ def look_around(page: Page, base: str, game_id: int) -> None:
     assert totals == [f"{s['total']} pts" for s in view["scores"]]
     assert page.locator(f"[data-seat='{me}'] .fs-points-badge").count() > 0
     page.locator(f"[data-seat='{me}'] .fs-placed").first.click()
-    page.wait_for_selector(".fs-sheet .fs-big")
-    page.click(".fs-sheet")
-    page.wait_for_selector(".fs-sheet", state="hidden")
+    page.wait_for_selector("dialog.zoom .fs-big")
+    page.click("dialog.zoom .zoom-close")
+    page.wait_for_selector("dialog.zoom", state="detached")
     page.locator(".log li", has_text="enters gwen's forest").first.hover()
     page.wait_for_selector(f"[data-seat='{me}'] .marked")
     page.mouse.move(0, 0)

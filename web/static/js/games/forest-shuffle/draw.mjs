@@ -1,34 +1,23 @@
-// The project's own card drawings, as DOM: a card's faces with cost, tree symbol, types
-// and short texts (effect, bonus, points...), a compact face for the forest, card backs.
+// The project's own card drawings, as DOM: each face of a card with its cost, name, tree
+// symbol and picture (art.mjs), then its texts (every text in full, or its part marks and
+// points in short); a compact face for the forest; card backs.
 
 import { el } from "../../dom.mjs";
-import { CARDS, faces, speciesLines, speciesOf } from "./cards.mjs";
+import { zoomable } from "../../zoom.mjs";
+import { picture, symbolIcon } from "./art.mjs";
+import { CARDS, cardName, faces, speciesLines, speciesOf } from "./cards.mjs";
 
-const SHORT = {
-  Linden: "Li",
-  Oak: "Oak",
-  "Silver Fir": "SF",
-  Birch: "Bi",
-  Beech: "Be",
-  Sycamore: "Sy",
-  "Douglas Fir": "DF",
-  "Horse Chestnut": "HC",
-};
 const SIDE_MARK = { top: "▲", bottom: "▼", left: "◀", right: "▶" };
 const PART_MARK = { effect: "⚡", bonus: "★", ongoing: "∞", slot: "⇆", points: "" };
+const LARGE = "(a right click or a long press shows the card large)";
 const PART_NAME = { effect: "Effect", bonus: "Bonus", ongoing: "Always", slot: "Slot", points: "Points" };
 
 /** A CSS-safe form of a name: "Silver Fir" -> "silver-fir". */
 const slug = (name) => name.toLowerCase().replace(/[^a-z]+/g, "-");
 
-/** The badge of a tree symbol (its kind's colour and short name). */
+/** The badge of a tree symbol: its kind's crown on its kind's colour. */
 function symbolBadge(tree) {
-  return el("span", { class: `fs-sym t-${slug(tree)}`, title: `tree symbol: ${tree}` }, SHORT[tree]);
-}
-
-/** A card's types, each a word on a pill. */
-function typePills(types) {
-  return el("span", { class: "fs-types" }, types.map((t) => el("span", { class: `fs-type ty-${slug(t)}` }, t)));
+  return el("span", { class: `fs-sym t-${slug(tree)}`, title: `tree symbol: ${tree}` }, symbolIcon(tree));
 }
 
 /** One line of a card's text, marked by its part (effect, bonus...). */
@@ -42,50 +31,85 @@ function textLine({ part, text }) {
   );
 }
 
-/** One face of a card (a tree, or a half on `face.way`), with every text when `full`. */
-function faceBlock(face, full) {
-  const s = face.species;
-  const lines = speciesLines(s).filter((l) => full || l.part === "points" || l.part === "ongoing");
+/** A species' texts in one line: the marks of its other parts, then its points (or what it
+ * always does, for a species without points). */
+function shortLine(species) {
+  const lines = speciesLines(species);
+  const main = lines.find((l) => l.part === "points") ?? lines.find((l) => l.part === "ongoing");
+  const marks = lines.filter((l) => l !== main).map((l) => PART_MARK[l.part]);
   return el(
     "span",
-    { class: `fs-face w-${face.way} t-${slug(face.symbol)}` },
+    { class: "fs-short" },
+    marks.length ? el("b", {}, `${marks.join("")} `) : null,
+    main ? (main.part === "ongoing" ? `∞ ${main.text}` : main.text) : "",
+  );
+}
+
+/** One face of a card (a tree, or a half on `face.way`); `full`: with its types and every
+ * text (a card shown large), else its texts in short. */
+function faceBlock(face, full) {
+  const s = face.species;
+  const lines = speciesLines(s);
+  return el(
+    "span",
+    {
+      class: `fs-face w-${face.way} t-${slug(face.symbol)}`,
+      title: full ? null : [s.name, ...lines.map((l) => `${PART_NAME[l.part]}: ${l.text}`), LARGE].join("\n"),
+    },
     el(
       "span",
       { class: "fs-head" },
-      face.way === "tree" ? null : el("span", { class: "fs-half", title: `${face.way} half` }, SIDE_MARK[face.way]),
+      el("span", { class: "fs-cost", title: `cost: ${s.cost} cards` }, s.cost),
       el("span", { class: "fs-name" }, s.name),
     ),
     el(
       "span",
-      { class: "fs-kinds" },
-      full ? el("span", { class: "fs-cost", title: `cost: ${s.cost} cards` }, s.cost) : null,
-      typePills(s.types),
+      { class: "fs-art" },
+      picture(s.name),
+      face.way === "tree" ? null : el("span", { class: "fs-half", title: `${face.way} half` }, SIDE_MARK[face.way]),
       symbolBadge(face.symbol),
     ),
-    lines.map(textLine),
+    full ? el("span", { class: "fs-types" }, s.types.map((t) => el("span", { class: `fs-type ty-${slug(t)}` }, t))) : null,
+    full ? lines.map(textLine) : shortLine(s),
   );
 }
 
-/** A whole card with every face, as a `tag` (e.g. a button) with `attrs`. */
-export function cardFace(id, tag = "span", attrs = {}) {
+/** A whole card with every face, as a `tag` (e.g. a button) with `attrs`; `full`: every text
+ * (a card shown large, or on the rules page). */
+export function cardFace(id, tag = "span", attrs = {}, full = true) {
   const card = CARDS[id];
-  const cls = `fs-card k-${card.kind} ${attrs.class ?? ""}`;
+  const cls = `fs-card k-${card.kind}${full ? " fs-full" : ""} ${attrs.class ?? ""}`;
   if (card.kind === "winter") {
     return el(tag, { ...attrs, class: `${cls} fs-back` }, el("span", { class: "fs-winter" }, "❄ Winter"));
   }
-  return el(tag, { ...attrs, class: cls, "data-card": id }, faces(id).map((f) => faceBlock(f, true)));
+  return el(tag, { ...attrs, class: cls, "data-card": id }, faces(id).map((f) => faceBlock(f, full)));
 }
 
-/** The face `way` of card `id` in a forest, compact; `count` cards when a slot holds several,
- * `badge` (its live points) beside its tree symbol. */
+/** Let `element`, card `id`, open large (zoom.mjs): on a long press or a right click, and on
+ * a click too when `click` (a click makes no move there). */
+export function zoomCard(element, id, click) {
+  zoomable(element, () => ({ content: cardFace(id, "div", { class: "fs-big" }), label: cardName(id) }), { click });
+  return element;
+}
+
+/** The face `way` of card `id` in a forest, compact: its picture and name; `count` cards
+ * when a slot holds several, `badge` (its live points) beside its name. */
 export function placedFace(id, way, { count = 1, badge = null, attrs = {} } = {}) {
-  const face = faceBlock(faces(id).find((f) => f.way === way), false);
-  const kinds = face.querySelector(".fs-kinds");
+  const species = speciesOf(id, way);
   const stacked = count > 1;
-  if (stacked) kinds.append(el("span", { class: "fs-count", title: `${count} cards share this slot` }, `×${count}`));
-  if (badge) kinds.append(badge);
-  const cls = `fs-card fs-placed${stacked ? " stacked" : ""} ${attrs.class ?? ""}`;
-  return el("span", { ...attrs, class: cls, "data-card": id, title: speciesOf(id, way).name }, face);
+  const cls = `fs-card fs-placed w-${way}${stacked ? " stacked" : ""} ${attrs.class ?? ""}`;
+  return el(
+    "span",
+    { ...attrs, class: cls, "data-card": id, title: species.name },
+    el("span", { class: "fs-art" }, picture(species.name)),
+    el(
+      "span",
+      { class: "fs-tag" },
+      el("span", { class: "fs-name" }, species.name),
+      stacked ? el("span", { class: "fs-count", title: `${count} cards share this slot` }, `×${count}`) : null,
+      badge,
+    ),
+  );
 }
 
 /** A card face down: `label` (text or nodes) on a card back (a sapling, the deck). */

@@ -2,15 +2,16 @@
 // bottom below, left and right beside), the slots a card may go to highlighted.
 
 import { el } from "../../dom.mjs";
+import { picture } from "./art.mjs";
 import { cardName, SAPLING_TEXT, SIDES } from "./cards.mjs";
 import { slotKey } from "./moves.mjs";
-import { cardBack, placedFace, pointsBadge } from "./draw.mjs";
+import { cardBack, placedFace, pointsBadge, zoomCard } from "./draw.mjs";
 
 /**
  * The forest `trees` (the view's, for one seat). opts: {targets: Map(slotKey -> {species}),
  * newTree: a tree can be planted, mark: {tree, slot} to highlight or null, pending: the
  * view's card being played or null, points: Map(card -> {points, total}) or null,
- * onSlot(tree, slot), onCard(card), onNewTree(), disabled}.
+ * onSlot(tree, slot), onNewTree(), disabled}.
  */
 export function forestView(trees, opts) {
   const stands = trees.map((tree, i) => stand(tree, i, opts));
@@ -60,17 +61,15 @@ function stand(tree, i, opts) {
 function sapling(card) {
   const face = card === null ? null : el("span", { class: "fs-sapling-face" }, cardName(card));
   const title = card === null ? SAPLING_TEXT : `${SAPLING_TEXT} (${cardName(card)})`;
-  return cardBack(["Sapling", face], { class: "fs-sapling", title });
+  const back = cardBack(["Sapling", face], { class: "fs-sapling", title });
+  back.prepend(el("span", { class: "fs-art" }, picture("Sapling")));
+  return back;
 }
 
-/** A card face up in the forest; clicking it shows it whole (`open`). */
-function placed(card, way, count, opts, open = true) {
+/** A card face up in the forest, shown large on a click too when `click` (not a target). */
+function placed(card, way, count, opts, click = true) {
   const points = opts.points?.get(card);
-  return placedFace(card, way, {
-    count,
-    badge: points ? pointsBadge(points) : null,
-    attrs: open ? { onclick: () => opts.onCard(card) } : {},
-  });
+  return zoomCard(placedFace(card, way, { count, badge: points ? pointsBadge(points) : null }), card, click);
 }
 
 /** One slot: its cards (the last on top, with their count), a card being paid for there,

@@ -8,7 +8,7 @@ import { el } from "../../dom.mjs";
 import { ScreenBase } from "../../screen.mjs";
 import { seatName } from "../../seats.mjs";
 import { CAVE_TEXT, cardName, faces, HAND_LIMIT, WINTER_CARDS } from "./cards.mjs";
-import { cardBack, cardFace } from "./draw.mjs";
+import { cardBack, cardFace, placedFace, zoomCard } from "./draw.mjs";
 import { forestView } from "./forest.mjs";
 import { describe } from "./log.mjs";
 import { Choice, MoveIndex } from "./moves.mjs";
@@ -33,7 +33,8 @@ export class GameScreen extends ScreenBase {
     this.tab = null; // the seat whose forest is shown
     this.fresh = new Set(); // seats whose forest changed since their tab was last shown
     this.mark = null; // a log line's mark: {seat, tree, slot}
-    this.info = null; // the card shown whole
+    this.arriving = null; // what to show arriving at the next drawing: {clearing, played}
+    this.arrived = 0; // arrivals shown so far (data-arrivals)
     this.build();
   }
 
@@ -45,9 +46,7 @@ export class GameScreen extends ScreenBase {
     this.hand = box("fs-hand-box");
     this.tabs = el("div", { class: "fs-tabs", role: "tablist" });
     this.forest = box("fs-forest-box");
-    this.sheet = el("div", { class: "fs-sheet", onclick: () => this.showInfo(null) });
-    this.sheet.hidden = true;
-    this.main = el("div", { class: "fs-main" }, this.prompt, this.table, this.hand, this.tabs, this.forest, this.sheet);
+    this.main = el("div", { class: "fs-main" }, this.prompt, this.table, this.hand, this.tabs, this.forest);
     this.scores = box("fs-scores");
     this.side = el("div", { class: "fs-side" }, this.scores);
     this.root.append(this.main, this.side);
@@ -61,18 +60,23 @@ export class GameScreen extends ScreenBase {
     return new MoveIndex(moves);
   }
 
-  /** Note a new view (`events`: what the update said happened). */
+  /** Note a new view (`events`: what the update said happened), and, when moves are shown
+   * arriving, what to show arriving: the cards new in the clearing, the cards others played. */
   follow(view, events) {
+    const before = this.view?.clearing;
     if (this.view === null) this.tab = view.seat ?? view.current ?? 0;
     this.view = view;
     for (const e of events) if (e.type === "played" && e.seat !== this.tab) this.fresh.add(e.seat);
+    if (!this.moving || !before) return;
+    this.arriving = {
+      clearing: view.clearing.filter((card) => !before.includes(card)),
+      played: events.filter((e) => e.type === "played" && e.seat !== this.mySeat),
+    };
   }
 
-  /** Drop the choice under way (the card picked, the cards chosen to pay with); Escape closes
-   * the card shown whole. */
-  cancel(reason) {
+  /** Drop the choice under way (the card picked, the cards chosen to pay with). */
+  cancel() {
     this.choice.clear();
-    if (reason === "escape") this.info = null;
   }
 
   /** The log's lines for `events`: [{text, seat, mark?}] (a view has been shown). */
@@ -106,16 +110,29 @@ export class GameScreen extends ScreenBase {
     this.renderTabs();
     this.renderForest();
     this.renderScores();
-    this.renderInfo();
+    this.showArriving();
     this.countDrawing(this.main);
   }
 
-  /** Fill `box` with `kids`, keeping how far its strip of cards (`.fs-row`) was scrolled. */
-  fill(box, ...kids) {
-    const left = box.querySelector(".fs-row")?.scrollLeft ?? 0;
-    box.replaceChildren(...kids);
-    const row = box.querySelector(".fs-row");
-    if (row) row.scrollLeft = left;
+  /** Show the cards noted by `follow` arriving: a card new in the clearing grows in; a card
+   * another seat played grows into its forest when shown, else flies to the seat's tab. */
+  showArriving() {
+    const arriving = this.arriving;
+    this.arriving = null;
+    if (!arriving) return;
+    let shown = 0;
+    for (const card of arriving.clearing) {
+      const found = this.table.querySelector(`.fs-clearing [data-card="${card}"]`);
+      if (found) shown += grow(found);
+    }
+    for (const e of arriving.played) {
+      const place = e.way === "tree" || e.way === "sapling" ? "" : `[data-slot="${e.way}"]`;
+      const found = this.forest.querySelector(`[data-seat="${e.seat}"] [data-tree="${e.tree}"]${place}`);
+      if (found) shown += grow(found);
+      else shown += fly(e, this.tabs.querySelector(`[data-seat="${e.seat}"]`), this.forest);
+    }
+    this.arrived += shown;
+    this.main.dataset.arrivals = this.arrived;
   }
 
   /** The step in words, the payment, the card picked, and the buttons of the step. */
@@ -204,16 +221,20 @@ export class GameScreen extends ScreenBase {
     );
     const take = (card) => {
       const move = this.open ? this.moves.takes.get(card) : null;
-      return cardFace(card, "button", {
-        class: move ? "target" : "",
-        disabled: !move,
-        title: move ? `Take ${cardName(card)}` : cardName(card),
-        onclick: () => this.host.send(move),
-      });
+      const face = cardFace(
+        card,
+        "button",
+        {
+          class: move ? "target" : "",
+          "aria-disabled": !move && "true",
+          onclick: move && (() => this.host.send(move)),
+        },
+        false,
+      );
+      return zoomCard(face, card, !move);
     };
     const cards = v.clearing.length ? v.clearing.map(take) : el("span", { class: "fs-empty" }, "empty");
-    this.fill(
-      this.table,
+    this.table.replaceChildren(
       pile,
       el(
         "div",
@@ -239,18 +260,22 @@ export class GameScreen extends ScreenBase {
       const role = this.open ? this.choice.handRole(v.step, this.moves, card) : null;
       const mark = marks.get(card);
       const chosen = this.choice.card === card || paying.includes(card);
-      const face = cardFace(card, "button", {
-        class: `${role ? `can-${role}` : ""}${chosen ? " picked" : ""}`,
-        disabled: !role,
-        title: `${HAND_ROLE[role] ?? ""}${cardName(card)}`,
-        onclick: () => this.clickHand(card),
-      });
+      const face = cardFace(
+        card,
+        "button",
+        {
+          class: `${role ? `can-${role}` : ""}${chosen ? " picked" : ""}`,
+          "aria-disabled": !role && "true",
+          "aria-label": `${HAND_ROLE[role] ?? ""}${cardName(card)}`,
+          onclick: role && (() => this.clickHand(card)),
+        },
+        false,
+      );
       if (mark) face.append(el("span", { class: `fs-bonus-mark ${mark}` }, BONUS_MARK[mark]));
-      return face;
+      return zoomCard(face, card, !role);
     });
     const full = mine.hand.length >= HAND_LIMIT ? ", full: no drawing" : "";
-    this.fill(
-      this.hand,
+    this.hand.replaceChildren(
       el("span", { class: "fs-label" }, `Your hand (${mine.hand.length}${full})`),
       el("div", { class: "fs-hand fs-row" }, cards.length ? cards : el("span", { class: "fs-empty" }, "no cards")),
     );
@@ -303,7 +328,6 @@ export class GameScreen extends ScreenBase {
           points: this.setting("scores") ? cardPoints(v.forests[seat], v.scores[seat]) : null,
           disabled: !this.open,
           onSlot: (tree, slot) => this.clickSlot(tree, slot),
-          onCard: (card) => this.showInfo(card),
           onNewTree: () => this.host.send(targets.tree),
         }),
       ),
@@ -318,8 +342,9 @@ export class GameScreen extends ScreenBase {
       return;
     }
     const parts = v.scores.map(scoreParts);
-    const labels = [...new Set(parts.flatMap((p) => p.map((part) => part.label)))];
     const cell = (i, label) => parts[i].find((p) => p.label === label)?.points ?? 0;
+    const all = [...new Set(parts.flatMap((p) => p.map((part) => part.label)))];
+    const labels = all.filter((label) => parts.some((_, i) => cell(i, label))); // some seat scores
     this.scores.replaceChildren(
       el("h3", { class: "fs-label" }, "Points now"),
       el(
@@ -332,28 +357,12 @@ export class GameScreen extends ScreenBase {
     );
   }
 
-  /** The card shown whole over the screen, if any. */
-  renderInfo() {
-    this.sheet.hidden = this.info === null;
-    if (this.info === null) return;
-    this.sheet.replaceChildren(
-      cardFace(this.info, "div", { class: "fs-big" }),
-      el("button", { class: "fs-action", "data-action": "close" }, "Close"),
-    );
-  }
-
   // ------------------------------------------------------------ choosing
 
   /** Show seat `seat`'s forest. */
   showTab(seat) {
     this.tab = seat;
     this.render();
-  }
-
-  /** Show card `card` whole (null: close it). */
-  showInfo(card) {
-    this.info = card;
-    this.renderInfo();
   }
 
   /** Let go of the hand card picked, if any. */
@@ -383,4 +392,44 @@ export class GameScreen extends ScreenBase {
     if (!this.open) return;
     this.host.send(this.choice.clickSlot(this.moves, tree, slot));
   }
+}
+
+const ARRIVE_MS = 380;
+
+/** `element` grows into its place; 1 (one arrival shown). */
+function grow(element) {
+  element.animate(
+    [
+      { transform: "scale(0.2)", opacity: 0 },
+      { transform: "scale(1.08)", opacity: 1, offset: 0.7 },
+      { transform: "none" },
+    ],
+    { duration: ARRIVE_MS, easing: "ease-out" },
+  );
+  return 1;
+}
+
+/** The card of `played` (a `played` event) flies from the middle of `from` into `tab`, whose
+ * forest is not shown; 1 (one arrival shown). */
+function fly(played, tab, from) {
+  const hidden = played.way === "sapling" || (played.card ?? null) === null;
+  const face = hidden ? cardBack("Sapling") : placedFace(played.card, played.way);
+  const start = from.getBoundingClientRect();
+  const end = tab.getBoundingClientRect();
+  const ghost = el("div", { class: "fs-flying" }, face);
+  document.body.append(ghost);
+  const x0 = start.left + start.width / 2 - 40;
+  const y0 = start.top + Math.min(start.height, 300) / 2 - 40;
+  const x1 = end.left + end.width / 2 - 40;
+  const y1 = end.top + end.height / 2 - 40;
+  const flight = ghost.animate(
+    [
+      { transform: `translate(${x0}px, ${y0}px) scale(1.3)`, opacity: 0 },
+      { transform: `translate(${x0}px, ${y0}px) scale(1.3)`, opacity: 1, offset: 0.25 },
+      { transform: `translate(${x1}px, ${y1}px) scale(0.3)`, opacity: 0.4 },
+    ],
+    { duration: ARRIVE_MS + 120, easing: "ease-in" },
+  );
+  flight.onfinish = flight.oncancel = () => ghost.remove();
+  return 1;
 }
