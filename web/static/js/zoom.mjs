@@ -28,6 +28,56 @@ export function openZoom(content, label) {
 }
 
 /**
+ * Call `onPress(event)` on a long press of `element` (one touch held still PRESS_MS: the
+ * event of its press) or a right click (its event). Returns `wasLong()`: whether the press
+ * just ended was long, asked once by the click or tap it ends in (which is then no click).
+ */
+export function longPress(element, onPress) {
+  const down = new Set(); // the pointers pressed
+  let timer = null;
+  let start = null;
+  let long = false;
+  const stop = () => {
+    clearTimeout(timer);
+    timer = null;
+  };
+  element.addEventListener("pointerdown", (e) => {
+    down.add(e.pointerId);
+    long = false;
+    stop();
+    if (e.pointerType === "mouse" || down.size > 1) return; // a second finger: a pinch
+    start = e;
+    timer = setTimeout(() => {
+      timer = null;
+      long = true;
+      onPress(start);
+    }, PRESS_MS);
+  });
+  element.addEventListener("pointermove", (e) => {
+    if (timer && Math.hypot(e.clientX - start.clientX, e.clientY - start.clientY) > STILL) stop();
+  });
+  for (const type of ["pointerup", "pointercancel"]) {
+    element.addEventListener(type, (e) => {
+      down.delete(e.pointerId);
+      stop();
+    });
+  }
+  element.addEventListener("contextmenu", (e) => {
+    e.preventDefault();
+    if (timer) {
+      stop(); // a touch's own long press, before ours
+      long = true;
+      onPress(start);
+    } else if (!long) onPress(e);
+  });
+  return () => {
+    const was = long;
+    long = false;
+    return was;
+  };
+}
+
+/**
  * Let `element` open large: `make()` gives {content, label} when asked. A long press or a
  * right click always opens it (the click a long press ends in is then no click); a click
  * too when `click` (the element makes no move when clicked).
@@ -37,41 +87,11 @@ export function zoomable(element, make, { click = false } = {}) {
     const { content, label } = make();
     openZoom(content, label);
   };
-  let timer = null;
-  let start = null;
-  let pressed = false; // the last press was long: swallow the click it ends in
-  const stop = () => {
-    clearTimeout(timer);
-    timer = null;
-  };
-  element.addEventListener("pointerdown", (e) => {
-    pressed = false;
-    if (e.pointerType === "mouse") return;
-    start = { x: e.clientX, y: e.clientY };
-    timer = setTimeout(() => {
-      timer = null;
-      pressed = true;
-      open();
-    }, PRESS_MS);
-  });
-  element.addEventListener("pointermove", (e) => {
-    if (timer && Math.hypot(e.clientX - start.x, e.clientY - start.y) > STILL) stop();
-  });
-  element.addEventListener("pointerup", stop);
-  element.addEventListener("pointercancel", stop);
-  element.addEventListener("contextmenu", (e) => {
-    e.preventDefault();
-    if (timer) {
-      stop(); // a touch's own long press, before ours
-      pressed = true;
-      open();
-    } else if (!pressed) open();
-  });
+  const wasLong = longPress(element, open);
   element.addEventListener(
     "click",
     (e) => {
-      if (pressed) {
-        pressed = false;
+      if (wasLong()) {
         e.preventDefault();
         e.stopImmediatePropagation();
       } else if (click) open();

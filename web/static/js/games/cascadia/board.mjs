@@ -4,13 +4,12 @@
 // Draws only what it is given; keeps no game state.
 
 import { Gestures } from "../../gestures.mjs";
+import { longPress } from "../../zoom.mjs";
 import { Camera } from "./camera.mjs";
 import { hexPath } from "./draw.mjs";
 import * as sprites from "./sprites.mjs";
 
 const ZOOM = 1.15;
-const PRESS_MS = 500; // a touch held this long without moving is a long press
-const STILL = 8; // px a long press may move
 
 export class BoardView {
   /**
@@ -29,8 +28,7 @@ export class BoardView {
       pan: (dx, dy) => this.pan(dx, dy),
       pinch: (factor, x, y) => this.pinch(factor, x, y),
       tap: (e) => {
-        if (this.pressed) this.pressed = false; // the end of a long press
-        else this.on.click(this.cellOf(e));
+        if (!this.wasLong()) this.on.click(this.cellOf(e));
       },
       hover: (e) => this.on.hover(this.cellOf(e)),
     });
@@ -38,39 +36,11 @@ export class BoardView {
       if (e.pointerType === "mouse") this.on.hover(null);
     });
     canvas.addEventListener("wheel", (e) => this.wheel(e), { passive: false });
-    this.pressed = false; // the press under way was long: it is no tap
-    this.press = null; // {timer, x, y} of a touch that may become a long press
-    canvas.addEventListener("pointerdown", (e) => this.pressDown(e));
-    canvas.addEventListener("pointermove", (e) => {
-      if (this.press && Math.hypot(e.clientX - this.press.x, e.clientY - this.press.y) > STILL) this.pressEnd();
-    });
-    canvas.addEventListener("pointerup", () => this.pressEnd());
-    canvas.addEventListener("pointercancel", () => this.pressEnd());
-    canvas.addEventListener("contextmenu", (e) => {
-      e.preventDefault();
-      if (!this.pressed) this.on.inspect(this.cellOf(e)); // a touch's own long press comes after ours
-    });
+    this.wasLong = longPress(canvas, (e) => this.on.inspect(this.cellOf(e)));
   }
 
   cellOf(e) {
     return this.camera.cellAt(...this.local(e));
-  }
-
-  pressDown(e) {
-    this.pressed = false;
-    this.pressEnd();
-    if (e.pointerType === "mouse") return;
-    const timer = setTimeout(() => {
-      this.press = null;
-      this.pressed = true;
-      this.on.inspect(this.cellOf(e));
-    }, PRESS_MS);
-    this.press = { timer, x: e.clientX, y: e.clientY };
-  }
-
-  pressEnd() {
-    clearTimeout(this.press?.timer);
-    this.press = null;
   }
 
   /** Make the canvas `width` x `height` CSS pixels. */
