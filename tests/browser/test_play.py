@@ -122,6 +122,11 @@ def test_a_newcomer_plays_bots_in_two_clicks(
     base = server.url
     page = person(browser, console, PHONE)
     page.goto(f"{base}/login")
+    # each game shows what it looks like before anybody signs in
+    previews = page.locator("#games .game-preview")
+    expect(previews).to_have_count(3)
+    for game in ("cascadia", "forest-shuffle", "renature"):
+        expect(page.locator(f".game-preview[data-game={game}] :is(img, svg)").first).to_be_visible()
     page.click("#guest")  # first click
     page.wait_for_url(f"{base}/")
     # a game played alone too (Cascadia, the first) starts at two players: oneself and a bot

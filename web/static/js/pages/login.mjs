@@ -1,4 +1,5 @@
-// Sign in, register, or play as a guest.
+// Sign in, register, or play as a guest; each game shown with a picture of its own, drawn
+// by the game's client.
 
 import { api, getSession, setSession } from "../api.mjs";
 import { guarded, onSubmit } from "../ui.mjs";
@@ -13,7 +14,11 @@ const session = getSession(true);
 /** Post the form's name and password to the path `route(user)` names; sign in and go on. */
 function sendTo(route) {
   return async (form) => {
-    const { user } = await session;
+    for (const box of document.querySelectorAll(".game-preview[data-game]")) {
+  import(`../games/${box.dataset.game}/preview.mjs`).then(({ preview }) => box.replaceChildren(preview()));
+}
+
+const { user } = await session;
     const data = new FormData(form);
     setSession(await api.post(route(user), { name: data.get("name"), password: data.get("password") }));
     location.assign(target);
@@ -29,6 +34,10 @@ document.getElementById("guest").addEventListener("click", () =>
     location.assign(target);
   }),
 );
+
+for (const box of document.querySelectorAll(".game-preview[data-game]")) {
+  import(`../games/${box.dataset.game}/preview.mjs`).then(({ preview }) => box.replaceChildren(preview()));
+}
 
 const { user } = await session;
 if (user?.guest) {

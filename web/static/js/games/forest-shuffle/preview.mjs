@@ -1,0 +1,16 @@
+// A still picture of Forest Shuffle for the first page: a tree with the animals and plants
+// that could be played around it, drawn as on the cards.
+
+import { el } from "../../dom.mjs";
+import { picture } from "./art.mjs";
+
+const SHOWN = ["Fallow Deer", "Tawny Owl", "Oak", "Red Squirrel", "Fly Agaric"];
+
+/** The picture, as a row of the species' drawings. */
+export function preview() {
+  return el(
+    "span",
+    { class: "fs-preview", role: "img", "aria-label": `Forest Shuffle: ${SHOWN.join(", ")}` },
+    ...SHOWN.map((name) => picture(name)),
+  );
+}
