@@ -45,6 +45,16 @@ def shoot(page: Page, artifacts: Path, name: str) -> None:
     resize(page, before)
 
 
+def fits_both_sizes(page: Page) -> None:
+    """The page as it is now scrolls sideways at neither window size (drawn at each); the
+    window ends at its size."""
+    before = page.viewport_size or DESKTOP
+    for size in (DESKTOP, PHONE) if before == PHONE else (PHONE, DESKTOP):
+        resize(page, size)
+        wide = page.evaluate("document.documentElement.scrollWidth")
+        assert wide <= size["width"], f"the page is {wide} px wide at {size}"
+
+
 def pieces(page: Page) -> int:
     """How many log lines the page shows (each move adds some)."""
     return page.locator(".log li").count()

@@ -25,7 +25,14 @@ from tests.browser.players import (
     start_with_bot,
     wait_mine,
 )
-from tests.browser.screens import DESKTOP, PHONE, Console, check_final_table, shoot
+from tests.browser.screens import (
+    DESKTOP,
+    PHONE,
+    Console,
+    check_final_table,
+    fits_both_sizes,
+    shoot,
+)
 from tests.browser.server import LiveServer
 
 
@@ -77,6 +84,7 @@ def test_a_whole_game_against_a_bot(
     chosen: list[Move] = []
     while wait_mine(page):
         chosen.append(play_step(page, base, game_id, rng))
+        fits_both_sizes(page)  # at every step
         if len(chosen) == 12:
             shoot(page, artifacts, "cascadia-phone-turns")
         if len(chosen) == 31:

@@ -25,6 +25,7 @@ from tests.browser.screens import (
     PHONE,
     Console,
     check_final_table,
+    fits_both_sizes,
     game_view,
     pieces,
     shoot,
@@ -80,6 +81,8 @@ def test_a_whole_game_against_a_bot(
             look_around(page, base, game_id)
         me.step()
         steps += 1
+        if steps % 2:  # each size, every other step: nothing scrolls sideways (Console)
+            fits_both_sizes(page)
         if steps == 25:
             page.evaluate("window.scrollTo(0, 0)")
             shoot(page, artifacts, "fs-middle")
