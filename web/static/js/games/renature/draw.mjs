@@ -188,12 +188,12 @@ const ANIMALS = [
   },
   function badger(ctx) {
     for (const x of [20, 80]) {
-      oval(ctx, x, 28, 10, 10, "#6d6d6d");
+      oval(ctx, x, 28, 10, 10, "#555");
       oval(ctx, x, 28, 5, 5, "#3a3a3a", 0);
     }
     const head = (c) => c.ellipse(50, 54, 36, 33, 0, 0, TAU);
-    patterned(ctx, "#8a8a8a", head, () => {
-      oval(ctx, 50, 84, 24, 14, "#c9c9c9", 0);
+    patterned(ctx, "#6a6a6a", head, () => {
+      oval(ctx, 50, 84, 24, 14, "#9a9a9a", 0);
       oval(ctx, 35, 54, 9, 30, "#1f1f1f", 0, -0.3);
       oval(ctx, 65, 54, 9, 30, "#1f1f1f", 0, 0.3);
       oval(ctx, 50, 52, 8, 34, "#fafafa", 0);

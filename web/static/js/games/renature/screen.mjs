@@ -89,6 +89,8 @@ export class GameScreen extends ScreenBase {
     this.canvas.addEventListener("pointerdown", press);
     this.canvas.addEventListener("contextmenu", press);
     this.canvas.title = "Right click or long press a space to see it large";
+    // a second finger down (a pinch) is no long press: the zoom follows the first one only
+    this.canvas.addEventListener("pointerdown", (e) => e.isPrimary || e.stopImmediatePropagation());
     zoomable(this.canvas, () => this.spaceZoom(this.pressed));
     this.host.settings.listen((name, value) => (name === "zoom" ? this.frame.setZoom(value) : this.render()));
   }
@@ -158,7 +160,8 @@ export class GameScreen extends ScreenBase {
   }
 
   /** Show the pieces others placed (`events`) arriving: each grows in, ringed by a glow
-   * that fades; the canvas's data-arrivals counts these animations (for tests). */
+   * that fades. The canvas's data-arrivals counts these animations, data-arriving is set
+   * while one runs. */
   animate(events) {
     const start = performance.now();
     const cells = [];
@@ -168,10 +171,15 @@ export class GameScreen extends ScreenBase {
       if (e.type === "plant" || e.type === "mushroom") cells.push(e.cell);
     }
     if (!cells.length) return;
-    this.canvas.dataset.arrivals = String(Number(this.canvas.dataset.arrivals ?? 0) + 1);
+    const data = this.canvas.dataset;
+    data.arrivals = String(Number(data.arrivals ?? 0) + 1);
+    data.arriving = "true";
+    this.arrival = start; // a later arrival takes over from this one
     const step = (now) => {
-      const t = Math.min(1, (now - start) / ANIMATION_MS);
+      if (this.arrival !== start) return;
+      const t = Math.min(1, Math.max(0, now - start) / ANIMATION_MS);
       this.fresh = t < 1 ? new Map(cells.map((name) => [name, t])) : new Map();
+      if (t === 1) delete data.arriving;
       this.drawBoard();
       if (t < 1) requestAnimationFrame(step);
     };
