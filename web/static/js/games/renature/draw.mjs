@@ -602,8 +602,8 @@ export function drawGround(ctx, kind, base, variant, x, y, size) {
     ctx.rotate((variant * Math.PI) / 2);
     ctx.translate(-50, -50);
     if (kind === "water") {
-      ctx.strokeStyle = "rgba(255, 255, 255, 0.7)";
-      ctx.lineWidth = 3;
+      ctx.strokeStyle = "rgba(255, 255, 255, 0.6)";
+      ctx.lineWidth = 2.5;
       ctx.beginPath();
       for (const [rx, ry] of [[24, 34], [68, 72]]) ctx.arc(rx, ry, 10, Math.PI * 1.2, Math.PI * 1.8);
       ctx.stroke();

@@ -53,6 +53,8 @@ export function spaceZoom(name, { model, view, options, areaLines }) {
   const animal = view.animals[name];
   if (animal !== undefined) here.push(`${model.animalNames[animal]}${animal === view.joker ? " (the joker)" : ""}`);
   if (name in view.plants) here.push(view.plants[name].join(" "));
+  const token = Object.values(view.areas).find((area) => area.token_cell === name)?.token;
+  if (token) here.push(`the area's token, ${token.main}/${token.minor}`);
   if (view.clouds[name]) here.push(view.clouds[name] > 1 ? `${view.clouds[name]} clouds` : "a cloud");
   if (view.valley?.mushrooms.includes(name)) here.push("a mushroom");
   if (view.valley && name in view.valley.stumps) here.push("a tree stump");
