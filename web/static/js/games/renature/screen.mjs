@@ -41,6 +41,7 @@ export class GameScreen extends ScreenBase {
     this.markArea = null;
     this.fresh = new Map(); // the spaces whose pieces are arriving: name -> 0..1, the time gone by
     this.pressed = null; // the space last pressed or right clicked, to show large
+    this.arrival = null; // when the arrival animation running started
     this.areas = null; // the areas as they are in the view (board-model's areasIn)
     this.endScorings = []; // the `area` events of the final scoring
     this.build();
@@ -520,7 +521,7 @@ export class GameScreen extends ScreenBase {
   /** The space `name` shown large: what stands there and, in an area, the area's tip. */
   spaceZoom(name) {
     const area = this.areas.of.get(name);
-    const facts = area in this.view.areas ? areaFacts(this.view, area, this.areas.sizes[area]) : null;
+    const facts = area && area in this.view.areas ? areaFacts(this.view, area, this.areas.sizes[area]) : null;
     const letters = this.setting("colourBlind");
     return spaceZoom(name, {
       model: this.model,
