@@ -605,7 +605,10 @@ export function drawGround(ctx, kind, base, variant, x, y, size) {
       ctx.strokeStyle = "rgba(255, 255, 255, 0.6)";
       ctx.lineWidth = 2.5;
       ctx.beginPath();
-      for (const [rx, ry] of [[24, 34], [68, 72]]) ctx.arc(rx, ry, 10, Math.PI * 1.2, Math.PI * 1.8);
+      for (const [rx, ry] of [[24, 34], [68, 72]]) {
+        ctx.moveTo(rx + 10 * Math.cos(Math.PI * 1.2), ry + 10 * Math.sin(Math.PI * 1.2));
+        ctx.arc(rx, ry, 10, Math.PI * 1.2, Math.PI * 1.8);
+      }
       ctx.stroke();
     } else if (kind === "meadow") {
       const tuft = shade(base, -0.12);
