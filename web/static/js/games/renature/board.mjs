@@ -98,22 +98,18 @@ export class BoardView {
 
   drawGround(view, areas, options) {
     const { ctx, cell: s, model } = this;
+    const open = model.valley ? ["meadow", MEADOW] : ["water", BROOK];
     for (let r = 0; r < SIZE; r++) {
       for (let c = 0; c < SIZE; c++) {
         const area = areas.of.get(cellName(r, c));
-        if (!area) {
-          ctx.fillStyle = model.valley ? MEADOW : BROOK;
-        } else if (options.shadeScored && view.areas[area].closed) {
-          ctx.fillStyle = CLOSED;
-        } else {
-          ctx.fillStyle = this.soil[area];
-        }
-        ctx.fillRect(c * s, r * s, s, s);
+        const closed = area && options.shadeScored && view.areas[area].closed;
+        const [kind, base] = !area ? open : ["soil", closed ? CLOSED : this.soil[area]];
+        sprites.ground(ctx, kind, base, (r * 7 + c * 3) % 3, c * s, r * s, s);
         if (!area) {
           ctx.strokeStyle = model.valley ? "#c2d6a4" : "#b3d3e2";
           ctx.lineWidth = 1;
           ctx.strokeRect(c * s + 0.5, r * s + 0.5, s - 1, s - 1);
-        } else if (options.shadeScored && view.areas[area].closed) {
+        } else if (closed) {
           ctx.strokeStyle = "rgba(90, 80, 60, 0.35)";
           ctx.lineWidth = 1;
           ctx.beginPath();
@@ -333,6 +329,24 @@ export class BoardView {
       ctx.fillText(String(cost), c * s + 3, (r + 1) * s - 2);
     }
     if (overlay.preview) this.drawPreview(overlay.preview, options);
+    for (const [name, t] of overlay.fresh ?? []) this.drawArrival(name, t);
+    ctx.restore();
+  }
+
+  /** The glow around a space where a piece is arriving (`t`: 0..1, its time gone by):
+   * a ring that widens and fades. */
+  drawArrival(name, t) {
+    const { ctx, cell: s } = this;
+    const [r, c] = cellPosition(name);
+    const out = s * 0.1 * t;
+    ctx.save();
+    ctx.strokeStyle = `rgba(255, 196, 0, ${1 - t})`;
+    ctx.shadowColor = "rgba(255, 170, 0, 0.9)";
+    ctx.shadowBlur = s * 0.3;
+    ctx.lineWidth = Math.max(2, s * 0.1);
+    ctx.beginPath();
+    ctx.roundRect(c * s + 2 - out, r * s + 2 - out, s - 4 + 2 * out, s - 4 + 2 * out, s * 0.15);
+    ctx.stroke();
     ctx.restore();
   }
 
@@ -353,4 +367,31 @@ export class BoardView {
     });
     ctx.restore();
   }
+}
+
+/**
+ * The board's spaces around `name`, `span` x `span` spaces of `cell` px, on `canvas`: the
+ * space `name` in the middle, ringed, the others veiled (a space shown large).
+ */
+export function drawAround(canvas, model, view, name, cell, span, options) {
+  const dpr = globalThis.devicePixelRatio || 1;
+  const side = cell * span;
+  canvas.width = canvas.height = Math.round(side * dpr);
+  canvas.style.width = canvas.style.height = `${side}px`;
+  const board = new BoardView(canvas, model);
+  board.cell = cell;
+  const [r, c] = cellPosition(name);
+  const shift = (span - 1) / 2;
+  const { ctx } = board;
+  ctx.setTransform(dpr, 0, 0, dpr, (shift - c) * cell * dpr, (shift - r) * cell * dpr);
+  board.draw(view, {}, options);
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.beginPath();
+  ctx.rect(0, 0, side, side);
+  ctx.rect(shift * cell, shift * cell, cell, cell);
+  ctx.fillStyle = "rgba(255, 253, 246, 0.45)";
+  ctx.fill("evenodd");
+  ctx.strokeStyle = "#d4a000";
+  ctx.lineWidth = Math.max(3, cell * 0.03);
+  ctx.strokeRect(shift * cell, shift * cell, cell, cell);
 }

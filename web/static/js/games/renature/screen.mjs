@@ -6,6 +6,7 @@
 import { el } from "../../dom.mjs";
 import { ScreenBase } from "../../screen.mjs";
 import { seatName } from "../../seats.mjs";
+import { zoomable } from "../../zoom.mjs";
 import { areaFacts, tipLines } from "./area-tip.mjs";
 import { BoardFrame } from "./board-frame.mjs";
 import { BoardModel } from "./board-model.mjs";
@@ -17,6 +18,7 @@ import { MoveIndex } from "./moves.mjs";
 import { areaScoreTable, seatPanel } from "./panels.mjs";
 import { scoreTrack } from "./player-board.mjs";
 import { SETTINGS } from "./settings.mjs";
+import { animalZoom, dominoZoom, plantZoom, spaceZoom } from "./zooms.mjs";
 
 const STEP = {
   domino: "place a domino, or return one to the box",
@@ -25,7 +27,7 @@ const STEP = {
   clouds: "make room for the clouds you found, then take them",
   end: "end your turn, or pay for another",
 };
-const ANIMATION_MS = 350;
+const ANIMATION_MS = 400;
 
 export class GameScreen extends ScreenBase {
   /** root: an empty element; host: the page's {names, settings, send, say}. */
@@ -37,7 +39,9 @@ export class GameScreen extends ScreenBase {
     this.hover = null; // {cell, area, x, y}: the space under the pointer, its area, where it is
     this.marks = null;
     this.markArea = null;
-    this.fresh = new Map();
+    this.fresh = new Map(); // the spaces whose pieces are arriving: name -> 0..1, the time gone by
+    this.pressed = null; // the space last pressed or right clicked, to show large
+    this.arrival = null; // when the arrival animation running started
     this.areas = null; // the areas as they are in the view (board-model's areasIn)
     this.endScorings = []; // the `area` events of the final scoring
     this.build();
@@ -82,6 +86,13 @@ export class GameScreen extends ScreenBase {
     this.canvas.addEventListener("mousemove", (e) => this.onBoardMove(e));
     this.canvas.addEventListener("mouseleave", () => this.onBoardLeave());
     this.canvas.addEventListener("pointerdown", (e) => e.pointerType !== "mouse" && this.onBoardMove(e));
+    const press = (e) => (this.pressed = this.board?.cellAt(e.offsetX, e.offsetY) ?? null);
+    this.canvas.addEventListener("pointerdown", press);
+    this.canvas.addEventListener("contextmenu", press);
+    this.canvas.title = "Right click or long press a space to see it large";
+    // a second finger down (a pinch) is no long press: the zoom follows the first one only
+    this.canvas.addEventListener("pointerdown", (e) => e.isPrimary || e.stopImmediatePropagation());
+    zoomable(this.canvas, () => this.spaceZoom(this.pressed));
     this.host.settings.listen((name, value) => (name === "zoom" ? this.frame.setZoom(value) : this.render()));
   }
 
@@ -149,17 +160,27 @@ export class GameScreen extends ScreenBase {
     this.drawBoard();
   }
 
+  /** Show the pieces others placed (`events`) arriving: each grows in, ringed by a glow
+   * that fades. The canvas's data-arrivals counts these animations, data-arriving is set
+   * while one runs. */
   animate(events) {
     const start = performance.now();
     const cells = [];
     for (const e of events) {
+      if (e.seat === this.mySeat && this.mySeat !== null) continue;
       if (e.type === "place") cells.push(...e.cells);
       if (e.type === "plant" || e.type === "mushroom") cells.push(e.cell);
     }
     if (!cells.length) return;
+    const data = this.canvas.dataset;
+    data.arrivals = String(Number(data.arrivals ?? 0) + 1);
+    data.arriving = "true";
+    this.arrival = start; // a later arrival takes over from this one
     const step = (now) => {
-      const t = Math.min(1, (now - start) / ANIMATION_MS);
+      if (this.arrival !== start) return;
+      const t = Math.min(1, Math.max(0, now - start) / ANIMATION_MS);
       this.fresh = t < 1 ? new Map(cells.map((name) => [name, t])) : new Map();
+      if (t === 1) delete data.arriving;
       this.drawBoard();
       if (t < 1) requestAnimationFrame(step);
     };
@@ -289,7 +310,7 @@ export class GameScreen extends ScreenBase {
       const chosen = this.pick.domino === d.id;
       const animals = chosen ? this.handAnimals(d.id) : d.animals;
       const playable = this.moves.places.has(d.id) || this.moves.discards.has(d.id);
-      return el(
+      const button = el(
         "button",
         {
           class: `domino${chosen ? " chosen" : ""}`,
@@ -300,6 +321,7 @@ export class GameScreen extends ScreenBase {
         },
         dominoIcon(animals, animals.map((a) => names[a]), 34, letters),
       );
+      return piece(button, () => dominoZoom(animals, names, letters));
     });
     this.hand.replaceChildren(el("span", { class: "label" }, "Your hand"), ...tiles);
   }
@@ -312,7 +334,7 @@ export class GameScreen extends ScreenBase {
       el("span", { class: "label" }, choosing ? "New joker:" : "Joker"),
       ...names.map((name, a) => {
         const move = this.moves.jokers.get(a);
-        return el(
+        const button = el(
           "button",
           {
             class: `joker-animal${a === v.joker ? " current" : ""}`,
@@ -323,6 +345,7 @@ export class GameScreen extends ScreenBase {
           },
           animalIcon(a, name, 24, letters),
         );
+        return piece(button, () => animalZoom(a, name, letters, a === v.joker));
       }),
     );
   }
@@ -358,19 +381,21 @@ export class GameScreen extends ScreenBase {
           "div",
           { class: "plant-choices" },
           el("span", { class: "label" }, "Your plants:"),
-          choices.map(({ colour, kind }) =>
-            el(
+          choices.map(({ colour, kind }) => {
+            const chosen = p.plant?.colour === colour && p.plant?.kind === kind;
+            const choice = el(
               "button",
               {
-                class: `plant-choice${p.plant?.colour === colour && p.plant?.kind === kind ? " chosen" : ""}`,
+                class: `plant-choice${chosen ? " chosen" : ""}`,
                 "data-plant": `${colour}/${kind}`,
                 title: `${colour} ${kind}`,
                 disabled: this.busy,
                 onclick: () => this.choosePlant(colour, kind),
               },
               plantIcon(colour, kind, 26, letters),
-            ),
-          ),
+            );
+            return piece(choice, () => plantZoom(colour, kind, letters));
+          }),
         ),
       );
       out.push(button("Skip the plant", "skip_plant", m.single.skip_plant));
@@ -493,12 +518,36 @@ export class GameScreen extends ScreenBase {
     this.tip.style.top = `${below ? y + 14 : Math.max(4, y - 14 - this.tip.offsetHeight)}px`;
   }
 
+  /** The space `name` shown large: what stands there and, in an area, the area's tip. */
+  spaceZoom(name) {
+    const area = this.areas.of.get(name);
+    const facts = area && area in this.view.areas ? areaFacts(this.view, area, this.areas.sizes[area]) : null;
+    const letters = this.setting("colourBlind");
+    return spaceZoom(name, {
+      model: this.model,
+      view: this.view,
+      options: { colourBlind: letters, deadAnimals: "show", markJoker: this.setting("markJoker") },
+      areaLines: facts && tipLines(facts, this.view.seats, this.host.names, letters),
+    });
+  }
+
   // ------------------------------------------------------------ sending
 
   /** `move` in words (for the line that asks to confirm it). */
   describeMove(move) {
     return describeMove(move, this.model.animalNames);
   }
+}
+
+/**
+ * `button` in a box that shows its piece large (`make()`: {content, label}) on a long press
+ * or a right click, and on a click while the button is disabled (a disabled button lets its
+ * pointer through to the box: style.css).
+ */
+function piece(button, make) {
+  const box = el("span", { class: "piece" }, button);
+  zoomable(box, make, { click: button.disabled });
+  return box;
 }
 
 function describeMove(move, animals) {

@@ -1,6 +1,6 @@
 // Drawings rendered once per size into small canvases, so a redraw only copies pixels.
 
-import { drawAnimal, drawCloud, drawMushroom, drawPlant, drawPond, drawStump, drawToken } from "./draw.mjs";
+import { drawAnimal, drawCloud, drawGround, drawMushroom, drawPlant, drawPond, drawStump, drawToken } from "./draw.mjs";
 
 const cache = new Map();
 const MOST = 800; // drawings kept: zooming makes new sizes, so the cache starts afresh past this
@@ -59,4 +59,9 @@ export function stump(ctx, x, y, size) {
 
 export function mushroom(ctx, x, y, size) {
   put(ctx, "mushroom", x, y, size, (c) => drawMushroom(c, 0, 0, size));
+}
+
+/** A space's ground (draw.mjs drawGround). */
+export function ground(ctx, kind, base, variant, x, y, size) {
+  put(ctx, `ground${kind}${base}${variant}`, x, y, size, (c) => drawGround(c, kind, base, variant, 0, 0, size));
 }
