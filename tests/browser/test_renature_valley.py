@@ -32,6 +32,7 @@ from tests.browser.screens import (
     PHONE,
     Console,
     check_final_table,
+    fits_both_sizes,
     follow_steps,
     game_view,
     shoot,
@@ -87,6 +88,7 @@ def test_a_whole_valley_game_with_mushrooms_by_clicking(
     while wait_mine(page):
         steps += 1
         assert steps < 400, "the game does not end"
+        fits_both_sizes(page)  # at every step
         moves = legal_moves(page, base, game_id)
         view = game_view(page, base, game_id)
         if view["phase"] == "mushroom":

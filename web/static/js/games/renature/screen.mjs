@@ -6,7 +6,7 @@
 import { el } from "../../dom.mjs";
 import { ScreenBase } from "../../screen.mjs";
 import { seatName } from "../../seats.mjs";
-import { zoomable } from "../../zoom.mjs";
+import { longPress, openZoom, zoomable } from "../../zoom.mjs";
 import { areaFacts, tipLines } from "./area-tip.mjs";
 import { BoardFrame } from "./board-frame.mjs";
 import { BoardModel } from "./board-model.mjs";
@@ -40,7 +40,6 @@ export class GameScreen extends ScreenBase {
     this.marks = null;
     this.markArea = null;
     this.fresh = new Map(); // the spaces whose pieces are arriving: name -> 0..1, the time gone by
-    this.pressed = null; // the space last pressed or right clicked, to show large
     this.arrival = null; // when the arrival animation running started
     this.areas = null; // the areas as they are in the view (board-model's areasIn)
     this.endScorings = []; // the `area` events of the final scoring
@@ -82,17 +81,13 @@ export class GameScreen extends ScreenBase {
         this.areaScores,
       ),
     );
-    this.canvas.addEventListener("click", (e) => this.onBoardClick(e));
+    // a long press or a right click of a space shows it large; the click it ends in is none
+    const wasLong = longPress(this.canvas, (e) => this.openSpace(this.board?.cellAt(e.offsetX, e.offsetY)));
+    this.canvas.addEventListener("click", (e) => wasLong() || this.onBoardClick(e));
     this.canvas.addEventListener("mousemove", (e) => this.onBoardMove(e));
     this.canvas.addEventListener("mouseleave", () => this.onBoardLeave());
     this.canvas.addEventListener("pointerdown", (e) => e.pointerType !== "mouse" && this.onBoardMove(e));
-    const press = (e) => (this.pressed = this.board?.cellAt(e.offsetX, e.offsetY) ?? null);
-    this.canvas.addEventListener("pointerdown", press);
-    this.canvas.addEventListener("contextmenu", press);
     this.canvas.title = "Right click or long press a space to see it large";
-    // a second finger down (a pinch) is no long press: the zoom follows the first one only
-    this.canvas.addEventListener("pointerdown", (e) => e.isPrimary || e.stopImmediatePropagation());
-    zoomable(this.canvas, () => this.spaceZoom(this.pressed));
     this.host.settings.listen((name, value) => (name === "zoom" ? this.frame.setZoom(value) : this.render()));
   }
 
@@ -518,17 +513,20 @@ export class GameScreen extends ScreenBase {
     this.tip.style.top = `${below ? y + 14 : Math.max(4, y - 14 - this.tip.offsetHeight)}px`;
   }
 
-  /** The space `name` shown large: what stands there and, in an area, the area's tip. */
-  spaceZoom(name) {
+  /** Show the space `name` large (nothing off the board's spaces): what stands there and,
+   * in an area, the area's tip. */
+  openSpace(name) {
+    if (!name) return;
     const area = this.areas.of.get(name);
     const facts = area && area in this.view.areas ? areaFacts(this.view, area, this.areas.sizes[area]) : null;
     const letters = this.setting("colourBlind");
-    return spaceZoom(name, {
+    const { content, label } = spaceZoom(name, {
       model: this.model,
       view: this.view,
       options: { colourBlind: letters, deadAnimals: "show", markJoker: this.setting("markJoker") },
       areaLines: facts && tipLines(facts, this.view.seats, this.host.names, letters),
     });
+    openZoom(content, label);
   }
 
   // ------------------------------------------------------------ sending
