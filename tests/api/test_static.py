@@ -32,9 +32,10 @@ def preloaded(person: Person, path: str) -> list[str]:
 
 
 def game_files(game: str) -> set[str]:
-    """The URLs of a game's client files: its folder's modules and data, and its hints."""
+    """The URLs of a game's client files: its folder's modules and data, and its hints (its
+    preview is the first page's)."""
     folder = STATIC / "js" / "games" / game
-    files = [f for f in folder.iterdir() if f.suffix in (".mjs", ".json")]
+    files = [f for f in folder.iterdir() if f.suffix in (".mjs", ".json") and f.stem != "preview"]
     return {f"/static/{f.relative_to(STATIC)}" for f in [*files, folder / "rules" / "hints.mjs"]}
 
 

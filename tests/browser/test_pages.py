@@ -15,6 +15,7 @@ from tests.browser.players import (
     csrf,
     finish,
     invite_link,
+    join_and_start,
     legal_moves,
     make_move,
     person,
@@ -294,16 +295,8 @@ def test_a_player_who_resigns_is_told_to_the_others(
     ann = registered(browser, console, PHONE, base, "ann")
     bob = registered(browser, console, DESKTOP, base, "bob")
     create_table(ann, 3)
-    link = invite_link(ann)
     ann.click("#bot-form button[type=submit]")
-    bob.goto(link)
-    bob.click("#join")
-    ann.wait_for_selector("#start:not([disabled])")
-    ann.click("#start")
-    ann.wait_for_url("**/games/*")
-    game_id = int(ann.url.rsplit("/", 1)[1])
-    bob.wait_for_url(f"**/games/{game_id}")
-    ann.wait_for_selector("[data-drawn]")
+    game_id = join_and_start(ann, bob, invite_link(ann))
     expect(ann.locator("#notice")).to_be_hidden()
     headers = {"X-CSRF-Token": csrf(bob, base)}
     answer = bob.request.post(f"{base}/api/games/{game_id}/resign", data={}, headers=headers)

@@ -1,28 +1,10 @@
 // The board's tiles and tokens drawn once per size into small canvases, so that a redraw
 // (a pan, a zoom, a frame of a piece arriving) only copies pixels.
 
+import { spriteCache } from "../../sprites.mjs";
 import { drawTile, drawToken } from "./draw.mjs";
 
-const cache = new Map();
-const MOST = 600; // drawings kept: zooming makes new sizes, so the cache starts afresh past this
-
-/** The canvas of drawing `name` made by `paint(ctx)` in a `w` x `h` box. */
-function sprite(name, w, h, paint) {
-  const dpr = globalThis.devicePixelRatio || 1;
-  const id = `${name}@${w}x${h}x${dpr}`;
-  let canvas = cache.get(id);
-  if (!canvas) {
-    canvas = document.createElement("canvas");
-    canvas.width = Math.ceil(w * dpr);
-    canvas.height = Math.ceil(h * dpr);
-    const ctx = canvas.getContext("2d");
-    ctx.scale(dpr, dpr);
-    paint(ctx);
-    if (cache.size >= MOST) cache.clear();
-    cache.set(id, canvas);
-  }
-  return canvas;
-}
+const sprite = spriteCache(600); // zooming makes new sizes: past 600 drawings they go
 
 /** The radius a drawing of radius `r` is made at: steps of 4 px past 24 px, so that a
  * pinch or a zoom reuses a few sizes (scaled by at most a few percent). */

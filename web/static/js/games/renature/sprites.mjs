@@ -1,32 +1,15 @@
-// Drawings rendered once per size into small canvases, so a redraw only copies pixels.
+// Renature's drawings made once per size (../../sprites.mjs), so a redraw only copies pixels.
 
+import { spriteCache } from "../../sprites.mjs";
 import { drawAnimal, drawCloud, drawGround, drawMushroom, drawPlant, drawPond, drawStump, drawToken } from "./draw.mjs";
 
-const cache = new Map();
-const MOST = 800; // drawings kept: zooming makes new sizes, so the cache starts afresh past this
-
-function sprite(name, size, paint) {
-  const dpr = globalThis.devicePixelRatio || 1;
-  const id = `${name}@${size}x${dpr}`;
-  let canvas = cache.get(id);
-  if (!canvas) {
-    canvas = document.createElement("canvas");
-    canvas.width = Math.ceil(size * dpr);
-    canvas.height = Math.ceil(size * dpr);
-    const ctx = canvas.getContext("2d");
-    ctx.scale(dpr, dpr);
-    paint(ctx);
-    if (cache.size >= MOST) cache.clear();
-    cache.set(id, canvas);
-  }
-  return canvas;
-}
+const sprite = spriteCache(800); // zooming makes new sizes: past 800 drawings they go
 
 /** Copy the drawing `name` (made by `paint(ctx)` in a size x size box) to (x, y); nothing
  * when the box has no size (a board laid out in no room, as while its page is hidden). */
 function put(ctx, name, x, y, size, paint) {
   if (!(size > 0)) return;
-  ctx.drawImage(sprite(name, size, paint), x, y, size, size);
+  ctx.drawImage(sprite(name, size, size, paint), x, y, size, size);
 }
 
 export function animal(ctx, a, x, y, size, code) {
