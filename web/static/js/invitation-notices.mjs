@@ -5,6 +5,7 @@
 import { api } from "./api.mjs";
 import { gameTitle, getCatalogue } from "./catalogue.mjs";
 import { el } from "./dom.mjs";
+import { fetched } from "./ui.mjs";
 
 const DISMISSED = "invitations.dismissed";
 const KEPT = 50; // dismissed invitations remembered
@@ -41,16 +42,19 @@ export class InvitationNotices {
     this.catalogue = null;
   }
 
-  /** Fetch one's invitations and show those not dismissed. */
+  /** Fetch one's invitations and show those not dismissed (a fetch in the background: its
+   * error is the page's notice until a later fetch succeeds). */
   async refresh() {
+    const all = await fetched(() => api.get("/api/invitations"));
+    if (!all) return;
     const dismissed = new Set(dismissedIds(this.storage));
-    const tables = (await api.get("/api/invitations")).filter((t) => t.id !== this.tableId && !dismissed.has(t.id));
-    if (tables.length && !this.catalogue) this.catalogue = await getCatalogue();
+    const tables = all.filter((t) => t.id !== this.tableId && !dismissed.has(t.id));
+    if (tables.length && !this.catalogue) this.catalogue = (await fetched(getCatalogue)) ?? null;
     this.root.replaceChildren(...tables.map((table) => this.notice(table)));
   }
 
   notice(table) {
-    const { text, link } = invitationNotice(table, this.gameId, gameTitle(this.catalogue, table.game));
+    const { text, link } = invitationNotice(table, this.gameId, gameTitle(this.catalogue ?? [], table.game));
     const dismiss = () => {
       const ids = [...dismissedIds(this.storage), table.id].slice(-KEPT);
       this.storage?.setItem(DISMISSED, JSON.stringify(ids));

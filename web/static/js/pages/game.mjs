@@ -175,7 +175,7 @@ async function play(root, { gameId, gameName, gameTitle }) {
     offered: (view, moves) => hints.update(view, moves, client.seat),
   });
   const invitations = user && new InvitationNotices($("invitation-notices"), { gameId });
-  const refreshInvitations = oneAtATime(() => invitations?.refresh().catch(() => {}));
+  const refreshInvitations = oneAtATime(() => invitations?.refresh());
   // `?game=` lets a proxy in front of several server processes send the socket to the one
   // serving this game's other players (docs/scaling.md).
   socket = new Socket(
