@@ -45,14 +45,11 @@ def shoot(page: Page, artifacts: Path, name: str) -> None:
     resize(page, before)
 
 
-def fits_both_sizes(page: Page) -> None:
-    """The page as it is now scrolls sideways at neither window size (drawn at each); the
-    window ends at its size."""
-    before = page.viewport_size or DESKTOP
-    for size in (DESKTOP, PHONE) if before == PHONE else (PHONE, DESKTOP):
-        resize(page, size)
-        wide = page.evaluate("document.documentElement.scrollWidth")
-        assert wide <= size["width"], f"the page is {wide} px wide at {size}"
+def change_size_now_and_then(page: Page, step: int, every: int = 4) -> None:
+    """At every `every`-th step of a game, give the window the other size: a whole game is
+    drawn at both, and the Console's watch (SIDEWAYS) checks every drawing at its size."""
+    if step % every == 0:
+        resize(page, PHONE if (page.viewport_size or DESKTOP) == DESKTOP else DESKTOP)
 
 
 def pieces(page: Page) -> int:

@@ -29,8 +29,8 @@ from tests.browser.screens import (
     DESKTOP,
     PHONE,
     Console,
+    change_size_now_and_then,
     check_final_table,
-    fits_both_sizes,
     shoot,
 )
 from tests.browser.server import LiveServer
@@ -84,8 +84,7 @@ def test_a_whole_game_against_a_bot(
     chosen: list[Move] = []
     while wait_mine(page):
         chosen.append(play_step(page, base, game_id, rng))
-        if len(chosen) % 2:  # each size, every other step: nothing scrolls sideways (Console)
-            fits_both_sizes(page)
+        change_size_now_and_then(page, len(chosen))
         if len(chosen) == 12:
             shoot(page, artifacts, "cascadia-phone-turns")
         if len(chosen) == 31:

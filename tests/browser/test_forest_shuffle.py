@@ -24,8 +24,8 @@ from tests.browser.screens import (
     DESKTOP,
     PHONE,
     Console,
+    change_size_now_and_then,
     check_final_table,
-    fits_both_sizes,
     game_view,
     pieces,
     shoot,
@@ -81,8 +81,7 @@ def test_a_whole_game_against_a_bot(
             look_around(page, base, game_id)
         me.step()
         steps += 1
-        if steps % 2:  # each size, every other step: nothing scrolls sideways (Console)
-            fits_both_sizes(page)
+        change_size_now_and_then(page, steps)
         if steps == 25:
             page.evaluate("window.scrollTo(0, 0)")
             shoot(page, artifacts, "fs-middle")

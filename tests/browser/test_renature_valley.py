@@ -31,8 +31,8 @@ from tests.browser.screens import (
     DESKTOP,
     PHONE,
     Console,
+    change_size_now_and_then,
     check_final_table,
-    fits_both_sizes,
     follow_steps,
     game_view,
     shoot,
@@ -88,8 +88,7 @@ def test_a_whole_valley_game_with_mushrooms_by_clicking(
     while wait_mine(page):
         steps += 1
         assert steps < 400, "the game does not end"
-        if steps % 2:  # each size, every other step: nothing scrolls sideways (Console)
-            fits_both_sizes(page)
+        change_size_now_and_then(page, steps)
         moves = legal_moves(page, base, game_id)
         view = game_view(page, base, game_id)
         if view["phase"] == "mushroom":
