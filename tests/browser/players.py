@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any
+from typing import Any, Literal
 
 import httpx
 from playwright.sync_api import Browser, FloatRect, Page, Position, ViewportSize, expect
@@ -114,6 +114,26 @@ def start_with_bot(page: Page, level: str | None = None) -> int:
     page.click("#bot-form button[type=submit]")
     page.wait_for_selector("#start:not([disabled])")
     return start(page)
+
+
+Motion = Literal["no-preference", "reduce"]  # what the system asks for (prefers-reduced-motion)
+
+
+def touch_game(
+    browser: Browser,
+    console: Console,
+    base: str,
+    size: ViewportSize,
+    game: str,
+    motion: Motion = "no-preference",
+) -> tuple[Page, int]:
+    """A page of a new browser context with a touch screen at `size`, its system asking for
+    `motion`, signed up and playing a new game of `game` against an easy bot; the game id."""
+    context = browser.new_context(viewport=size, has_touch=True, reduced_motion=motion)
+    page = follow_steps(console.watch(context.new_page()))
+    register(page, base, "iris")
+    create_table(page, 2, game=game)
+    return page, start_with_bot(page, "easy")
 
 
 def invite_link(page: Page) -> str:

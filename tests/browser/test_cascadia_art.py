@@ -11,39 +11,24 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
-from typing import Literal
 
 import pytest
 from playwright.sync_api import Browser, Page, ViewportSize
 
 from tests.browser.cascadia_player import BOARD, click_cell, play_step
 from tests.browser.players import (
+    Motion,
     box_of,
-    create_table,
     my_turn,
-    register,
-    start_with_bot,
+    touch_game,
     wait_mine,
     wait_ready,
 )
-from tests.browser.screens import DESKTOP, PHONE, Console, follow_steps, game_view
+from tests.browser.screens import DESKTOP, PHONE, Console, game_view
 from tests.browser.server import LiveServer
 
 SIZES = pytest.mark.parametrize("size", [DESKTOP, PHONE], ids=["desktop", "phone"])
 ZOOM = "dialog.zoom[open]"
-Motion = Literal["no-preference", "reduce"]
-
-
-def bot_game(
-    browser: Browser, console: Console, base: str, size: ViewportSize, motion: Motion
-) -> tuple[Page, int]:
-    """A page with a touch screen at `size`, its system asking for `motion`
-    ("reduce" or "no-preference"), playing a new game against an easy bot."""
-    context = browser.new_context(viewport=size, has_touch=True, reduced_motion=motion)
-    page = follow_steps(console.watch(context.new_page()))
-    register(page, base, "iris")
-    create_table(page, 2, game="cascadia")
-    return page, start_with_bot(page, "easy")
 
 
 def no_sideways_scroll(page: Page) -> None:
@@ -81,7 +66,7 @@ def long_press(page: Page, selector: str) -> None:
 def test_pieces_open_large(
     browser: Browser, server: LiveServer, console: Console, artifacts: Path, size: ViewportSize
 ) -> None:
-    page, game_id = bot_game(browser, console, server.url, size, "no-preference")
+    page, game_id = touch_game(browser, console, server.url, size, "cascadia")
     wait_ready(page)  # the choose step: the display's tiles and tokens make moves
     view = game_view(page, server.url, game_id)
     steps = page.evaluate("document.querySelector('.cs-prompt').innerText")
@@ -128,7 +113,7 @@ def test_pieces_open_large(
 def test_others_moves_arrive_only_with_animations(
     browser: Browser, server: LiveServer, console: Console, artifacts: Path, motion: Motion
 ) -> None:
-    page, game_id = bot_game(browser, console, server.url, PHONE, motion)
+    page, game_id = touch_game(browser, console, server.url, PHONE, "cascadia", motion)
     rng = random.Random(2)
     wait_mine(page)
     me = game_view(page, server.url, game_id)["seat"]

@@ -6,13 +6,12 @@ arriving only with animations on."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 from playwright.sync_api import Browser, Page, ViewportSize
 
 from tests.browser.forest_shuffle_player import SIDES, Player
-from tests.browser.players import create_table, register, start_with_bot, wait_mine
-from tests.browser.screens import DESKTOP, PHONE, Console, follow_steps, game_view, shoot
+from tests.browser.players import Motion, touch_game, wait_mine
+from tests.browser.screens import DESKTOP, PHONE, Console, game_view, shoot
 from tests.browser.server import LiveServer
 
 GAME = "forest-shuffle"
@@ -20,14 +19,11 @@ ZOOMED = "dialog.zoom .fs-big"
 
 
 def game_page(
-    browser: Browser, console: Console, base: str, size: ViewportSize, **context: Any
+    browser: Browser, console: Console, base: str, size: ViewportSize, motion: Motion
 ) -> tuple[Page, int]:
-    """A page of a new context (`context`: its options) playing a new game against the easy
-    bot; the game's id."""
-    page = follow_steps(console.watch(browser.new_context(viewport=size, **context).new_page()))
-    register(page, base, "iris")
-    create_table(page, 2, game=GAME)
-    game_id = start_with_bot(page, "easy")
+    """A touch screen's page playing a new game against the easy bot, once its hand is
+    drawn; the game's id."""
+    page, game_id = touch_game(browser, console, base, size, GAME, motion)
     page.wait_for_selector(".fs-hand .fs-card .fs-pic")
     return page, game_id
 
@@ -62,7 +58,7 @@ def close_zoom(page: Page) -> None:
 def test_cards_open_large_and_others_plays_arrive(
     browser: Browser, server: LiveServer, console: Console, artifacts: Path
 ) -> None:
-    page, game_id = game_page(browser, console, server.url, DESKTOP)
+    page, game_id = game_page(browser, console, server.url, DESKTOP, "no-preference")
     me = play_until_bot_played(page, server.url, game_id, 3)
     while not page.locator(".fs-forest .fs-placed").count():  # a card of this seat's own
         me.step()
@@ -99,9 +95,7 @@ def test_cards_open_large_and_others_plays_arrive(
 def test_a_long_press_opens_a_card_and_nothing_arrives_with_reduced_motion(
     browser: Browser, server: LiveServer, console: Console, artifacts: Path
 ) -> None:
-    page, game_id = game_page(
-        browser, console, server.url, PHONE, has_touch=True, reduced_motion="reduce"
-    )
+    page, game_id = game_page(browser, console, server.url, PHONE, "reduce")
     card = ".fs-hand .fs-card"
     small = width(page, card)
     page.locator(card).first.dispatch_event(

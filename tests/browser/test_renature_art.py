@@ -15,34 +15,19 @@ import pytest
 from playwright.sync_api import Browser, FloatRect, Locator, Page, ViewportSize, expect
 
 from tests.browser.players import (
+    Motion,
     box_of,
     cell_point,
-    create_table,
     play_turn,
-    register,
-    start_with_bot,
+    touch_game,
     wait_ready,
 )
-from tests.browser.screens import DESKTOP, PHONE, Console, follow_steps, game_view
+from tests.browser.screens import DESKTOP, PHONE, Console, game_view
 from tests.browser.server import LiveServer
 
 SIZES = pytest.mark.parametrize("size", [DESKTOP, PHONE], ids=["desktop", "phone"])
 ZOOM = "dialog.zoom"
 SIDEWAYS = "document.documentElement.scrollWidth - document.documentElement.clientWidth"
-
-
-def bot_game(
-    browser: Browser, console: Console, base: str, size: ViewportSize, **options: str
-) -> Page:
-    """A page of a new browser with a touch screen, at `size` (`options`: the context's,
-    e.g. reduced_motion), in a new game against an easy bot, once it may move."""
-    context = browser.new_context(viewport=size, has_touch=True, **options)  # type: ignore[arg-type]
-    page = follow_steps(console.watch(context.new_page()))
-    register(page, base, "artie")
-    create_table(page, 2)
-    start_with_bot(page, "easy")
-    wait_ready(page)
-    return page
 
 
 def box(target: Locator) -> FloatRect:
@@ -83,7 +68,8 @@ def opened(page: Page, small: float, what: str) -> str:
 def test_pieces_open_large(
     browser: Browser, server: LiveServer, console: Console, artifacts: Path, size: ViewportSize
 ) -> None:
-    page = bot_game(browser, console, server.url, size)
+    page, _ = touch_game(browser, console, server.url, size, "renature")
+    wait_ready(page)
     game_id = int(page.url.rsplit("/", 1)[1])
     view = game_view(page, server.url, game_id)
     names = view["board"]["animals"]
@@ -129,10 +115,10 @@ def test_pieces_open_large(
 
 @pytest.mark.parametrize("motion", ["no-preference", "reduce"])
 def test_the_bots_pieces_arrive_only_with_animations(
-    browser: Browser, server: LiveServer, console: Console, motion: str
+    browser: Browser, server: LiveServer, console: Console, motion: Motion
 ) -> None:
-    page = bot_game(browser, console, server.url, DESKTOP, reduced_motion=motion)
-    game_id = int(page.url.rsplit("/", 1)[1])
+    page, game_id = touch_game(browser, console, server.url, DESKTOP, "renature", motion)
+    wait_ready(page)
     play_turn(page, server.url, game_id)
     wait_ready(page)  # the bot has made its turn after ours
     arrivals = page.locator("canvas.board").get_attribute("data-arrivals")
@@ -148,7 +134,8 @@ def test_the_bots_pieces_arrive_only_with_animations(
 def test_fit_shows_the_whole_board_without_scrolling_sideways(
     browser: Browser, server: LiveServer, console: Console, artifacts: Path, size: ViewportSize
 ) -> None:
-    page = bot_game(browser, console, server.url, size)
+    page, _ = touch_game(browser, console, server.url, size, "renature")
+    wait_ready(page)
     assert page.evaluate(SIDEWAYS) == 0
     page.click("button[data-action=zoom-in]")
     page.click("button[data-action=zoom-in]")
