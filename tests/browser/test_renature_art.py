@@ -68,9 +68,8 @@ def opened(page: Page, small: float, what: str) -> str:
 def test_pieces_open_large(
     browser: Browser, server: LiveServer, console: Console, artifacts: Path, size: ViewportSize
 ) -> None:
-    page, _ = touch_game(browser, console, server.url, size, "renature")
+    page, game_id = touch_game(browser, console, server.url, size, "renature")
     wait_ready(page)
-    game_id = int(page.url.rsplit("/", 1)[1])
     view = game_view(page, server.url, game_id)
     names = view["board"]["animals"]
     width = size["width"]

@@ -1,10 +1,11 @@
 // Notices of one's own invitations on the page one is on (a game, a table): a rematch of the
 // game shown, or a table elsewhere, each with a link there and a button dismissing it. The
-// page watches the topic "mine" (docs/protocol.md) and refreshes them on its notices.
+// page's socket watches the topic "mine" (docs/protocol.md): `opened` and `heard`.
 
 import { api } from "./api.mjs";
 import { gameTitle, getCatalogue } from "./catalogue.mjs";
 import { el } from "./dom.mjs";
+import { oneAtATime } from "./live.mjs";
 import { fetched } from "./ui.mjs";
 
 const DISMISSED = "invitations.dismissed";
@@ -40,6 +41,21 @@ export class InvitationNotices {
     this.tableId = tableId;
     this.storage = storage;
     this.catalogue = null;
+    this.update = oneAtATime(() => this.refresh());
+  }
+
+  /** On each (re)connection of `socket`: watch one's own tables, and show the notices. */
+  opened(socket) {
+    socket.send({ type: "watch", topic: "mine" });
+    this.update();
+  }
+
+  /** A frame `socket` heard: a change to one's own tables shows the notices again;
+   * returns whether it was one. */
+  heard(frame) {
+    const mine = frame.type === "changed" && frame.topic === "mine";
+    if (mine) this.update();
+    return mine;
   }
 
   /** Fetch one's invitations and show those not dismissed (a fetch in the background: its

@@ -34,26 +34,20 @@ export function oneAtATime(refresh) {
 /**
  * Keep a page up to date: `watch` is the topic ({topic: "lobby"} or {topic: "table",
  * table, token?}); `refresh()` fetches and draws what the page shows (run on every
- * connection and notice). `mine`: the notices of one's own invitations to refresh too
- * (invitation-notices.mjs), for a signed-in person. Returns `refresh` run one at a time,
+ * connection and notice). `mine`: the notices of one's own invitations, kept up to date
+ * too (invitation-notices.mjs), for a signed-in person. Returns `refresh` run one at a time,
  * for the page's own calls.
  */
 export function live(watch, refresh, mine = null) {
   const update = oneAtATime(refresh);
-  const invitations = mine && oneAtATime(() => mine.refresh());
   const socket = new Socket({
     open() {
       socket.send({ type: "watch", ...watch });
       update();
-      if (invitations) {
-        socket.send({ type: "watch", topic: "mine" });
-        invitations();
-      }
+      mine?.opened(socket);
     },
     frame(frame) {
-      if (frame.type !== "changed") return;
-      if (frame.topic === "mine") invitations?.();
-      else update();
+      if (frame.type === "changed" && !mine?.heard(frame)) update();
     },
     down() {},
   });

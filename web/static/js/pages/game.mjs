@@ -17,7 +17,6 @@ import { loadGame } from "../game-module.mjs";
 import { el } from "../dom.mjs";
 import { resultTable } from "../result-table.mjs";
 import { InvitationNotices } from "../invitation-notices.mjs";
-import { oneAtATime } from "../live.mjs";
 import { PlayScreen, SCREEN_SETTINGS } from "../screen.mjs";
 import { seatChanges, seatColours } from "../seats.mjs";
 import { Settings, drawSettings } from "../settings.mjs";
@@ -175,25 +174,18 @@ async function play(root, { gameId, gameName, gameTitle }) {
     offered: (view, moves) => hints.update(view, moves, client.seat),
   });
   const invitations = user && new InvitationNotices($("invitation-notices"), { gameId });
-  const refreshInvitations = oneAtATime(() => invitations?.refresh());
   // `?game=` lets a proxy in front of several server processes send the socket to the one
   // serving this game's other players (docs/scaling.md).
   socket = new Socket(
     {
       open: () => {
         $("banner").hidden = true;
-        if (invitations) {
-          socket.send({ type: "watch", topic: "mine" });
-          refreshInvitations();
-        }
+        invitations?.opened(socket);
         if (saidWhileDown !== null && $("message").textContent === saidWhileDown) say("");
         client.resync();
         chat.load().catch((error) => say(error.message, true));
       },
-      frame: (frame) => {
-        if (frame.type === "changed") refreshInvitations();
-        else chat.receive(frame) || client.receive(frame);
-      },
+      frame: (frame) => invitations?.heard(frame) || chat.receive(frame) || client.receive(frame),
       down: () => ($("banner").hidden = false),
     },
     `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws?game=${gameId}`,
