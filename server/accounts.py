@@ -28,6 +28,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from server.errors import Conflict, Invalid, NotAuthenticated, RateLimited
+from server.i18n import current
 from server.persistence.models import User
 
 NAME = re.compile(r"[A-Za-z0-9_-]{3,24}")
@@ -64,13 +65,16 @@ class Accounts:
         check_name(name)
         check_password(name, password)
         await _read(db, _unlike_any, name)
-        user = User(name=name, name_key=name_key(name), password_hash=await self.hash(password))
+        password_hash = await self.hash(password)
+        user = User(
+            name=name, name_key=name_key(name), password_hash=password_hash, language=current()
+        )
         return await asyncio.to_thread(_insert, db, user)
 
     def guest(self, db: Session) -> User:
         """A new guest, named guest-xxxxxx, with no password."""
         name = f"guest-{secrets.token_hex(4)}"
-        return _insert(db, User(name=name, name_key=name_key(name), guest=True))
+        return _insert(db, User(name=name, name_key=name_key(name), guest=True, language=current()))
 
     async def convert(self, db: Session, user: User, name: str, password: str) -> User:
         """Turn guest `user` into an account, keeping its seats and games; the guest's
@@ -115,7 +119,7 @@ class Accounts:
             await asyncio.wait_for(self.turns.acquire(), HASH_WAIT)
         except TimeoutError:
             raise RateLimited(
-                "The server is busy signing people in: try again in 2 s.", 2
+                "The server is busy signing people in: try again in 2 s.", retry_after=2
             ) from None
         try:
             return await asyncio.to_thread(work, *args)

@@ -7,17 +7,26 @@ sends it as an error frame with the same code and reason.
 
 from __future__ import annotations
 
+from server.i18n import say
+
 
 class Refusal(Exception):
-    """A request refused for a reason a person can read. Nothing was changed."""
+    """A request refused for a reason a person can read: `message`, in English with {names}
+    for `values` (translated where it is answered: `said`). Nothing was changed."""
 
     code = "refused"
     status = 400
 
-    def __init__(self, detail: str, retry_after: int | None = None) -> None:
-        super().__init__(detail)
-        self.detail = detail
+    def __init__(self, message: str, *, retry_after: int | None = None, **values: object) -> None:
+        super().__init__(message)
+        self.message = message
+        self.values = values
+        self.detail = message.format(**values) if values else message  # in English
         self.retry_after = retry_after  # seconds, for a refusal that passes
+
+    def said(self, language: str) -> str:
+        """The reason in `language`."""
+        return say(self.message, language, self.values)
 
 
 class NotAuthenticated(Refusal):

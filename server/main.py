@@ -21,13 +21,25 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from server import ratings
 from server.accounts import Accounts
-from server.api import accounts, games, health, mail, pages, players, replays, reviews, tables
+from server.api import (
+    accounts,
+    games,
+    health,
+    language,
+    mail,
+    pages,
+    players,
+    replays,
+    reviews,
+    tables,
+)
 from server.api.bodies import BodyLimitMiddleware
 from server.api.csrf import CSRFMiddleware
 from server.api.headers import SecurityHeadersMiddleware
 from server.api.static import StaticFiles
 from server.config import Settings
 from server.errors import Refusal
+from server.i18n import current, gettext
 from server.mail.sender import Sender
 from server.persistence.db import make_engine, make_sessions
 from server.persistence.games import Store
@@ -114,6 +126,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         "https_only": settings.cookie_secure,
     }
     app.add_middleware(CSRFMiddleware, settings=settings)
+    app.add_middleware(language.Speaking)  # inside the session, which may name the language
     app.add_middleware(SessionMiddleware, **session)
     app.add_middleware(StaticFiles)  # outside the session's and CSRF's, inside the headers'
     app.add_middleware(SecurityHeadersMiddleware, https=settings.cookie_secure)
@@ -122,10 +135,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         BodyLimitMiddleware, max_bytes=settings.max_body_bytes, timeout=settings.body_timeout
     )
     sockets = TrustedHostMiddleware(
-        SessionMiddleware(endpoint.sockets, **session), allowed_hosts=settings.allowed_hosts
+        SessionMiddleware(language.Speaking(endpoint.sockets), **session),
+        allowed_hosts=settings.allowed_hosts,
     )
     app.add_middleware(SocketsFirst, sockets=sockets)
-    routers = (accounts, tables, games, replays, reviews, players, mail, pages, health)
+    routers = (accounts, language, tables, games, replays, reviews, players, mail, pages, health)
     for module in routers:
         app.include_router(module.router)
     _add_error_handlers(app)
@@ -168,13 +182,15 @@ def _add_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(Refusal)
     async def refused(_: Request, error: Refusal) -> JSONResponse:
-        return _error(error.status, error.code, error.detail, error.retry_after)
+        return _error(error.status, error.code, error.said(current()), error.retry_after)
 
     @app.exception_handler(RequestValidationError)
     async def invalid(_: Request, error: RequestValidationError) -> JSONResponse:
         first = error.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
-        return _error(422, "invalid", f"{where}: {first['msg']}")
+        return _error(
+            422, "invalid", gettext("{where}: {reason}", where=where, reason=first["msg"])
+        )
 
     @app.exception_handler(HTTPException)
     async def http_error(_: Request, error: HTTPException) -> JSONResponse:
@@ -185,5 +201,5 @@ def _add_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(InterfaceError)
     async def database_down(_: Request, error: DBAPIError) -> JSONResponse:
         log.error("database unavailable: %s", error)
-        detail = "The database is unavailable; try again shortly."
+        detail = gettext("The database is unavailable; try again shortly.")
         return _error(503, "unavailable", detail, DATABASE_RETRY)

@@ -23,6 +23,8 @@ def start(session: MutableMapping[str, Any], user: User) -> str:
     session["uid"] = user.id
     session["gen"] = user.session_generation
     token = session["csrf"] = secrets.token_urlsafe(32)
+    if user.language:
+        session["language"] = user.language
     return token
 
 

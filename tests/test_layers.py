@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 # The floors, lowest first: a module's floor is that of its first name under `server`.
 FLOORS: tuple[tuple[str, ...], ...] = (
-    ("games", "ids", "errors", "config", "logs"),  # the rules; plain types and settings
+    ("games", "ids", "errors", "config", "logs", "i18n"),  # the rules; plain types, settings, words
     ("clocks", "throttle", "relay"),  # pure timing, rate budgets, the Redis relay
     ("persistence",),  # the database: models, stores
     ("accounts", "sessions", "ratings", "vacations", "lobby", "chat", "mail"),  # services

@@ -12,14 +12,19 @@ from fastapi.templating import Jinja2Templates
 from server.accounts import MIN_PASSWORD, NAME_RULE, PASSWORD_RULE
 from server.api import modules
 from server.api.deps import DB, MaybeUser
+from server.api.language import messages_url
 from server.api.modules import STATIC
 from server.errors import NotFound
 from server.games import registry
+from server.i18n import LANGUAGES, current, gettext, ngettext
 from server.ids import MAX_ID
 from server.lobby import by_token, can_see
 from server.persistence.models import GameRecord, Table
 
 templates = Jinja2Templates(directory=STATIC.parent / "templates")
+templates.env.add_extension("jinja2.ext.i18n")
+templates.env.install_gettext_callables(gettext, ngettext, newstyle=False)  # type: ignore[attr-defined]
+templates.env.globals.update(language=current, languages=LANGUAGES, messages_url=messages_url)
 
 router = APIRouter(include_in_schema=False)
 

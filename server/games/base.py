@@ -30,7 +30,14 @@ T = TypeVar("T", default=Any)  # a game's state type
 
 
 class IllegalMove(ValueError):
-    """A move the rules refuse. `str(error)` is a reason a person can read."""
+    """A move the rules refuse, for a reason a person can read: `message`, in English with
+    {names} for `values` (translated where it is shown: server.i18n); `str(error)` is it
+    filled in."""
+
+    def __init__(self, message: str, **values: object) -> None:
+        super().__init__(message.format(**values) if values else message)
+        self.message = message
+        self.values = values
 
 
 # ---------------------------------------------------------------- events

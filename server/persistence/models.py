@@ -135,6 +135,8 @@ class User(Base):
     vacation_until: Mapped[datetime | None]
     vacation_year: Mapped[int | None]
     vacation_used: Mapped[int] = mapped_column(default=0, server_default="0")
+    # the language the person reads (server.i18n.LANGUAGES): the pages', the mails'
+    language: Mapped[str | None] = mapped_column(String(8))
 
 
 class Table(Base):

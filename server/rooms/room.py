@@ -256,7 +256,7 @@ class Room:
             else:
                 step = self.line.try_move(seat, move)
         except IllegalMove as error:
-            raise IllegalMoveRefusal(str(error)) from None
+            raise IllegalMoveRefusal(error.message, retry_after=None, **error.values) from None
         if step.back:
             self._shown = (self.version, seat, steps_of(move), step)
         return step

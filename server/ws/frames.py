@@ -13,6 +13,7 @@ import orjson
 from server.chat import Chat
 from server.errors import Refusal
 from server.games.base import JSON, Op
+from server.i18n import current
 
 
 class Full(TypedDict):
@@ -147,7 +148,7 @@ def changed(topic: TopicName, table: int | None) -> str:
 
 def error(refusal: Refusal, game: int | None = None, ref: str | int | None = None) -> str:
     """The error frame for `refusal`, naming the game and the client's frame id if known."""
-    frame: Error = {"type": "error", "code": refusal.code, "detail": refusal.detail}
+    frame: Error = {"type": "error", "code": refusal.code, "detail": refusal.said(current())}
     if game is not None:
         frame["game"] = game
     if ref is not None:

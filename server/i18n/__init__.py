@@ -1,0 +1,165 @@
+"""The languages the site speaks, and words in them.
+
+A message is its English text with `{name}` for each value; its translations are in the
+gettext catalogues `locales/<language>/LC_MESSAGES/<domain>.po` (docs/languages.md), read
+and compiled with Babel when first needed, so a fresh checkout needs no build step. A
+request is answered in its language (`speaking`, set by the HTTP layer from the person's
+choice or the browser's Accept-Language); a mail in its recipient's.
+"""
+
+from __future__ import annotations
+
+import gettext as gnu
+import io
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
+from functools import cache
+from pathlib import Path
+
+from babel import Locale, UnknownLocaleError
+from babel.messages.catalog import Catalog
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+
+LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "fr": "Français"}
+SOURCE = "en"  # the language the messages are written in
+LOCALES = Path(__file__).resolve().parents[2] / "locales"
+
+_current: ContextVar[str] = ContextVar("language", default=SOURCE)
+
+
+def N_(message: str) -> str:
+    """Marks `message` for the catalogues where it is written; it is translated where shown."""
+    return message
+
+
+def current() -> str:
+    """The language being spoken: the request's, the mail's, or English."""
+    return _current.get()
+
+
+@contextmanager
+def speaking(language: str) -> Iterator[None]:
+    """Within the block, messages are in `language` (one of LANGUAGES)."""
+    token = _current.set(language if language in LANGUAGES else SOURCE)
+    try:
+        yield
+    finally:
+        _current.reset(token)
+
+
+def path(language: str, domain: str) -> Path:
+    return LOCALES / language / "LC_MESSAGES" / f"{domain}.po"
+
+
+@cache
+def catalogue(language: str, domain: str) -> Catalog | None:
+    """The catalogue of `domain` in `language`, or None where there is none."""
+    file = path(language, domain)
+    if language == SOURCE or not file.is_file():
+        return None
+    with file.open("rb") as po:
+        return read_po(po, locale=language, domain=domain)
+
+
+@cache
+def translations(language: str) -> gnu.NullTranslations:
+    """Every domain's messages in `language`, compiled (fuzzy and empty entries left out)."""
+    merged = gnu.NullTranslations()
+    if language == SOURCE:
+        return merged
+    for file in sorted((LOCALES / language / "LC_MESSAGES").glob("*.po")):
+        found = catalogue(language, file.stem)
+        assert found is not None
+        compiled = io.BytesIO()
+        write_mo(compiled, found)
+        compiled.seek(0)
+        domain = gnu.GNUTranslations(compiled)
+        domain.add_fallback(merged)
+        merged = domain
+    return merged
+
+
+def fill(text: str, values: Mapping[str, object]) -> str:
+    return text.format(**values) if values else text
+
+
+def gettext(message: str, **values: object) -> str:
+    """`message` in the current language, its {names} filled in from `values`."""
+    return fill(translations(current()).gettext(message), values)
+
+
+def ngettext(one: str, many: str, n: int, **values: object) -> str:
+    """The form of `one`/`many` for the count `n` in the current language; {n} is `n`."""
+    return fill(translations(current()).ngettext(one, many, n), {"n": n, **values})
+
+
+_ = gettext
+
+
+def say(message: str, language: str, values: Mapping[str, object] | None = None) -> str:
+    """`message` in `language`, filled in from `values`."""
+    return fill(translations(language).gettext(message), values or {})
+
+
+def negotiate(accept_language: str | None) -> str:
+    """The language of LANGUAGES a browser's Accept-Language header prefers (English when
+    it names none of them)."""
+    wanted: list[tuple[float, int, str]] = []
+    for index, item in enumerate((accept_language or "")[:1000].split(",")[:32]):
+        tag, _sep, rest = item.strip().partition(";")
+        weight = 1.0
+        if rest.strip().startswith("q="):
+            try:
+                weight = float(rest.strip()[2:])
+            except ValueError:
+                continue
+        if tag and weight > 0:
+            wanted.append((-weight, index, tag.replace("_", "-")))
+    tags = [tag for _weight, _index, tag in sorted(wanted)]
+    try:
+        found = Locale.negotiate(tags, list(LANGUAGES), sep="-")
+    except (UnknownLocaleError, ValueError):
+        found = None
+    return found.language if found is not None else SOURCE
+
+
+@cache
+def plural_categories(language: str) -> dict[int, str]:
+    """Which CLDR plural category (Intl.PluralRules' name) each gettext form of
+    `language` is: {0: "one", 1: "other"}."""
+    found = translations(language)
+    locale = Locale.parse(language)
+    categories: dict[int, str] = {}
+    for n in range(200):
+        form = 0 if language == SOURCE else _form(found, n)
+        categories.setdefault(form, str(locale.plural_form(n)))
+    return categories
+
+
+def _form(found: gnu.NullTranslations, n: int) -> int:
+    plural = getattr(found, "plural", None)
+    return int(plural(n)) if plural is not None else int(n != 1)
+
+
+def client_messages(language: str, domains: tuple[str, ...]) -> dict[str, object]:
+    """What the browser client's `t` and `tn` read for `domains` in `language`: each
+    translated message by its English text, a count's forms by plural category."""
+    messages: dict[str, object] = {}
+    categories = plural_categories(language)
+    for domain in domains:
+        found = catalogue(language, domain)
+        for message in found or ():
+            if not message.id or message.fuzzy or not message.string:
+                continue
+            if isinstance(message.id, tuple):
+                assert isinstance(message.string, tuple)
+                if all(message.string):
+                    forms = enumerate(message.string)
+                    messages[str(message.id[0])] = {
+                        categories[i]: s for i, s in forms if i in categories
+                    }
+            else:
+                messages[str(message.id)] = message.string
+    return messages
