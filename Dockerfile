@@ -14,6 +14,7 @@ COPY pyproject.toml README.md alembic.ini ./
 COPY migrations ./migrations
 COPY server ./server
 COPY web ./web
+COPY locales ./locales
 RUN pip install -e .
 
 USER app
