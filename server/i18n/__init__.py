@@ -129,18 +129,12 @@ def negotiate(accept_language: str | None) -> str:
 def plural_categories(language: str) -> dict[int, str]:
     """Which CLDR plural category (Intl.PluralRules' name) each gettext form of
     `language` is: {0: "one", 1: "other"}."""
-    found = translations(language)
+    plural = getattr(translations(language), "plural", lambda n: int(n != 1))
     locale = Locale.parse(language)
     categories: dict[int, str] = {}
-    for n in range(200):
-        form = 0 if language == SOURCE else _form(found, n)
-        categories.setdefault(form, str(locale.plural_form(n)))
+    for n in (*range(200), 1000, 10**6, 2 * 10**6, 10**9):
+        categories.setdefault(int(plural(n)), str(locale.plural_form(n)))
     return categories
-
-
-def _form(found: gnu.NullTranslations, n: int) -> int:
-    plural = getattr(found, "plural", None)
-    return int(plural(n)) if plural is not None else int(n != 1)
 
 
 def client_messages(language: str, domains: tuple[str, ...]) -> dict[str, object]:

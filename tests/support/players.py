@@ -62,11 +62,11 @@ class Person:
             sent["x-csrf-token"] = self.csrf
         self.client.cookies.clear()
         response = self.client.request(method, url, json=json, headers=sent)
-        set_cookie = response.headers.get("set-cookie", "")
-        if set_cookie.startswith("session=null;"):
-            self.cookie = None
-        elif set_cookie.startswith("session="):
-            self.cookie = set_cookie.split(";", 1)[0].removeprefix("session=")
+        for set_cookie in response.headers.get_list("set-cookie"):
+            if set_cookie.startswith("session=null;"):
+                self.cookie = None
+            elif set_cookie.startswith("session="):
+                self.cookie = set_cookie.split(";", 1)[0].removeprefix("session=")
         self.client.cookies.clear()
         return response
 
