@@ -1,0 +1,214 @@
+"""The site in German and French in the browser: signed up from a German or French
+browser, a game's prompt and log in that language; two people at one table, each reading
+the log in their own; and no page or game screen, at either size, showing a sentence of
+the English catalogue."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+import pytest
+from playwright.sync_api import Browser, Page, ViewportSize
+
+from server.i18n import catalogue
+from server.i18n.extract import domains
+from tests.browser.players import (
+    create_table,
+    finish,
+    invite_link,
+    join_and_start,
+    my_turn,
+    play_turn,
+    register,
+    start_with_bot,
+)
+from tests.browser.screens import DESKTOP, PHONE, Console, follow_steps, resize
+from tests.browser.server import LiveServer
+
+LOCALES = {"de": "de-DE", "fr": "fr-FR"}
+PLACEHOLDER = re.compile(r"\\\{\w+[^}]*\\\}")  # a {name} once escaped by re.escape
+NAMES = ("Renature", "Cascadia", "Forest Shuffle", "Nature Table")
+
+# Every visible text node of the page, and every text a person is read from attributes.
+TEXTS = """() => {
+  const texts = [];
+  const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  while (walk.nextNode()) {
+    const node = walk.currentNode;
+    const text = node.textContent.trim();
+    const parent = node.parentElement;
+    if (!text || parent.closest("script, style, template, [hidden]")) continue;
+    if (parent.checkVisibility && !parent.checkVisibility()) continue;
+    texts.push(text);
+  }
+  for (const e of document.querySelectorAll("[aria-label], [title], [placeholder], [alt]")) {
+    for (const name of ["aria-label", "title", "placeholder", "alt"]) {
+      const value = e.getAttribute(name)?.trim();
+      if (value) texts.push(value);
+    }
+  }
+  return texts;
+}"""
+
+
+def pattern(message: str) -> str:
+    return PLACEHOLDER.sub(".+?", re.escape(message))
+
+
+def said(message: str | tuple[str, ...] | list[str], string: object) -> list[tuple[str, str]]:
+    """(English form, translated form) pairs of a catalogue entry."""
+    english = [message] if isinstance(message, str) else list(message)
+    forms = (
+        [string]
+        if isinstance(string, str)
+        else list(string)
+        if isinstance(string, tuple | list)
+        else []
+    )
+    if len(english) > 1:  # a count: the singular, then every other form with the plural
+        return [(english[0], str(forms[0]))] + [(english[1], str(f)) for f in forms[1:]]
+    return [(english[0], str(forms[0]))] if forms else []
+
+
+@cache
+def sentences(language: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """(any English message that reads otherwise in `language`, any message in it)."""
+    english: set[str] = set()
+    translated: set[str] = set()
+    for domain in domains():
+        for message in catalogue(language, domain) or ():
+            for source, text in said(message.id, message.string):
+                if not text:
+                    continue
+                translated.add(pattern(text))
+                words = re.sub(r"\{\w+[^}]*\}", "", source)
+                if text != source and len(re.findall(r"[A-Za-z]", words)) >= 3:
+                    english.add(pattern(source))
+    return (
+        re.compile("|".join(sorted(english, key=len, reverse=True))),
+        re.compile("|".join(sorted(translated, key=len, reverse=True))),
+    )
+
+
+def english_on(page: Page, language: str) -> list[str]:
+    """The texts on `page` that are sentences of the English catalogue."""
+    english, _translated = sentences(language)
+    texts: list[str] = page.evaluate(TEXTS)
+    return sorted({t for t in texts if t not in NAMES and english.fullmatch(t)})
+
+
+def reads(language: str, text: str) -> bool:
+    """Whether `text` is a message of `language`'s catalogues, filled in."""
+    _english, translated = sentences(language)
+    return translated.fullmatch(text) is not None
+
+
+def speaker(browser: Browser, console: Console, language: str, size: ViewportSize) -> Page:
+    """A page of a browser that asks for `language` (its Accept-Language and navigator)."""
+    context = browser.new_context(viewport=size, locale=LOCALES[language])
+    return follow_steps(console.watch(context.new_page()))
+
+
+def log_lines(page: Page) -> list[str]:
+    return [line.strip() for line in page.locator(".log li").all_inner_texts() if line.strip()]
+
+
+@pytest.mark.parametrize("language", ["de", "fr"])
+def test_signed_up_in_a_language_a_game_speaks_it(
+    browser: Browser, server: LiveServer, console: Console, language: str
+) -> None:
+    base = server.url
+    page = speaker(browser, console, language, DESKTOP)
+    register(page, base, f"iris{language}")
+    assert page.locator("html").get_attribute("lang") == language
+    create_table(page, 2, game="renature")
+    game_id = start_with_bot(page, "easy")
+    for _turn in range(2):
+        page.wait_for_function("() => document.querySelector('main.game.ready')")
+        if my_turn(page):
+            status = page.locator("#status").inner_text().strip()
+            assert reads(language, status), f"the prompt {status!r} is not in {language}"
+            play_turn(page, base, game_id)
+        page.wait_for_function("() => document.querySelectorAll('.log li').length >= 3")
+    lines = log_lines(page)
+    assert lines
+    assert [line for line in lines if not reads(language, line)] == []
+    assert english_on(page, language) == []
+    page.close()
+
+
+def test_two_people_at_one_table_each_read_their_own_log(
+    browser: Browser, server: LiveServer, console: Console
+) -> None:
+    base = server.url
+    jeanne = speaker(browser, console, "fr", DESKTOP)
+    jonas = speaker(browser, console, "de", PHONE)
+    register(jeanne, base, "jeanne")
+    register(jonas, base, "jonas")
+    create_table(jeanne, 2, game="cascadia")
+    game_id = join_and_start(jeanne, jonas, invite_link(jeanne))
+    for page in (jeanne, jonas):
+        page.wait_for_function("() => document.querySelector('main.game.ready')")
+    player = jeanne if my_turn(jeanne) else jonas
+    other = jonas if player is jeanne else jeanne
+    before = len(log_lines(other))
+    play_turn(player, base, game_id)
+    other.wait_for_function(f"() => document.querySelectorAll('.log li').length > {before}")
+    french, german = log_lines(jeanne), log_lines(jonas)
+    assert len(french) == len(german)
+    assert [line for line in french if not reads("fr", line)] == []
+    assert [line for line in german if not reads("de", line)] == []
+    assert french != german
+    for page in (jeanne, jonas):
+        page.close()
+
+
+@pytest.mark.parametrize("language", ["de", "fr"])
+def test_no_page_shows_an_english_sentence(
+    browser: Browser, server: LiveServer, console: Console, language: str
+) -> None:
+    """Every page and each game's screen, signed out and signed in, at 1366x768 and on a
+    phone: no text of it is a sentence of the English catalogue."""
+    console.allowed.append("the server responded with a status of 404")
+    base = server.url
+    nobody = speaker(browser, console, language, DESKTOP)
+    ann = speaker(browser, console, language, DESKTOP)
+    register(ann, base, f"ann{language}")
+    games = {}
+    for game in ("renature", "cascadia", "forest-shuffle"):
+        create_table(ann, 2, game=game)
+        table = int(ann.url.rsplit("/", 1)[1])
+        games[game] = (table, start_with_bot(ann, "easy"))
+    _table, finished = games["cascadia"]
+    finish([ann], base, finished)
+    shared = [
+        "/login",
+        "/reset",
+        *(f"/rules/{game}" for game in games),
+        *(f"/leaderboard/{game}" for game in games),
+        f"/players/ann{language}",
+        "/no-such-page",
+    ]
+    signed_in = [
+        "/",
+        "/account",
+        *(f"/tables/{table}" for table, _game in games.values()),
+        *(f"/games/{game_id}" for _table, game_id in games.values()),
+        f"/games/{finished}/replay",
+        f"/games/{finished}/replay?move=3",
+    ]
+    found = {}
+    for page, paths in [(nobody, shared), (ann, signed_in)]:
+        for path in paths:
+            page.goto(f"{base}{path}")
+            page.wait_for_load_state("networkidle")
+            assert page.locator("html").get_attribute("lang") == language
+            for size in (DESKTOP, PHONE):
+                resize(page, size)
+                if english := english_on(page, language):
+                    found[f"{path} at {size['width']}"] = english
+            resize(page, DESKTOP)
+    assert found == {}
+    for page in (nobody, ann):
+        page.close()
