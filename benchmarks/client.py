@@ -1,5 +1,5 @@
 """The browser client's weight and speed: `python -m benchmarks.client [--loads N] [--steps N]
-[--code DIR]`.
+[--code DIR] [--language de]`.
 
 Starts the server on loopback (SQLite in a temporary folder), signs up, starts a 2-player
 game of each game against a bot, then opens each game page in Debian's Chromium, its cache
@@ -13,8 +13,9 @@ emptied before each of N loads, and reports per game:
 then the server's CPU per static file (a page's files asked for 20 times over 6 connections,
 gzip accepted); and for Renature the time to apply an update and redraw (performance
 measures in the page) over N moves made by clicking. `--code DIR` runs the server of
-another checkout (e.g. `--code ../other-checkout`), to compare. Needs /usr/bin/chromium and
-playwright.
+another checkout (e.g. `--code ../other-checkout`), to compare; `--language` has the browser
+ask for another language than English (its catalogue is one more file of the page). Needs
+/usr/bin/chromium and playwright.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-from playwright.sync_api import BrowserContext, Page, Request, sync_playwright
+from playwright.sync_api import BrowserContext, Page, Request, ViewportSize, sync_playwright
 
 from benchmarks.measure import percentile
 from benchmarks.server import cpu_seconds
@@ -245,15 +246,20 @@ def static_cpu(server: LiveServer, paths: list[str], rounds: int = 20) -> None:
     )
 
 
-def run(loads: int, steps: int, code: Path) -> None:
+LOCALES = {"en": "en-GB", "de": "de-DE", "fr": "fr-FR"}
+
+
+def run(loads: int, steps: int, code: Path, language: str) -> None:
     with tempfile.TemporaryDirectory() as data, sync_playwright() as p:
         server = Checkout(Path(data), code)
         server.start()
         browser = p.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=ARGS)
         print(f"machine: {platform.machine()}, Chromium at {CHROMIUM}, loopback")
         print(f"server code: {server.code}, load average {os.getloadavg()[0]:.2f}")
+        print(f"the browser asks for {LOCALES[language]}")
         try:
-            context = browser.new_context(viewport={"width": 1366, "height": 768})
+            size = ViewportSize(width=1366, height=768)
+            context = browser.new_context(viewport=size, locale=LOCALES[language])
             context.add_init_script(FIRST_FRAME)
             page = context.new_page()
             register(page, server.url, "bench")
@@ -280,8 +286,9 @@ def main() -> None:
     parser.add_argument("--loads", type=int, default=5, help="cold loads of each game page")
     parser.add_argument("--steps", type=int, default=40, help="Renature moves to make by clicking")
     parser.add_argument("--code", type=Path, default=Path.cwd(), help="the server's checkout")
+    parser.add_argument("--language", choices=sorted(LOCALES), default="en", help="the browser's")
     args = parser.parse_args()
-    run(args.loads, args.steps, args.code)
+    run(args.loads, args.steps, args.code, args.language)
 
 
 if __name__ == "__main__":
