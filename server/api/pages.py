@@ -60,7 +60,7 @@ def table(request: Request, table_id: int, db: DB, user: MaybeUser) -> HTMLRespo
     """A table's page, if the user may see the table."""
     found = db.get(Table, table_id) if 1 <= table_id <= MAX_ID else None
     if found is None or not can_see(db, found, user):
-        return missing(request, f"There is no table {table_id}.")
+        return missing(request, gettext("There is no table {table_id}.", table_id=table_id))
     return page(request, "table.html", table_id=table_id)
 
 
@@ -70,7 +70,7 @@ def invitation(request: Request, token: str, db: DB) -> HTMLResponse:
     try:
         by_token(db, token)
     except NotFound as error:
-        return missing(request, error.detail)
+        return missing(request, error.said(current()))
     return page(request, "table.html", token=token)
 
 
@@ -79,7 +79,7 @@ def game_page(request: Request, db: DB, game_id: int, template: str) -> HTMLResp
     saying there is no such game, with status 404, if there is none)."""
     record = db.get(GameRecord, game_id) if 1 <= game_id <= MAX_ID else None
     if record is None:
-        return missing(request, f"There is no game {game_id}.")
+        return missing(request, gettext("There is no game {game_id}.", game_id=game_id))
     rules = registry.get(record.game)
     return page(
         request,
