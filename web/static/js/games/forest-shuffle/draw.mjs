@@ -20,6 +20,12 @@ const PART_LINE = {
   points: (text) => t("Points: {text}", { text }),
 };
 
+/** The name of a species as a face shows it, marked long when it needs a smaller letter. */
+function nameTag(species) {
+  const name = nameOf(species.name);
+  return el("span", { class: name.length > 16 ? "fs-name fs-long" : "fs-name" }, name);
+}
+
 /** A CSS-safe form of a name: "Silver Fir" -> "silver-fir". */
 const slug = (name) => name.toLowerCase().replace(/[^a-z]+/g, "-");
 
@@ -68,7 +74,7 @@ function faceBlock(face, full) {
       "span",
       { class: "fs-head" },
       el("span", { class: "fs-cost", title: tn("Cost: {n} card", "Cost: {n} cards", s.cost) }, s.cost),
-      el("span", { class: "fs-name" }, nameOf(s.name)),
+      nameTag(s),
     ),
     el(
       "span",
@@ -113,7 +119,7 @@ export function placedFace(id, way, { count = 1, badge = null, attrs = {} } = {}
     el(
       "span",
       { class: "fs-tag" },
-      el("span", { class: "fs-name" }, nameOf(species.name)),
+      nameTag(species),
       stacked
         ? el("span", { class: "fs-count", title: t("{n} cards share this slot", { n: count }) }, `×${count}`)
         : null,
