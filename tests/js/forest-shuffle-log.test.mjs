@@ -36,7 +36,7 @@ test("draws in a row for one card make one line, with the cards the viewer saw",
       { type: "draw", seat: 0, for: "Tawny Owl", card: 9 },
       { type: "draw", seat: 1, for: "Tawny Owl" },
     ]),
-    ["Ann draws 2 cards for the Tawny Owl: Linden, Oak.", "Bob draws a card for the Tawny Owl."],
+    ["Ann draws 2 cards for the Tawny Owl: Linden and Oak.", "Bob draws a card for the Tawny Owl."],
   );
 });
 
@@ -54,7 +54,7 @@ test("playing a card: the play and its slot, the payment, the card entering the 
     lines.map((l) => l.text),
     [
       "Ann plays the Goshawk (top half of Goshawk/Moss) on top of tree 2 (Oak).",
-      "Ann pays with Oak, Douglas Fir (bonus condition not met).",
+      "Ann pays with Oak and Douglas Fir (bonus condition not met).",
       "The Goshawk enters Ann's forest.",
       "Ann pays with Douglas Fir (bonus condition met).",
     ],

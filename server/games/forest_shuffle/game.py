@@ -9,12 +9,13 @@ from server.games.forest_shuffle import bots, codec, moves, points, rules, setup
 from server.games.forest_shuffle.invariants import invariants
 from server.games.forest_shuffle.sample import sample
 from server.games.forest_shuffle.state import ForestShuffleOptions
+from server.i18n import N_
 
 FOREST_SHUFFLE = Game(
     GameSpec(
         name="forest-shuffle",
-        title="Forest Shuffle",
-        summary=(
+        title=N_("Forest Shuffle"),
+        summary=N_(
             "Plant trees from your hand and settle animals, plants and mushrooms on their four"
             " sides: cards pay for cards, and each species scores in its own way."
         ),

@@ -13,8 +13,9 @@ from server.games.forest_shuffle import scoring
 from server.games.forest_shuffle.cards import CATALOGUE, SIDES
 from server.games.forest_shuffle.state import Phase, Scored, State, Tree
 from server.games.forest_shuffle.ways import CARDS
+from server.i18n import N_
 
-LABELS = {"butterflies": "Butterflies", "cave": "Cave"}
+LABELS = {"butterflies": N_("Butterflies"), "cave": N_("Cave")}
 
 
 TOP, BOTTOM, LEFT, RIGHT = (

@@ -16,7 +16,7 @@ from server.games.base import JSON, Event, require_legal
 from server.games.forest_shuffle.cards import CATALOGUE
 from server.games.forest_shuffle.deck import GameEnds, draw_to_hand
 from server.games.forest_shuffle.effects import bonus_holds, resolve, run_tasks, use
-from server.games.forest_shuffle.explain import explain
+from server.games.forest_shuffle.explain import explain, refuse
 from server.games.forest_shuffle.moves import Move, listed
 from server.games.forest_shuffle.points import result
 from server.games.forest_shuffle.setup import HAND_START
@@ -28,7 +28,7 @@ def apply(s: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     """The state after `seat`, the seat to move, makes `move`, and its events. Raises
     IllegalMove for a move the rules refuse (the given state is left as it was)."""
     kind = move.get("type") if isinstance(move, dict) else None
-    move = require_legal(listed(s, seat, kind), move, lambda: explain(s, seat, move))
+    move = require_legal(listed(s, seat, kind), move, lambda: refuse(explain(s, seat, move)))
     after = s.copy(seat)
     events: list[Event] = []
     try:

@@ -2,13 +2,14 @@
 // data (server/games/forest_shuffle/cards.json), which the server serves there. A card is
 // named by its id (trees 0-65, top/bottom 66-113, left/right 114-157, Winter 158-160).
 
+import { t } from "../../i18n.mjs";
 import DATA from "./cards.json" with { type: "json" };
 
 export const TREES = DATA.trees;
 export const SIDES = ["top", "bottom", "left", "right"];
 export const HAND_LIMIT = DATA.hand_limit;
-export const SAPLING_TEXT = DATA.sapling.text;
-export const CAVE_TEXT = DATA.cave.text;
+export const SAPLING_TEXT = t(DATA.sapling.text);
+export const CAVE_TEXT = t(DATA.cave.text);
 export const WINTER_CARDS = DATA.cards.filter((c) => c.winter).length;
 
 /** Every species by name: {name, position, types, cost, text, points, share, group?, ...}. */
@@ -51,18 +52,43 @@ export function symbols(id) {
   return faces(id).map((f) => f.symbol);
 }
 
+/** A species' (or a tree symbol's) name in the page's language. */
+export const nameOf = (name) => t(name);
+
+/** The text `part` (effect, bonus...) of a species in the page's language, or "". */
+export const partText = (species, part) => (species.text[part] ? t(species.text[part]) : "");
+
+/** The kinds a card may be of (its types), in words. */
+const TYPE_NAMES = {
+  tree: t("tree"),
+  bird: t("bird"),
+  paw: t("paw"),
+  insect: t("insect"),
+  butterfly: t("butterfly"),
+  plant: t("plant"),
+  mushroom: t("mushroom"),
+  amphibian: t("amphibian"),
+  deer: t("deer"),
+  "cloven-hoofed": t("cloven-hoofed"),
+  bat: t("bat"),
+};
+
+/** A card type ("paw", "cloven-hoofed") in words. */
+export const typeName = (type) => TYPE_NAMES[type] ?? type;
+
 /** A card's name: the species it shows played `way`, or all its faces ("Goshawk/Moss"). */
 export function cardName(id, way = null) {
   const card = CARDS[id];
-  if (card.kind === "winter") return "Winter";
-  if (way === "sapling") return "Sapling";
-  if (way) return speciesOf(id, way)?.name ?? cardName(id);
-  return faces(id).map((f) => f.species.name).join("/");
+  if (card.kind === "winter") return t("Winter");
+  if (way === "sapling") return t("Sapling");
+  if (way) return nameOf(speciesOf(id, way)?.name ?? cardName(id));
+  return faces(id).map((f) => nameOf(f.species.name)).join("/");
 }
 
-/** The short texts of a species, in card order: [{part, text}] (part: effect, bonus, ...). */
+/** The short texts of a species, in card order, in the page's language: [{part, text}]
+ * (part: effect, bonus, ...). */
 export function speciesLines(species) {
-  return TEXT_PARTS.filter((part) => species.text[part]).map((part) => ({ part, text: species.text[part] }));
+  return TEXT_PARTS.filter((part) => species.text[part]).map((part) => ({ part, text: t(species.text[part]) }));
 }
 
 /** The key a species scores under in the view's scores (its group's, e.g. "butterflies"). */

@@ -3,21 +3,35 @@
 // points in short); a compact face for the forest; card backs.
 
 import { el } from "../../dom.mjs";
+import { t, tn } from "../../i18n.mjs";
 import { zoomable } from "../../zoom.mjs";
 import { picture, symbolIcon } from "./art.mjs";
-import { CARDS, cardName, faces, speciesLines, speciesOf } from "./cards.mjs";
+import { CARDS, cardName, faces, nameOf, speciesLines, speciesOf, typeName } from "./cards.mjs";
 
 const SIDE_MARK = { top: "▲", bottom: "▼", left: "◀", right: "▶" };
+const HALF_NAME = { top: t("Top half"), bottom: t("Bottom half"), left: t("Left half"), right: t("Right half") };
 const PART_MARK = { effect: "⚡", bonus: "★", ongoing: "∞", slot: "⇆", points: "" };
-const LARGE = "(a right click or a long press shows the card large)";
-const PART_NAME = { effect: "Effect", bonus: "Bonus", ongoing: "Always", slot: "Slot", points: "Points" };
+const LARGE = t("(a right click or a long press shows the card large)");
+const PART_LINE = {
+  effect: (text) => t("Effect: {text}", { text }),
+  bonus: (text) => t("Bonus: {text}", { text }),
+  ongoing: (text) => t("Always: {text}", { text }),
+  slot: (text) => t("Slot: {text}", { text }),
+  points: (text) => t("Points: {text}", { text }),
+};
+
+/** The name of a species as a face shows it, marked long when it needs a smaller letter. */
+function nameTag(species) {
+  const name = nameOf(species.name);
+  return el("span", { class: name.length > 16 ? "fs-name fs-long" : "fs-name" }, name);
+}
 
 /** A CSS-safe form of a name: "Silver Fir" -> "silver-fir". */
 const slug = (name) => name.toLowerCase().replace(/[^a-z]+/g, "-");
 
 /** The badge of a tree symbol: its kind's crown on its kind's colour. */
 function symbolBadge(tree) {
-  return el("span", { class: `fs-sym t-${slug(tree)}`, title: `tree symbol: ${tree}` }, symbolIcon(tree));
+  return el("span", { class: `fs-sym t-${slug(tree)}`, title: t("Tree symbol: {tree}", { tree: nameOf(tree) }) }, symbolIcon(tree));
 }
 
 /** One line of a card's text, marked by its part (effect, bonus...). */
@@ -25,7 +39,7 @@ function textLine({ part, text }) {
   const mark = PART_MARK[part];
   return el(
     "span",
-    { class: `fs-text fs-t-${part}`, title: `${PART_NAME[part]}: ${text}` },
+    { class: `fs-text fs-t-${part}`, title: PART_LINE[part](text) },
     mark ? el("b", {}, `${mark} `) : null,
     text,
   );
@@ -54,22 +68,22 @@ function faceBlock(face, full) {
     "span",
     {
       class: `fs-face w-${face.way} t-${slug(face.symbol)}`,
-      title: full ? null : [s.name, ...lines.map((l) => `${PART_NAME[l.part]}: ${l.text}`), LARGE].join("\n"),
+      title: full ? null : [nameOf(s.name), ...lines.map((l) => PART_LINE[l.part](l.text)), LARGE].join("\n"),
     },
     el(
       "span",
       { class: "fs-head" },
-      el("span", { class: "fs-cost", title: `cost: ${s.cost} cards` }, s.cost),
-      el("span", { class: "fs-name" }, s.name),
+      el("span", { class: "fs-cost", title: tn("Cost: {n} card", "Cost: {n} cards", s.cost) }, s.cost),
+      nameTag(s),
     ),
     el(
       "span",
       { class: "fs-art" },
       picture(s.name),
-      face.way === "tree" ? null : el("span", { class: "fs-half", title: `${face.way} half` }, SIDE_MARK[face.way]),
+      face.way === "tree" ? null : el("span", { class: "fs-half", title: HALF_NAME[face.way] }, SIDE_MARK[face.way]),
       symbolBadge(face.symbol),
     ),
-    full ? el("span", { class: "fs-types" }, s.types.map((t) => el("span", { class: `fs-type ty-${slug(t)}` }, t))) : null,
+    full ? el("span", { class: "fs-types" }, s.types.map((type) => el("span", { class: `fs-type ty-${slug(type)}` }, typeName(type)))) : null,
     full ? lines.map(textLine) : shortLine(s),
   );
 }
@@ -80,7 +94,7 @@ export function cardFace(id, tag = "span", attrs = {}, full = true) {
   const card = CARDS[id];
   const cls = `fs-card k-${card.kind}${full ? " fs-full" : ""} ${attrs.class ?? ""}`;
   if (card.kind === "winter") {
-    return el(tag, { ...attrs, class: `${cls} fs-back` }, el("span", { class: "fs-winter" }, "❄ Winter"));
+    return el(tag, { ...attrs, class: `${cls} fs-back` }, el("span", { class: "fs-winter" }, `❄ ${t("Winter")}`));
   }
   return el(tag, { ...attrs, class: cls, "data-card": id }, faces(id).map((f) => faceBlock(f, full)));
 }
@@ -100,13 +114,15 @@ export function placedFace(id, way, { count = 1, badge = null, attrs = {} } = {}
   const cls = `fs-card fs-placed w-${way}${stacked ? " stacked" : ""} ${attrs.class ?? ""}`;
   return el(
     "span",
-    { ...attrs, class: cls, "data-card": id, title: species.name },
+    { ...attrs, class: cls, "data-card": id, title: nameOf(species.name) },
     el("span", { class: "fs-art" }, picture(species.name)),
     el(
       "span",
       { class: "fs-tag" },
-      el("span", { class: "fs-name" }, species.name),
-      stacked ? el("span", { class: "fs-count", title: `${count} cards share this slot` }, `×${count}`) : null,
+      nameTag(species),
+      stacked
+        ? el("span", { class: "fs-count", title: t("{n} cards share this slot", { n: count }) }, `×${count}`)
+        : null,
       badge,
     ),
   );
@@ -122,7 +138,7 @@ export function cardBack(label, attrs = {}) {
 export function pointsBadge({ points, total }) {
   return el(
     "span",
-    { class: `fs-points-badge${total ? " total" : ""}`, title: total ? "these cards together" : "this card" },
+    { class: `fs-points-badge${total ? " total" : ""}`, title: total ? t("Points of these cards together") : t("Points of this card") },
     total ? `Σ${points}` : `${points}`,
   );
 }

@@ -2,10 +2,13 @@
 // bottom below, left and right beside), the slots a card may go to highlighted.
 
 import { el } from "../../dom.mjs";
+import { t } from "../../i18n.mjs";
 import { picture } from "./art.mjs";
-import { cardName, SAPLING_TEXT, SIDES } from "./cards.mjs";
+import { cardName, nameOf, SAPLING_TEXT, SIDES } from "./cards.mjs";
 import { slotKey } from "./moves.mjs";
 import { cardBack, placedFace, pointsBadge, zoomCard } from "./draw.mjs";
+
+const SLOT_NAME = { top: t("top"), bottom: t("bottom"), left: t("left"), right: t("right") };
 
 /**
  * The forest `trees` (the view's, for one seat). opts: {targets: Map(slotKey -> {species}),
@@ -22,7 +25,7 @@ export function forestView(trees, opts) {
         "div",
         { class: "fs-stand fs-planting" },
         el("span", { class: "fs-trunk" }, placedFace(planting, "tree")),
-        el("span", { class: "fs-ghost" }, "being paid for"),
+        el("span", { class: "fs-ghost" }, t("being paid for")),
       ),
     );
   }
@@ -36,11 +39,11 @@ export function forestView(trees, opts) {
           disabled: opts.disabled,
           onclick: opts.onNewTree,
         },
-        "+ New tree here",
+        t("+ New tree here"),
       ),
     );
   }
-  if (!stands.length) stands.push(el("p", { class: "fs-empty" }, "No trees yet."));
+  if (!stands.length) stands.push(el("p", { class: "fs-empty" }, t("No trees yet.")));
   return el("div", { class: "fs-forest" }, stands);
 }
 
@@ -51,7 +54,7 @@ function stand(tree, i, opts) {
   return el(
     "div",
     { class: `fs-stand${marked && !opts.mark.slot ? " marked" : ""}`, "data-tree": i },
-    el("span", { class: "fs-tree-no", title: `tree ${i + 1}` }, i + 1),
+    el("span", { class: "fs-tree-no", title: t("Tree {number}", { number: i + 1 }) }, i + 1),
     el("span", { class: "fs-trunk" }, trunk),
     SIDES.map((side) => slot(tree[side], i, side, opts)),
   );
@@ -60,8 +63,8 @@ function stand(tree, i, opts) {
 /** A sapling: a card back, and its face when the viewer may see it (`card` not null). */
 function sapling(card) {
   const face = card === null ? null : el("span", { class: "fs-sapling-face" }, cardName(card));
-  const title = card === null ? SAPLING_TEXT : `${SAPLING_TEXT} (${cardName(card)})`;
-  const back = cardBack(["Sapling", face], { class: "fs-sapling", title });
+  const title = card === null ? SAPLING_TEXT : t("{text} ({card})", { text: SAPLING_TEXT, card: cardName(card) });
+  const back = cardBack([t("Sapling"), face], { class: "fs-sapling", title });
   back.prepend(el("span", { class: "fs-art" }, picture("Sapling")));
   return back;
 }
@@ -81,9 +84,9 @@ function slot(cards, tree, side, opts) {
   const marked = opts.mark && opts.mark.tree === tree && opts.mark.slot === side;
   const kids = [];
   if (cards.length) kids.push(placed(cards.at(-1), side, cards.length, opts, !target));
-  if (pending) kids.push(el("span", { class: "fs-ghost" }, `${cardName(pending.card, side)} (being paid for)`));
-  if (target) kids.push(el("span", { class: "fs-here" }, `${target.species.name} here`));
-  if (!kids.length) kids.push(el("span", { class: "fs-slot-name" }, side));
+  if (pending) kids.push(el("span", { class: "fs-ghost" }, t("{card} (being paid for)", { card: cardName(pending.card, side) })));
+  if (target) kids.push(el("span", { class: "fs-here" }, t("{card} here", { card: nameOf(target.species.name) })));
+  if (!kids.length) kids.push(el("span", { class: "fs-slot-name" }, SLOT_NAME[side]));
   const cls = `fs-slot s-${side}${cards.length ? " full" : ""}${target ? " target" : ""}${marked ? " marked" : ""}`;
   const attrs = { class: cls, "data-tree": tree, "data-slot": side };
   if (!target) return el("span", attrs, kids);

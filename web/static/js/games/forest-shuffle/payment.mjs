@@ -2,7 +2,9 @@
 // goes as one move once they are as many as the cost), and whether its bonus condition
 // (every card paid shows its tree symbol) would still be met, from the view's `pending`.
 
-import { cardName, speciesOf, symbols } from "./cards.mjs";
+import { t } from "../../i18n.mjs";
+import { cardName, nameOf, partText, speciesOf, symbols } from "./cards.mjs";
+import { cardList } from "./words.mjs";
 
 /**
  * How the payment of `pending` stands with the hand cards `chosen`: {name, cost, chosen,
@@ -10,7 +12,7 @@ import { cardName, speciesOf, symbols } from "./cards.mjs";
  */
 export function payment(pending, chosen = []) {
   const species = speciesOf(pending.card, pending.as);
-  const bonus = pending.free || !species ? "" : species.text.bonus ?? "";
+  const bonus = pending.free || !species ? "" : partText(species, "bonus");
   return {
     name: cardName(pending.card, pending.as),
     cost: pending.cost,
@@ -37,10 +39,13 @@ export function bonusMarks(pending, hand, chosen = []) {
 /** The payment in words, for the seat paying: the cards chosen, and the bonus condition. */
 export function paymentText(pending, chosen = []) {
   const s = payment(pending, chosen);
-  const cards = chosen.length
-    ? `Paying with ${chosen.map((card) => cardName(card)).join(", ")} (${s.chosen} of ${s.cost}; click one to take it back). `
-    : "";
-  if (!s.bonus) return `${cards}The ${s.name} has no bonus.`;
-  if (!s.holds) return `${cards}Bonus lost (${s.bonus}): a card chosen does not show ${s.symbol}.`;
-  return `${cards}Bonus still on (${s.bonus}): pay with cards showing ${s.symbol}.`;
+  const values = { cards: cardList(chosen), chosen: s.chosen, cost: s.cost, name: s.name, bonus: s.bonus };
+  values.symbol = s.symbol === null ? "" : nameOf(s.symbol);
+  const paying = chosen.length ? t("Paying with {cards} ({chosen} of {cost}; click one to take it back).", values) : "";
+  const condition = !s.bonus
+    ? t("The {name} has no bonus.", values)
+    : !s.holds
+      ? t("Bonus lost ({bonus}): a card chosen does not show {symbol}.", values)
+      : t("Bonus still on ({bonus}): pay with cards showing {symbol}.", values);
+  return paying ? `${paying} ${condition}` : condition;
 }

@@ -2,7 +2,8 @@
 // seat): a species whose cards all score alike shows each card's share; one whose cards
 // score differently (sets, toads, a bird on its tree...) shows its total on its first card.
 
-import { CARDS, SIDES, scoreKey, scoresAlike, speciesOf } from "./cards.mjs";
+import { t } from "../../i18n.mjs";
+import { CARDS, SIDES, nameOf, scoreKey, scoresAlike, speciesOf } from "./cards.mjs";
 
 /** Every face-up card of `forest` with the species it shows: [{card, species}], trees first. */
 function shown(forest) {
@@ -42,8 +43,8 @@ export function cardPoints(forest, scores) {
 
 /** The parts of a seat's live score, for a table: [{label, points}] without the total. */
 export function scoreParts(scores) {
-  const label = { butterflies: "Butterflies", cave: "Cave" };
+  const label = { butterflies: t("Butterflies"), cave: t("Cave") };
   return Object.entries(scores)
     .filter(([key]) => key !== "total")
-    .map(([key, points]) => ({ label: label[key] ?? key, points }));
+    .map(([key, points]) => ({ label: label[key] ?? nameOf(key), points }));
 }

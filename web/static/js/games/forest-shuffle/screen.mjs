@@ -5,9 +5,10 @@
 // (turn banner, log, settings panel, result) is the game page's (../README.md).
 
 import { el } from "../../dom.mjs";
+import { formatList, t, tn } from "../../i18n.mjs";
 import { ScreenBase } from "../../screen.mjs";
 import { seatName } from "../../seats.mjs";
-import { CAVE_TEXT, cardName, faces, HAND_LIMIT, WINTER_CARDS } from "./cards.mjs";
+import { CAVE_TEXT, cardName, faces, HAND_LIMIT, nameOf, WINTER_CARDS } from "./cards.mjs";
 import { cardBack, cardFace, placedFace, zoomCard } from "./draw.mjs";
 import { forestView } from "./forest.mjs";
 import { describe } from "./log.mjs";
@@ -16,11 +17,22 @@ import { bonusMarks, paymentText } from "./payment.mjs";
 import { cardPoints, scoreParts } from "./score.mjs";
 import { SETTINGS } from "./settings.mjs";
 import { extraText, stepText } from "./steps.mjs";
-import { moveText, plural } from "./words.mjs";
+import { moveText } from "./words.mjs";
 
-const HAND_ROLE = { pick: "Play ", pay: "Pay with ", unpay: "Do not pay with ", cave: "Put in the cave: " };
-const BONUS_MARK = { keeps: "★ keeps the bonus", loses: "loses the bonus" };
-const SIDE_WORD = { top: "on top of a tree", bottom: "below a tree", left: "left of a tree", right: "right of a tree" };
+const HAND_ROLE = {
+  pick: (card) => t("Play {card}", { card }),
+  pay: (card) => t("Pay with {card}", { card }),
+  unpay: (card) => t("Do not pay with {card}", { card }),
+  cave: (card) => t("Put in the cave: {card}", { card }),
+};
+const BONUS_MARK = { keeps: t("★ keeps the bonus"), loses: t("loses the bonus") };
+/** Where a half may go, with what it costs: "Goshawk on top of a tree (cost 2)". */
+const SIDE_WAY = {
+  top: (v) => t("{card} on top of a tree ({cost})", v),
+  bottom: (v) => t("{card} below a tree ({cost})", v),
+  left: (v) => t("{card} left of a tree ({cost})", v),
+  right: (v) => t("{card} right of a tree ({cost})", v),
+};
 
 export class GameScreen extends ScreenBase {
   /** root: an empty element; host: the page's {names, settings, send, say}. */
@@ -28,7 +40,7 @@ export class GameScreen extends ScreenBase {
     super(root, host);
     this.settings = SETTINGS;
     this.actionClass = "fs-action";
-    this.partsLabel = "Species";
+    this.partsLabel = t("Species");
     this.choice = new Choice();
     this.tab = null; // the seat whose forest is shown
     this.fresh = new Set(); // seats whose forest changed since their tab was last shown
@@ -145,21 +157,21 @@ export class GameScreen extends ScreenBase {
     const buttons = [];
     if (this.open) {
       if (v.step === "mulligan") {
-        buttons.push(this.button("Keep this hand", "keep", m.single.keep, null, true));
-        if (m.single.mulligan) buttons.push(this.button("Give it back for 6 new cards", "mulligan", m.single.mulligan));
+        buttons.push(this.button(t("Keep this hand"), "keep", m.single.keep, null, true));
+        if (m.single.mulligan) buttons.push(this.button(t("Give it back for 6 new cards"), "mulligan", m.single.mulligan));
       }
       if (this.choice.card !== null) {
         const plays = m.plays.get(this.choice.card);
         const tree = plays.get("tree");
         const sapling = plays.get("sapling");
-        if (tree) buttons.push(this.button("Plant it as a new tree", "tree", tree, null, true));
-        if (sapling) buttons.push(this.button("Play it face down as a sapling", "sapling", sapling));
-        buttons.push(this.button("Cancel", "cancel", true, () => this.unpick()));
+        if (tree) buttons.push(this.button(t("Plant it as a new tree"), "tree", tree, null, true));
+        if (sapling) buttons.push(this.button(t("Play it face down as a sapling"), "sapling", sapling));
+        buttons.push(this.button(t("Cancel"), "cancel", true, () => this.unpick()));
       }
       if (m.single.done) buttons.push(this.button(this.doneLabel(), "done", m.single.done));
       if (m.single.use) {
-        buttons.push(this.button("Use it", "use", m.single.use, null, true)); // the proposal
-        buttons.push(this.button("Skip it", "skip", m.single.skip));
+        buttons.push(this.button(t("Use it"), "use", m.single.use, null, true)); // the proposal
+        buttons.push(this.button(t("Skip it"), "skip", m.single.skip));
       }
     }
     const texts = lines.filter(Boolean).map((text, i) => el("p", { class: i === 0 ? "fs-step" : "fs-note" }, text));
@@ -170,24 +182,29 @@ export class GameScreen extends ScreenBase {
   /** What the done button says in this step. */
   doneLabel() {
     const task = this.view.tasks.at(-1);
-    if (this.view.step === "cave") return task.count ? `Done: draw ${task.count}` : "Done: put no card in the cave";
-    if (this.view.step === "mole") return "Done playing cards";
-    return "Done: play no more for free";
+    if (this.view.step === "cave") {
+      return task.count ? tn("Done: draw {n}", "Done: draw {n}", task.count) : t("Done: put no card in the cave");
+    }
+    if (this.view.step === "mole") return t("Done playing cards");
+    return t("Done: play no more for free");
   }
 
   /** What the picked hand card can do, in words. */
   pickText(card) {
     const ways = new Set([...this.moves.plays.get(card).values()].map((move) => move.as));
-    const cost = (species) => (this.view.step === "free" ? "free" : `cost ${species.cost}`);
+    const cost = (species) => (this.view.step === "free" ? t("free") : t("cost {cost}", { cost: species.cost }));
     const can = faces(card).filter((f) => ways.has(f.way));
-    const where = (f) => (f.way === "tree" ? "a new tree" : `${f.species.name} ${SIDE_WORD[f.way]}`);
-    const texts = can.map((f) => `${where(f)} (${cost(f.species)})`);
-    if (ways.has("sapling")) texts.push("face down as a sapling (free)");
-    const not = faces(card).filter((f) => !ways.has(f.way)).map((f) => f.species.name);
+    const where = (f) =>
+      f.way === "tree"
+        ? t("a new tree ({cost})", { cost: cost(f.species) })
+        : SIDE_WAY[f.way]({ card: nameOf(f.species.name), cost: cost(f.species) });
+    const texts = can.map(where);
+    if (ways.has("sapling")) texts.push(t("face down as a sapling (free)"));
+    const not = faces(card).filter((f) => !ways.has(f.way)).map((f) => nameOf(f.species.name));
     return [
-      `${cardName(card)}: ${texts.join("; or ")}.`,
-      not.length ? `Not as ${not.join(" or ")} now.` : "",
-      can.some((f) => f.way !== "tree") ? "Click a highlighted slot of your forest." : "",
+      t("{card}: {ways}.", { card: cardName(card), ways: formatList(texts, "disjunction") }),
+      not.length ? t("Not as {names} now.", { names: formatList(not, "disjunction") }) : "",
+      can.some((f) => f.way !== "tree") ? t("Click a highlighted slot of your forest.") : "",
     ].join(" ").trim();
   }
 
@@ -207,15 +224,15 @@ export class GameScreen extends ScreenBase {
           class: "fs-pile",
           "data-action": "draw",
           disabled: !draw,
-          title: "Draw the top card of the deck",
+          title: t("Draw the top card of the deck"),
           onclick: () => this.host.send(draw),
         },
-        cardBack(`Deck ${v.deck.count}`, { class: `fs-deck${draw ? " target" : ""}` }),
+        cardBack(t("Deck {count}", { count: v.deck.count }), { class: `fs-deck${draw ? " target" : ""}` }),
       ),
       el(
         "div",
-        { class: "fs-winter-row", title: "The third Winter card ends the game" },
-        `Winter ${v.winter.length}/${WINTER_CARDS}`,
+        { class: "fs-winter-row", title: t("The third Winter card ends the game") },
+        t("Winter {out}/{total}", { out: v.winter.length, total: WINTER_CARDS }),
         el("span", { class: "fs-pips" }, pips),
       ),
     );
@@ -233,13 +250,13 @@ export class GameScreen extends ScreenBase {
       );
       return zoomCard(face, card, !move);
     };
-    const cards = v.clearing.length ? v.clearing.map(take) : el("span", { class: "fs-empty" }, "empty");
+    const cards = v.clearing.length ? v.clearing.map(take) : el("span", { class: "fs-empty" }, t("empty"));
     this.table.replaceChildren(
       pile,
       el(
         "div",
         { class: "fs-clearing-box" },
-        el("span", { class: "fs-label" }, `Clearing (${v.clearing.length})`),
+        el("span", { class: "fs-label" }, t("Clearing ({count})", { count: v.clearing.length })),
         el("div", { class: "fs-clearing fs-row" }, cards),
       ),
     );
@@ -266,7 +283,7 @@ export class GameScreen extends ScreenBase {
         {
           class: `${role ? `can-${role}` : ""}${chosen ? " picked" : ""}`,
           "aria-disabled": !role && "true",
-          "aria-label": `${HAND_ROLE[role] ?? ""}${cardName(card)}`,
+          "aria-label": role ? HAND_ROLE[role](cardName(card)) : cardName(card),
           onclick: role && (() => this.clickHand(card)),
         },
         false,
@@ -274,10 +291,12 @@ export class GameScreen extends ScreenBase {
       if (mark) face.append(el("span", { class: `fs-bonus-mark ${mark}` }, BONUS_MARK[mark]));
       return zoomCard(face, card, !role);
     });
-    const full = mine.hand.length >= HAND_LIMIT ? ", full: no drawing" : "";
+    const count = mine.hand.length;
+    const label =
+      count >= HAND_LIMIT ? t("Your hand ({count}, full: no drawing)", { count }) : t("Your hand ({count})", { count });
     this.hand.replaceChildren(
-      el("span", { class: "fs-label" }, `Your hand (${mine.hand.length}${full})`),
-      el("div", { class: "fs-hand fs-row" }, cards.length ? cards : el("span", { class: "fs-empty" }, "no cards")),
+      el("span", { class: "fs-label" }, label),
+      el("div", { class: "fs-hand fs-row" }, cards.length ? cards : el("span", { class: "fs-empty" }, t("no cards"))),
     );
   }
 
@@ -299,9 +318,9 @@ export class GameScreen extends ScreenBase {
             "data-seat": i,
             onclick: () => this.showTab(i),
           },
-          el("span", { class: "fs-tab-name" }, seatName(this.host.names, i), i === this.mySeat ? " (you)" : ""),
-          el("span", { class: "fs-tab-info" }, `${plural(v.forests[i].length, "tree")} · hand ${seat.hand_count}`),
-          scores ? el("span", { class: "fs-tab-score", title: "points now" }, `${v.scores[i].total} pts`) : null,
+          el("span", { class: "fs-tab-name" }, seatName(this.host.names, i), i === this.mySeat ? ` ${t("(you)")}` : ""),
+          el("span", { class: "fs-tab-info" }, tn("{n} tree · hand {hand}", "{n} trees · hand {hand}", v.forests[i].length, { hand: seat.hand_count })),
+          scores ? el("span", { class: "fs-tab-score", title: t("Points now") }, t("{points} pts", { points: v.scores[i].total })) : null,
         ),
       ),
     );
@@ -313,8 +332,10 @@ export class GameScreen extends ScreenBase {
     const seat = this.tab;
     const mine = seat === this.mySeat && this.open;
     const targets = mine ? this.choice.targets(this.moves) : { slots: new Map(), tree: null, sapling: null };
-    const head = `${seatName(this.host.names, seat)}'s forest · ${plural(v.forests[seat].length, "tree")} · `;
-    const cave = `cave ${plural(v.seats[seat].cave_count, "card")}`;
+    const trees = v.forests[seat].length;
+    const name = seatName(this.host.names, seat);
+    const head = `${tn("{name}'s forest · {n} tree", "{name}'s forest · {n} trees", trees, { name })} · `;
+    const cave = tn("cave {n} card", "cave {n} cards", v.seats[seat].cave_count);
     this.forest.replaceChildren(
       el("div", { class: "fs-forest-head" }, head, el("span", { title: CAVE_TEXT }, cave)),
       el(
@@ -346,13 +367,13 @@ export class GameScreen extends ScreenBase {
     const all = [...new Set(parts.flatMap((p) => p.map((part) => part.label)))];
     const labels = all.filter((label) => parts.some((_, i) => cell(i, label))); // some seat scores
     this.scores.replaceChildren(
-      el("h3", { class: "fs-label" }, "Points now"),
+      el("h3", { class: "fs-label" }, t("Points now")),
       el(
         "table",
         { class: "fs-score-table" },
         el("tr", {}, el("th", {}, ""), v.seats.map((_, i) => el("th", {}, seatName(this.host.names, i)))),
         labels.map((label) => el("tr", {}, el("th", {}, label), v.seats.map((_, i) => el("td", {}, cell(i, label))))),
-        el("tr", { class: "total" }, el("th", {}, "Total"), v.scores.map((s) => el("td", {}, s.total))),
+        el("tr", { class: "total" }, el("th", {}, t("Total")), v.scores.map((s) => el("td", {}, s.total))),
       ),
     );
   }
@@ -413,7 +434,7 @@ function grow(element) {
  * forest is not shown; 1 (one arrival shown). */
 function fly(played, tab, from) {
   const hidden = played.way === "sapling" || (played.card ?? null) === null;
-  const face = hidden ? cardBack("Sapling") : placedFace(played.card, played.way);
+  const face = hidden ? cardBack(t("Sapling")) : placedFace(played.card, played.way);
   const start = from.getBoundingClientRect();
   const end = tab.getBoundingClientRect();
   const ghost = el("div", { class: "fs-flying" }, face);

@@ -1,34 +1,38 @@
 // Small helpers for the screen's and the log's words.
 
+import { formatList, t } from "../../i18n.mjs";
 import { cardName } from "./cards.mjs";
 
-/** `n` and its noun: "1 card", "2 cards". */
-export const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** Cards named, as a list in the page's language: "Oak, Moss/Goshawk and Linden". */
+export const cardList = (cards) => formatList(cards.map((card) => cardName(card)));
+
+/** A species' effect or bonus (a task's or an event's `part`) in words, for "{card}'s {part}". */
+export const partWord = (part) => (part === "bonus" ? t("bonus") : part === "effect" ? t("effect") : part);
 
 /** One of the seat's moves in words (for the line that asks to confirm it). */
 export function moveText(move) {
   switch (move.type) {
     case "keep":
-      return "Keep this hand.";
+      return t("Keep this hand.");
     case "mulligan":
-      return "Give back this hand for six new cards.";
+      return t("Give back this hand for six new cards.");
     case "draw":
-      return "Draw a card from the deck.";
+      return t("Draw a card from the deck.");
     case "take":
-      return `Take the ${cardName(move.card)} from the clearing.`;
+      return t("Take the {card} from the clearing.", { card: cardName(move.card) });
     case "play":
       return move.as === "sapling"
-        ? `Play the ${cardName(move.card)} as a sapling.`
-        : `Play the ${cardName(move.card, move.as)}.`;
+        ? t("Play the {card} as a sapling.", { card: cardName(move.card) })
+        : t("Play the {card}.", { card: cardName(move.card, move.as) });
     case "pay":
-      return `Pay with ${move.cards.map((card) => cardName(card)).join(", ")}.`;
+      return t("Pay with {cards}.", { cards: cardList(move.cards) });
     case "cave":
-      return `Put the ${cardName(move.card)} in your cave.`;
+      return t("Put the {card} in your cave.", { card: cardName(move.card) });
     case "use":
-      return "Use this effect or bonus.";
+      return t("Use this effect or bonus.");
     case "skip":
-      return "Skip this effect or bonus.";
+      return t("Skip this effect or bonus.");
     default:
-      return "End this step.";
+      return t("End this step.");
   }
 }
