@@ -1,6 +1,8 @@
 // The server's HTTP API: JSON in and out, the CSRF token on every change, and errors as
 // ApiError with the server's reason.
 
+import { t } from "./i18n.mjs";
+
 export class ApiError extends Error {
   constructor(status, code, detail) {
     super(detail);
@@ -35,7 +37,7 @@ export async function request(method, path, body) {
       credentials: "same-origin",
     });
   } catch {
-    throw new ApiError(0, "offline", "The server cannot be reached. Check your connection.");
+    throw new ApiError(0, "offline", t("The server cannot be reached. Check your connection."));
   }
   if (response.status === 204) return null;
   let data = null;
@@ -45,7 +47,7 @@ export async function request(method, path, body) {
     data = null;
   }
   if (!response.ok) {
-    const detail = data?.detail ?? `The server answered ${response.status}.`;
+    const detail = data?.detail ?? t("The server answered {status}.", { status: response.status });
     throw new ApiError(response.status, data?.error ?? "error", detail);
   }
   return data;

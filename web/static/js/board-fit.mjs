@@ -3,6 +3,7 @@
 // the buttons over a board that zoom it and fit it whole.
 
 import { el } from "./dom.mjs";
+import { t } from "./i18n.mjs";
 
 /**
  * The window's height in CSS pixels below the top of `element`, less `margin`, as it is
@@ -29,8 +30,8 @@ export function zoomButtons({ zoomIn, zoomOut, fit, fitTitle }) {
   return el(
     "div",
     { class: "zoom-buttons" },
-    button("+", "zoom-in", "Zoom in", zoomIn),
-    button("−", "zoom-out", "Zoom out", zoomOut),
-    button("Fit", "fit", fitTitle, fit),
+    button("+", "zoom-in", t("Zoom in"), zoomIn),
+    button("−", "zoom-out", t("Zoom out"), zoomOut),
+    button(t("Fit"), "fit", fitTitle, fit),
   );
 }

@@ -3,6 +3,7 @@
 
 import { api } from "./api.mjs";
 import { choiceValue } from "./dom.mjs";
+import { t } from "./i18n.mjs";
 
 export const getCatalogue = () => api.get("/api/catalogue");
 
@@ -27,8 +28,25 @@ export const readOptions = (game, data) =>
 export const optionsText = (game, options) =>
   (game?.options ?? [])
     .filter((o) => o.name in options && options[o.name] !== o.default)
-    .map((o) => `${o.label}: ${o.choices.find((c) => c.value === options[o.name])?.label ?? options[o.name]}`)
+    .map((o) =>
+      t("{option}: {choice}", {
+        option: o.label,
+        choice: o.choices.find((c) => c.value === options[o.name])?.label ?? options[o.name],
+      }),
+    )
     .join(", ");
 
 /** The bot level a quick game takes: the middle one of the game's levels. */
 export const middleLevel = (game) => game.bot_levels[Math.floor((game.bot_levels.length - 1) / 2)];
+
+/** A bot level ("easy", "medium", "hard") in words: alone ("easy"), for one bot ("easy
+ * bot"), for bots ("easy bots") and with its article in a sentence ("an easy bot"). */
+export function levelWords(level) {
+  const words = {
+    easy: () => ({ level: t("easy"), bot: t("easy bot"), bots: t("easy bots"), aBot: t("an easy bot") }),
+    medium: () => ({ level: t("medium"), bot: t("medium bot"), bots: t("medium bots"), aBot: t("a medium bot") }),
+    hard: () => ({ level: t("hard"), bot: t("hard bot"), bots: t("hard bots"), aBot: t("a hard bot") }),
+  };
+  const an = /^[aeiou]/i.test(level) ? "an" : "a";
+  return words[level]?.() ?? { level, bot: `${level} bot`, bots: `${level} bots`, aBot: `${an} ${level} bot` };
+}

@@ -9,6 +9,7 @@
 
 import { ApiError, api } from "./api.mjs";
 import { el } from "./dom.mjs";
+import { formatDate, formatNumber, t, tn } from "./i18n.mjs";
 import { swatch } from "./seats.mjs";
 
 const SHOWN = 100; // the messages kept on the page, as many as the server gives on loading
@@ -50,25 +51,25 @@ export class ChatPanel {
       id: "chat-input",
       maxlength: "500",
       autocomplete: "off",
-      "aria-label": "Message",
-      placeholder: "Say something…",
+      "aria-label": t("Message"),
+      placeholder: t("Say something…"),
     });
     const submit = (event) => {
       event.preventDefault();
       const text = input.value.trim();
       if (!text) return;
       if (send({ type: "chat", game: gameId, text })) input.value = "";
-      else say("The connection is down; send the message again once it is back.");
+      else say(t("The connection is down; send the message again once it is back."));
     };
     const form = el(
       "form",
       { class: "chat-form", id: "chat-form", onsubmit: submit },
       input,
-      el("button", { type: "submit" }, "Send"),
+      el("button", { type: "submit" }, t("Send")),
     );
     this.root = root;
     this.playersOnly = false; // the chat is the players' and this person only watches
-    root.replaceChildren(el("h3", { class: "log-title" }, "Chat"), this.list, form);
+    root.replaceChildren(el("h3", { class: "log-title" }, t("Chat")), this.list, form);
     this.button = button;
     this.unread = 0; // messages of others that came while the panel was out of view
     this.inView = true; // where the window cannot tell, the panel counts as in view
@@ -93,9 +94,12 @@ export class ChatPanel {
 
   showUnread() {
     if (!this.button) return;
-    this.button.textContent = this.unread ? `Chat (${this.unread})` : "Chat";
+    this.button.textContent = this.unread ? t("Chat ({n})", { n: formatNumber(this.unread) }) : t("Chat");
     this.button.classList.toggle("unread", this.unread > 0);
-    this.button.setAttribute("aria-label", this.unread ? `Chat: ${this.unread} unread` : "Chat");
+    this.button.setAttribute(
+      "aria-label",
+      this.unread ? tn("Chat: {n} unread", "Chat: {n} unread", this.unread) : t("Chat"),
+    );
   }
 
   /** Show the game's last messages (again: after a reconnect, those missed too); for a
@@ -110,8 +114,8 @@ export class ChatPanel {
       this.playersOnly = true;
       this.messages.clear();
       this.root.replaceChildren(
-        el("h3", { class: "log-title" }, "Chat"),
-        el("p", { class: "muted", id: "chat-closed" }, "Only the players chat in this game."),
+        el("h3", { class: "log-title" }, t("Chat")),
+        el("p", { class: "muted", id: "chat-closed" }, t("Only the players chat in this game.")),
       );
       return;
     }
@@ -156,12 +160,17 @@ export class ChatPanel {
       ? null
       : el(
           "button",
-          { type: "button", class: "chat-mute", title: `${muted ? "Unmute" : "Mute"} ${message.from}`, onclick: toggle },
-          muted ? "unmute" : "mute",
+          {
+            type: "button",
+            class: "chat-mute",
+            title: muted ? t("Unmute {name}", { name: message.from }) : t("Mute {name}", { name: message.from }),
+            onclick: toggle,
+          },
+          muted ? t("unmute") : t("mute"),
         );
-    const time = el("time", { datetime: message.at }, new Date(message.at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" }));
+    const time = el("time", { datetime: message.at }, formatDate(message.at, { hour: "2-digit", minute: "2-digit" }));
     const text = el("span", { class: "chat-text" });
-    text.textContent = muted ? "(muted)" : message.text;
+    text.textContent = muted ? t("(muted)") : message.text;
     return el("li", { class: muted ? "chat-muted" : null, "data-id": String(message.id) }, time, " ", author, mute, " ", text);
   }
 }

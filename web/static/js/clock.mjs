@@ -3,7 +3,9 @@
 // {kind: "turn" | "live", turn_since, deadline (null: no clock runs now), banks (live: each
 // seat's seconds at the start of the current turn)}; times are ISO 8601.
 
-import { el } from "./dom.mjs";
+import { levelWords } from "./catalogue.mjs";
+import { el, withNodes } from "./dom.mjs";
+import { formatNumber, t, tn } from "./i18n.mjs";
 import { seatName, swatch } from "./seats.mjs";
 
 const MINUTE = 60;
@@ -16,40 +18,51 @@ const PER_TURN_LOW = 0.25; // a time per turn with less than this share left is 
 export function formatLeft(ms) {
   const s = Math.max(0, Math.floor(ms / 1000));
   const [d, h, m] = [Math.floor(s / DAY), Math.floor((s % DAY) / HOUR), Math.floor((s % HOUR) / MINUTE)];
-  if (d) return h ? `${d} d ${h} h` : `${d} d`;
-  if (h) return m ? `${h} h ${m} min` : `${h} h`;
+  if (d) return h ? t("{d} d {h} h", { d: formatNumber(d), h: formatNumber(h) }) : t("{d} d", { d: formatNumber(d) });
+  if (h) return m ? t("{h} h {m} min", { h: formatNumber(h), m: formatNumber(m) }) : t("{h} h", { h: formatNumber(h) });
   return `${m}:${String(s % MINUTE).padStart(2, "0")}`;
 }
 
 /** A time per turn in words: "12 hours", "1 day", "3 days". */
 export function perTurnText(seconds) {
-  const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-  return seconds % DAY === 0 ? plural(seconds / DAY, "day") : plural(seconds / HOUR, "hour");
+  return seconds % DAY === 0 ? tn("{n} day", "{n} days", seconds / DAY) : tn("{n} hour", "{n} hours", seconds / HOUR);
 }
 
 /** A live clock's time in words: "10 min", "90 s", "1 min 30 s". */
 function spanText(seconds) {
-  if (seconds < MINUTE) return `${seconds} s`;
+  if (seconds < MINUTE) return t("{s} s", { s: formatNumber(seconds) });
   const [m, s] = [Math.floor(seconds / MINUTE), seconds % MINUTE];
-  return s ? `${m} min ${s} s` : `${m} min`;
-}
-
-/** What happens when a seat's time runs out, in words. */
-function timeoutText(clock) {
-  const bot = `${/^[aeiou]/i.test(clock.bot_level) ? "an" : "a"} ${clock.bot_level} bot`;
-  return clock.on_timeout === "out"
-    ? `the player is out (ranked last) and ${bot} finishes their seat`
-    : `${bot} plays until the player is back`;
+  return s ? t("{m} min {s} s", { m: formatNumber(m), s: formatNumber(s) }) : t("{m} min", { m: formatNumber(m) });
 }
 
 /** A table's clock ({kind, per_turn, bank, increment, on_timeout, bot_level}) in a sentence. */
 export function describeClock(clock) {
-  if (clock?.kind === "turn") return `${perTurnText(clock.per_turn)} per turn; then ${timeoutText(clock)}.`;
-  if (clock?.kind === "live") {
-    const added = clock.increment ? ` + ${spanText(clock.increment)} a turn` : " each, nothing added a turn";
-    return `Live: ${spanText(clock.bank)}${added}; then ${timeoutText(clock)}.`;
+  if (clock?.kind !== "turn" && clock?.kind !== "live") return t("No turn clock.");
+  const bot = levelWords(clock.bot_level).aBot;
+  const out = clock.on_timeout === "out";
+  if (clock.kind === "turn") {
+    const time = perTurnText(clock.per_turn);
+    return out
+      ? t("{time} per turn; then the player is out (ranked last) and {bot} finishes their seat.", { time, bot })
+      : t("{time} per turn; then {bot} plays until the player is back.", { time, bot });
   }
-  return "No turn clock.";
+  const bank = spanText(clock.bank);
+  if (clock.increment) {
+    const added = spanText(clock.increment);
+    return out
+      ? t("Live: {bank} + {added} a turn; then the player is out (ranked last) and {bot} finishes their seat.", {
+          bank,
+          added,
+          bot,
+        })
+      : t("Live: {bank} + {added} a turn; then {bot} plays until the player is back.", { bank, added, bot });
+  }
+  return out
+    ? t("Live: {bank} each, nothing added a turn; then the player is out (ranked last) and {bot} finishes their seat.", {
+        bank,
+        bot,
+      })
+    : t("Live: {bank} each, nothing added a turn; then {bot} plays until the player is back.", { bank, bot });
 }
 
 /**
@@ -101,17 +114,18 @@ export class ClockDisplay {
       clearInterval(this.timer);
       this.timer = null;
     }
-    const who = (s) => (s === seat ? "You" : seatName(names, s));
-    const item = (t) =>
-      el(
+    const who = (s) => (s === seat ? t("You") : seatName(names, s));
+    const item = (time) => {
+      const left = el("span", { class: "clock-time", role: "timer" }, formatLeft(time.left));
+      return el(
         "li",
-        { class: ["clock", t.running && "running", t.low && "low"].filter(Boolean).join(" "), "data-seat": String(t.seat) },
-        swatch(this.colour(t.seat)),
-        el("span", { class: "clock-name" }, who(t.seat)),
+        { class: ["clock", time.running && "running", time.low && "low"].filter(Boolean).join(" "), "data-seat": String(time.seat) },
+        swatch(this.colour(time.seat)),
+        el("span", { class: "clock-name" }, who(time.seat)),
         " ",
-        el("span", { class: "clock-time", role: "timer" }, formatLeft(t.left)),
-        clock?.kind === "turn" ? " left for this turn" : null,
+        clock?.kind === "turn" ? withNodes(t("{time} left for this turn"), { time: left }) : left,
       );
+    };
     this.root.replaceChildren(...(times.length ? [el("ul", { class: "clock-list" }, times.map(item))] : []));
   }
 }

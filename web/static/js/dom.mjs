@@ -56,3 +56,12 @@ export function picture(id, w, h, paint, title) {
   }
   return el("img", { src: url, width: w, height: h, alt: title, title, draggable: "false" });
 }
+
+/**
+ * A translated sentence with elements in it: `text` (a t() result whose {names} are left
+ * unfilled) split into its words and the elements of `nodes` ({name: element}) in their places,
+ * for el()'s children.
+ */
+export function withNodes(text, nodes) {
+  return text.split(/\{(\w+)\}/).map((part, i) => (i % 2 ? nodes[part] ?? `{${part}}` : part)).filter((part) => part !== "");
+}

@@ -8,6 +8,7 @@
 // answered with the view and the moves after it, made only with the step that ends it.
 // No DOM: the page is told through `display`.
 
+import { t } from "./i18n.mjs";
 import { PendingMoves } from "./pending-moves.mjs";
 import { ViewSync } from "./sync.mjs";
 
@@ -113,7 +114,7 @@ export class GameClient {
     const id = `m${this.nextId++}`;
     const frame = { type, game: this.game, version: this.sync.version, ...fields, id };
     if (!this.sendFrame(frame)) {
-      return Promise.reject(new Error("the connection is down; it will come back by itself."));
+      return Promise.reject(new Error(t("the connection is down; it will come back by itself.")));
     }
     const answer = this.pending.add(id, () => {
       this.resync();
@@ -167,7 +168,7 @@ export class GameClient {
   previewed(frame) {
     const { final, patch, moves } = frame;
     if (frame.version !== this.sync.version) {
-      this.pending.refuse(frame.id, "the game moved on meanwhile.");
+      this.pending.refuse(frame.id, t("the game moved on meanwhile."));
     } else {
       this.pending.acknowledge(frame.id, frame.type === "tried" ? { final, patch, moves } : { patch, moves });
     }

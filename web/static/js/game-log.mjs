@@ -3,18 +3,19 @@
 // seat's colour; hovering a line asks the screen to highlight what the line names.
 
 import { el } from "./dom.mjs";
+import { t } from "./i18n.mjs";
 import { seatName, swatch } from "./seats.mjs";
 
 export const LOG_SETTINGS = {
   defaults: { logHover: true },
-  labels: { logHover: "Hovering a log entry highlights what it names" },
+  labels: { logHover: t("Hovering a log entry highlights what it names") },
 };
 
 /** The platform's lines for `events` (named with seat `names`): [{text, seat}]. */
 export function platformLines(events, names) {
   return events
     .filter((e) => e.type === "undone")
-    .map((e) => ({ seat: e.seat, text: `${seatName(names, e.seat)} took a step back.` }));
+    .map((e) => ({ seat: e.seat, text: t("{name} took a step back.", { name: seatName(names, e.seat) }) }));
 }
 
 /** Every log line of one version's `events`: the game's (its `screen`'s describe), then

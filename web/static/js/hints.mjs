@@ -5,12 +5,13 @@
 // once comes folded the next times (its step's short text stays), so that the box stays
 // small over the board on a phone.
 
-import { el } from "./dom.mjs";
+import { el, withNodes } from "./dom.mjs";
+import { formatNumber, t } from "./i18n.mjs";
 
-export const WELCOME =
-  "Welcome to your practice game! You play against an easy bot. This box explains each step " +
-  "of your turn as it comes: what you can do, and what to think about.";
-export const WAITING = "Nothing for you to do just now. Each step of your turn is explained here when it comes.";
+export const WELCOME = t(
+  "Welcome to your practice game! You play against an easy bot. This box explains each step of your turn as it comes: what you can do, and what to think about.",
+);
+export const WAITING = t("Nothing for you to do just now. Each step of your turn is explained here when it comes.");
 
 /**
  * The steps a seat has been told of: a new step is a hint unlike the last one shown, or
@@ -101,7 +102,7 @@ export class HintBox {
     const ask = el(
       "button",
       { type: "button", class: "hint-ask", "aria-expanded": String(model.open), onclick: toggle },
-      "What can I do now?",
+      t("What can I do now?"),
     );
     if (!model.open) return [ask];
     return [ask, ...explanation(model)];
@@ -116,14 +117,14 @@ export class HintBox {
       el(
         "div",
         { class: "hint-head" },
-        el("b", {}, "Tutorial"),
-        model.step ? el("span", { class: "hint-step" }, `Step ${model.step}`) : null,
-        el("button", { type: "button", class: "hint-off", onclick: off }, "Turn hints off"),
+        el("b", {}, t("Tutorial")),
+        model.step ? el("span", { class: "hint-step" }, t("Step {n}", { n: formatNumber(model.step) })) : null,
+        el("button", { type: "button", class: "hint-off", onclick: off }, t("Turn hints off")),
       ),
     ];
     if (model.welcome) {
-      const link = this.rules && el("a", { href: this.rules, target: "_blank" }, "here");
-      const rules = link ? [" All the rules are ", link, "."] : [];
+      const link = this.rules && el("a", { href: this.rules, target: "_blank" }, t("here"));
+      const rules = link ? [" ", ...withNodes(t("All the rules are {here}."), { here: link })] : [];
       parts.push(el("p", { class: "hint-welcome" }, WELCOME, ...rules));
     }
     if (model.waiting) parts.push(el("p", { class: "hint-wait" }, WAITING));
@@ -135,7 +136,7 @@ export class HintBox {
 /** A hint's short text, and its detail, behind "Tell me more" when `folded`. */
 function explanation({ text, detail, folded }) {
   const more = folded
-    ? el("details", { class: "hint-more" }, el("summary", {}, "Tell me more"), el("p", { class: "hint-detail" }, detail))
+    ? el("details", { class: "hint-more" }, el("summary", {}, t("Tell me more")), el("p", { class: "hint-detail" }, detail))
     : el("p", { class: "hint-detail" }, detail);
   return [el("p", { class: "hint-text" }, text), more];
 }

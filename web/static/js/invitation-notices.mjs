@@ -5,6 +5,7 @@
 import { api } from "./api.mjs";
 import { gameTitle, getCatalogue } from "./catalogue.mjs";
 import { el } from "./dom.mjs";
+import { t } from "./i18n.mjs";
 import { oneAtATime } from "./live.mjs";
 import { fetched } from "./ui.mjs";
 
@@ -24,12 +25,15 @@ function dismissedIds(storage) {
  * the page of game `gameId` (null: not a game's page), with the game's `title`. */
 export function invitationNotice(table, gameId, title) {
   if (table.rematch_of !== null && table.rematch_of === gameId) {
-    return { text: `${table.host} asks for a rematch.`, link: "Join the rematch" };
+    return { text: t("{host} asks for a rematch.", { host: table.host }), link: t("Join the rematch") };
   }
   if (table.rematch_of !== null) {
-    return { text: `${table.host} asks for a rematch of game ${table.rematch_of}.`, link: "Join the rematch" };
+    return {
+      text: t("{host} asks for a rematch of game {game}.", { host: table.host, game: table.rematch_of }),
+      link: t("Join the rematch"),
+    };
   }
-  return { text: `${table.host} invites you to a table of ${title}.`, link: "See the table" };
+  return { text: t("{host} invites you to a table of {game}.", { host: table.host, game: title }), link: t("See the table") };
 }
 
 export class InvitationNotices {
@@ -80,7 +84,7 @@ export class InvitationNotices {
       "div",
       { class: "notice ok invitation", "data-table": table.id },
       el("span", { class: "grow" }, `${text} `, el("a", { href: `/tables/${table.id}` }, link)),
-      el("button", { type: "button", class: "close", "aria-label": "Dismiss", onclick: dismiss }, "×"),
+      el("button", { type: "button", class: "close", "aria-label": t("Dismiss"), onclick: dismiss }, "×"),
     );
     return node;
   }

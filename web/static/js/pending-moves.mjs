@@ -1,6 +1,8 @@
 // Moves sent and not yet answered: each is a promise, settled by the server's answer
 // (its update carrying the move's id, or an error frame with that id) or by a timeout.
 
+import { t } from "./i18n.mjs";
+
 export class PendingMoves {
   constructor(timeoutMs) {
     this.timeoutMs = timeoutMs;
@@ -19,7 +21,7 @@ export class PendingMoves {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiting.delete(id);
-        reject(new Error("no answer from the server."));
+        reject(new Error(t("no answer from the server.")));
         onTimeout();
       }, this.timeoutMs);
       this.waiting.set(id, { resolve, reject, timer });

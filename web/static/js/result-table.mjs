@@ -6,9 +6,23 @@
 // first, tied seats together), winners: [seat], tie_break: the rule in words, or null}.
 
 import { el } from "./dom.mjs";
+import { formatList, formatNumber, t } from "./i18n.mjs";
 import { seatName, swatch } from "./seats.mjs";
 
-const ordinal = (n) => ["1st", "2nd", "3rd"][n - 1] ?? `${n}th`;
+/** A place in words: "1st", "2nd", "3rd", "4th". */
+function ordinal(n) {
+  if (n === 1) return t("1st");
+  if (n === 2) return t("2nd");
+  if (n === 3) return t("3rd");
+  return t("{n}th", { n: formatNumber(n) });
+}
+
+/** Who won, in a sentence: "ann wins!", "ann and bob win!", "Nobody wins." */
+function winnersText(winners) {
+  if (!winners.length) return t("Nobody wins.");
+  if (winners.length === 1) return t("{name} wins!", { name: winners[0] });
+  return t("{names} win!", { names: formatList(winners) });
+}
 
 /**
  * What the table shows: {heading, players: [{name, winner, resigned}], parts: [{label, points: [per
@@ -25,9 +39,7 @@ export function resultModel(result, names) {
   }
   const winners = result.winners.map((seat) => seatName(names, seat));
   return {
-    heading: winners.length
-      ? `${winners.join(" and ")} ${winners.length > 1 ? "win" : "wins"}!`
-      : "Nobody wins.",
+    heading: winnersText(winners),
     players: result.seats.map((seat, i) => ({
       name: seatName(names, i),
       winner: result.winners.includes(i),
@@ -67,21 +79,23 @@ export function resultTable(result, names, partsLabel = "", colour = null) {
         el(
           "tr",
           {},
-          el("th", {}, partsLabel),
+          el("th", {}, partsLabel ? t(partsLabel) : ""),
           model.players.map((p, i) => el("th", { class: winner(i) }, colour ? swatch(colour(i)) : null, p.name)),
         ),
       ),
       el(
         "tbody",
         {},
-        model.parts.map((part) => row(part.label, part.points)),
-        row("Total", model.totals, { class: "total" }),
+        model.parts.map((part) => row(t(part.label), part.points)),
+        row(t("Total"), model.totals, { class: "total" }),
         row(
-          "Place",
-          model.places.map((place, i) => `${ordinal(place)}${model.players[i].resigned ? " (resigned)" : ""}`),
+          t("Place"),
+          model.places.map((place, i) =>
+            model.players[i].resigned ? t("{place} (resigned)", { place: ordinal(place) }) : ordinal(place),
+          ),
         ),
       ),
     ),
-    model.tieBreak ? el("p", { class: "muted" }, `Ties are broken by ${model.tieBreak}.`) : null,
+    model.tieBreak ? el("p", { class: "muted" }, t("Ties are broken by {rule}.", { rule: t(model.tieBreak) })) : null,
   );
 }

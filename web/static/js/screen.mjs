@@ -10,12 +10,13 @@
 // screen has in common.
 
 import { el } from "./dom.mjs";
+import { t } from "./i18n.mjs";
 import { applyPatch } from "./sync.mjs";
 
 /** The settings every game's screen has: moves shown arriving (`ScreenBase.moving`). */
 export const SCREEN_SETTINGS = {
   defaults: { animations: true },
-  labels: { animations: "Animations: others' moves shown arriving (never with reduced motion asked by the system)" },
+  labels: { animations: t("Animations: others' moves shown arriving (never with reduced motion asked by the system)") },
 };
 
 /** The turn before any is known: nobody may move. */
@@ -174,7 +175,8 @@ export class PlayScreen {
   hold(move) {
     this.held = move;
     const what = this.game.describeMove?.(move);
-    this.say(`${what ? `${what} ` : ""}This step cannot be taken back: Confirm it, or Undo to choose again.`);
+    const warning = t("This step cannot be taken back: Confirm it, or Undo to choose again.");
+    this.say(what ? `${what} ${warning}` : warning);
     this.changed();
   }
 
@@ -221,7 +223,7 @@ export class PlayScreen {
     this.say("");
     answer.catch((error) => {
       this.game.cancel("refused");
-      this.say(`Not accepted: ${error.message}`, true);
+      this.say(t("Not accepted: {reason}", { reason: error.message }), true);
       if (this.view !== null) this.render();
     });
   }

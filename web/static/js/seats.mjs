@@ -1,9 +1,10 @@
 // Seats by name and by colour, for any game.
 
 import { el } from "./dom.mjs";
+import { t } from "./i18n.mjs";
 
 /** The name of seat `seat` (from 0) among `names`, or "Seat n" while it has none. */
-export const seatName = (names, seat) => names[seat] ?? `Seat ${seat + 1}`;
+export const seatName = (names, seat) => names[seat] ?? t("Seat {n}", { n: seat + 1 });
 
 /** Colours told apart at a glance (the Okabe-Ito palette, also for colour-blind eyes), for
  * the seats of a game whose screen gives them none. */
@@ -33,9 +34,9 @@ export function seatChanges(before, after, seat) {
   for (const [at, name] of after.players.entries()) {
     const joined = (list) => after[list].includes(at) && !before[list].includes(at);
     if (at === seat) continue;
-    if (joined("resigned")) lines.push(`${name} plays this seat from now on.`);
-    else if (joined("away")) lines.push(`${name} plays this seat until its player is back.`);
-    else if (before.away.includes(at) && !after.away.includes(at)) lines.push(`${name} took their seat back.`);
+    if (joined("resigned")) lines.push(t("{name} plays this seat from now on.", { name }));
+    else if (joined("away")) lines.push(t("{name} plays this seat until its player is back.", { name }));
+    else if (before.away.includes(at) && !after.away.includes(at)) lines.push(t("{name} took their seat back.", { name }));
   }
   return lines;
 }

@@ -5,6 +5,7 @@
 // checkbox, for a true/false setting) or {label, choices: [{value, label}]} (a select).
 
 import { choiceSelect, choiceValue, el } from "./dom.mjs";
+import { t } from "./i18n.mjs";
 
 export class Settings {
   constructor(game, user, storage = globalThis.localStorage) {
@@ -58,13 +59,13 @@ export function drawSettings(panel, settings) {
               checked: value,
               onchange: (e) => settings.set(name, e.target.checked),
             }),
-            ` ${label}`,
+            ` ${t(label)}`,
           ]
         : [
-            `${label.label} `,
+            `${t(label.label)} `,
             choiceSelect(
               { name, onchange: (e) => settings.set(name, choiceValue(e.target.value)) },
-              label.choices,
+              label.choices.map((choice) => ({ ...choice, label: t(choice.label) })),
               value,
             ),
           ];

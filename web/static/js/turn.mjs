@@ -2,19 +2,20 @@
 // to move), the tab's title, and a browser notification when the turn comes to this seat
 // while the tab is hidden, and a short chime when it comes (if the person wants one).
 
+import { t } from "./i18n.mjs";
 import { seatName, swatch } from "./seats.mjs";
 
 export const TURN_SETTINGS = {
   defaults: { notify: false, turnSound: false, confirmSteps: "clock" },
   labels: {
-    notify: "Browser notification when it is my turn",
-    turnSound: "A short chime when it becomes my turn",
+    notify: t("Browser notification when it is my turn"),
+    turnSound: t("A short chime when it becomes my turn"),
     confirmSteps: {
-      label: "Confirm a step that cannot be taken back:",
+      label: t("Confirm a step that cannot be taken back:"),
       choices: [
-        { value: "clock", label: "at tables with a time per turn" },
-        { value: "always", label: "always" },
-        { value: "never", label: "never" },
+        { value: "clock", label: t("at tables with a time per turn") },
+        { value: "always", label: t("always") },
+        { value: "never", label: t("never") },
       ],
     },
   },
@@ -29,9 +30,9 @@ export function confirmsSteps(settings, clock) {
 
 /** The banner's words for a game client's {myTurn, current, over}, with seat `names`. */
 export function turnText({ myTurn, current, over }, names) {
-  if (over) return "The game is over.";
-  if (myTurn) return "Your turn.";
-  return current === null ? "" : `${seatName(names, current)}'s turn.`;
+  if (over) return t("The game is over.");
+  if (myTurn) return t("Your turn.");
+  return current === null ? "" : t("{name}'s turn.", { name: seatName(names, current) });
 }
 
 export class TurnSignals {
@@ -59,7 +60,7 @@ export class TurnSignals {
     const marked = this.colour && text && seat !== null;
     this.banner.replaceChildren(...(marked ? [swatch(this.colour(seat))] : []), text);
     this.banner.classList.toggle("mine", mine);
-    document.title = mine ? `● Your turn · ${this.title}` : this.title;
+    document.title = mine ? `● ${t("Your turn · {title}", { title: this.title })}` : this.title;
     if (mine && !this.wasMine && this.settings.get("notify") && document.hidden) this.notify();
     if (mine && !this.wasMine && this.settings.get("turnSound")) this.chime();
     this.wasMine = mine;
@@ -87,7 +88,7 @@ export class TurnSignals {
 
   notify() {
     if ("Notification" in globalThis && Notification.permission === "granted") {
-      new Notification("Your turn", { body: this.title });
+      new Notification(t("Your turn"), { body: this.title });
     }
   }
 }

@@ -6,6 +6,7 @@
 
 import { api, getSession, setSession } from "./api.mjs";
 import { el } from "./dom.mjs";
+import { t } from "./i18n.mjs";
 
 let shown = null; // the notice on the page: {text, kind, background}, or null
 
@@ -20,7 +21,7 @@ export function notice(text, kind = "error", background = false) {
   box.hidden = !text;
   box.replaceChildren(
     el("span", { class: "grow" }, text),
-    el("button", { type: "button", class: "close", "aria-label": "Dismiss", onclick: () => notice("") }, "×"),
+    el("button", { type: "button", class: "close", "aria-label": t("Dismiss"), onclick: () => notice("") }, "×"),
   );
 }
 
@@ -79,15 +80,15 @@ export function showUser(user) {
   const who = document.getElementById("who");
   if (!who || !user) return;
   who.replaceChildren(
-    el("span", { class: "name" }, playerLink(user.name, user.name, user.guest ? " (guest)" : "")),
+    el("span", { class: "name" }, playerLink(user.name, user.name, user.guest ? ` ${t("(guest)")}` : "")),
     " ",
     user.guest
       ? el(
           "a",
-          { href: `/login?next=${encodeURIComponent(location.pathname)}`, id: "keep-games", title: "Make your guest an account: its games and ratings stay" },
-          "Keep your games",
+          { href: `/login?next=${encodeURIComponent(location.pathname)}`, id: "keep-games", title: t("Make your guest an account: its games and ratings stay") },
+          t("Keep your games"),
         )
-      : el("a", { href: "/account" }, "Account"),
+      : el("a", { href: "/account" }, t("Account")),
     " ",
     el(
       "button",
@@ -99,7 +100,7 @@ export function showUser(user) {
           location.assign("/login");
         },
       },
-      "Log out",
+      t("Log out"),
     ),
   );
 }

@@ -3,6 +3,7 @@
 // closes with its button, Escape, or a click beside it.
 
 import { el } from "./dom.mjs";
+import { t } from "./i18n.mjs";
 
 const PRESS_MS = 500; // a press held this long, without moving, is a long press
 const STILL = 8; // px a long press may move
@@ -10,7 +11,7 @@ const STILL = 8; // px a long press may move
 /** Show `content` (an element drawn large by the game) in a dialog titled `label`. */
 export function openZoom(content, label) {
   document.querySelector("dialog.zoom")?.remove();
-  const close = el("button", { type: "button", class: "zoom-close", onclick: () => dialog.close() }, "Close");
+  const close = el("button", { type: "button", class: "zoom-close", onclick: () => dialog.close() }, t("Close"));
   const dialog = el(
     "dialog",
     { class: "zoom", "aria-label": label },
@@ -99,5 +100,5 @@ export function zoomable(element, make, { click = false } = {}) {
     true,
   );
   if (click) element.classList.add("zoomable");
-  element.title ||= click ? "Click to see it large" : "Right click or long press to see it large";
+  element.title ||= click ? t("Click to see it large") : t("Right click or long press to see it large");
 }

@@ -4,14 +4,15 @@
 
 import { api, getSession } from "../api.mjs";
 import { el } from "../dom.mjs";
+import { formatDate, formatNumber, language, t, tn } from "../i18n.mjs";
 import { guarded, notice, showUser } from "../ui.mjs";
 
 const $ = (id) => document.getElementById(id);
 
 function stateText(mail) {
-  if (!mail.address) return "No address: you get no mail.";
-  if (mail.verified) return `Mail goes to ${mail.address}.`;
-  return `${mail.address} is not confirmed yet: follow the link in the mail sent to it.`;
+  if (!mail.address) return t("No address: you get no mail.");
+  if (mail.verified) return t("Mail goes to {address}.", { address: mail.address });
+  return t("{address} is not confirmed yet: follow the link in the mail sent to it.", { address: mail.address });
 }
 
 function show(mail) {
@@ -24,13 +25,11 @@ function show(mail) {
   form.results.checked = mail.results;
 }
 
-/** "1 day", "3 days"; with `more`: "3 more days". */
-const daysText = (n, more = false) => `${n} ${more ? "more " : ""}day${n === 1 ? "" : "s"}`;
 
 /** Show the account's vacation ({until, days_left, days_a_year}). */
 function showVacation(vacation) {
   const until = vacation.until
-    ? new Date(vacation.until).toLocaleString([], {
+    ? formatDate(vacation.until, {
         weekday: "short",
         day: "numeric",
         month: "short",
@@ -38,8 +37,11 @@ function showVacation(vacation) {
         minute: "2-digit",
       })
     : null;
-  const left = `${daysText(vacation.days_left)} of ${vacation.days_a_year} left this year.`;
-  $("vacation-state").textContent = until ? `On vacation until ${until}. ${left}` : `Not on vacation. ${left}`;
+  const left = tn("{n} day of {total} left this year.", "{n} days of {total} left this year.", vacation.days_left, {
+    total: formatNumber(vacation.days_a_year),
+  });
+  const state = until ? t("On vacation until {date}.", { date: until }) : t("Not on vacation.");
+  $("vacation-state").textContent = `${state} ${left}`;
   const form = $("vacation-form").elements;
   form.days.max = String(vacation.days_left);
   form.days.value = String(Math.min(Number(form.days.value) || 1, Math.max(1, vacation.days_left)));
@@ -52,7 +54,8 @@ function showVacation(vacation) {
 function takeText() {
   const days = Number($("vacation-form").elements.days.value);
   const more = !$("end-vacation").hidden; // on vacation: the days are added to it
-  $("take-vacation").textContent = days >= 1 ? `Take ${daysText(days, more)}` : "Take the days";
+  const take = more ? tn("Take {n} more day", "Take {n} more days", days) : tn("Take {n} day", "Take {n} days", days);
+  $("take-vacation").textContent = days >= 1 ? take : t("Take the days");
 }
 
 /** The question of a mailed link (box `id`, if the page has it): opening the link changes
@@ -69,13 +72,29 @@ function ask(id, done, post) {
   );
 }
 
+/** The account's choice of language (as the footer's): the site in another from now on,
+ * for this browser and, signed in, on every device and in its mails; the page shown in it. */
+function chooseLanguage() {
+  const select = $("account-language");
+  if (!select) return;
+  select.value = language;
+  select.addEventListener("change", () =>
+    guarded(async () => {
+      await getSession();
+      await api.post("/api/language", { language: select.value });
+      location.reload();
+    }),
+  );
+}
+
 async function main() {
-  ask("verify", "Address confirmed", async (token) => {
+  chooseLanguage();
+  ask("verify", t("Address confirmed"), async (token) => {
     const answer = await api.post("/api/mail/verify", { token });
     if (!$("account").hidden) show(await api.get("/api/mail")); // signed in: its new state
     return answer;
   });
-  ask("unsubscribe", "Unsubscribed", (token) => api.post(`/unsubscribe/${encodeURIComponent(token)}`));
+  ask("unsubscribe", t("Unsubscribed"), (token) => api.post(`/unsubscribe/${encodeURIComponent(token)}`));
   const { user } = await getSession();
   if (!user) {
     $("signed-out").hidden = false;
@@ -94,13 +113,13 @@ async function main() {
     e.preventDefault();
     guarded(async () => {
       show(await api.post("/api/mail/address", { address: e.target.elements.address.value }));
-      notice("A mail with a link to confirm the address is on its way.", "ok");
+      notice(t("A mail with a link to confirm the address is on its way."), "ok");
     });
   });
   $("remove-address").addEventListener("click", () =>
     guarded(async () => {
       show(await api.del("/api/mail/address"));
-      notice("The address is removed: you get no mail.", "ok");
+      notice(t("The address is removed: you get no mail."), "ok");
     }),
   );
   const vacation = await guarded(() => api.get("/api/account/vacation"));
@@ -111,13 +130,13 @@ async function main() {
     const days = Number(e.target.elements.days.value);
     guarded(async () => {
       showVacation(await api.post("/api/account/vacation", { days }));
-      notice(`Your clocks per turn wait for you ${daysText(days, true)}.`, "ok");
+      notice(tn("Your clocks per turn wait for you {n} more day.", "Your clocks per turn wait for you {n} more days.", days), "ok");
     });
   });
   $("end-vacation").addEventListener("click", () =>
     guarded(async () => {
       showVacation(await api.del("/api/account/vacation"));
-      notice("Welcome back: your clocks run again.", "ok");
+      notice(t("Welcome back: your clocks run again."), "ok");
     }),
   );
   $("preferences").addEventListener("submit", (e) => {
@@ -131,7 +150,7 @@ async function main() {
           results: form.results.checked,
         }),
       );
-      notice("Saved.", "ok");
+      notice(t("Saved."), "ok");
     });
   });
 }

@@ -15,6 +15,7 @@ import { GameLog, LOG_SETTINGS } from "../game-log.mjs";
 import { HintBox } from "../hints.mjs";
 import { loadGame } from "../game-module.mjs";
 import { el } from "../dom.mjs";
+import { t } from "../i18n.mjs";
 import { resultTable } from "../result-table.mjs";
 import { InvitationNotices } from "../invitation-notices.mjs";
 import { PlayScreen, SCREEN_SETTINGS } from "../screen.mjs";
@@ -38,11 +39,11 @@ function endActions(gameId, player, guest, say) {
     }
   };
   return [
-    ...(player ? [el("button", { type: "button", class: "primary", id: "rematch", onclick: rematch }, "Rematch")] : []),
-    el("a", { href: `/games/${gameId}/replay`, id: "to-replay" }, player ? "Replay and review" : "Replay"),
-    el("a", { href: "/", id: "to-lobby" }, "Back to the lobby"),
+    ...(player ? [el("button", { type: "button", class: "primary", id: "rematch", onclick: rematch }, t("Rematch"))] : []),
+    el("a", { href: `/games/${gameId}/replay`, id: "to-replay" }, player ? t("Replay and review") : t("Replay")),
+    el("a", { href: "/", id: "to-lobby" }, t("Back to the lobby")),
     ...(player && guest
-      ? [el("a", { href: `/login?next=/games/${gameId}`, id: "keep-game" }, "Keep this game: make an account (accounts are rated, guests are not)")]
+      ? [el("a", { href: `/login?next=/games/${gameId}`, id: "keep-game" }, t("Keep this game: make an account (accounts are rated, guests are not)"))]
       : []),
   ];
 }
@@ -50,10 +51,10 @@ function endActions(gameId, player, guest, say) {
 /** Resign the seat of game `gameId`, once the person confirms: a bot plays it from then on
  * (the server sends a full view with the seat's new name). */
 async function resign(gameId, seat, say) {
-  if (!window.confirm("Resign? A bot plays your seat from now on, and you are ranked last.")) return;
+  if (!window.confirm(t("Resign? A bot plays your seat from now on, and you are ranked last."))) return;
   try {
     const { name } = await api.post(`/api/games/${gameId}/resign`, { seat });
-    say(`You resigned: ${name} plays your seat.`);
+    say(t("You resigned: {name} plays your seat.", { name }));
   } catch (error) {
     say(error.message, true);
   }
@@ -66,7 +67,7 @@ async function takeBack(gameId, seat, say, after) {
   $("take-back").disabled = true;
   try {
     await api.post(`/api/games/${gameId}/take-back`, { seat });
-    say("You have your seat back.");
+    say(t("You have your seat back."));
   } catch (error) {
     say(error.message, true);
   } finally {
@@ -99,7 +100,7 @@ async function play(root, { gameId, gameName, gameTitle }) {
   for (const spec of [screen.settings, SCREEN_SETTINGS, LOG_SETTINGS, TURN_SETTINGS]) settings.define(spec);
   drawSettings($("settings"), settings);
   const log = new GameLog($("log"), screen, settings, colour);
-  const turn = new TurnSignals($("status"), `${gameTitle} · game ${gameId}`, settings, colour);
+  const turn = new TurnSignals($("status"), t("{title} · game {id}", { title: t(gameTitle), id: gameId }), settings, colour);
   const send = (frame) => socket.send(frame);
   const clocks = new ClockDisplay($("clocks"), colour);
   const chat = new ChatPanel($("chat"), {
@@ -126,8 +127,8 @@ async function play(root, { gameId, gameName, gameTitle }) {
     const botsTurn = client.current === client.seat;
     $("take-back").disabled = botsTurn;
     $("away-text").textContent = botsTurn
-      ? "Your time ran out: a bot is playing this turn for you. Take your seat back once it is played."
-      : "A bot is playing for you since your time ran out.";
+      ? t("Your time ran out: a bot is playing this turn for you. Take your seat back once it is played.")
+      : t("A bot is playing for you since your time ran out.");
   };
   $("take-back").addEventListener("click", () => takeBack(gameId, client.seat, say, showAway));
   const showEnd = () => {

@@ -3,6 +3,7 @@
 
 import { api, getSession } from "../api.mjs";
 import { el } from "../dom.mjs";
+import { formatNumber, t } from "../i18n.mjs";
 import { fetched, playerLink, showUser } from "../ui.mjs";
 
 const main = document.getElementById("leaderboard");
@@ -14,9 +15,9 @@ function row(leader, me) {
     "tr",
     { class: leader.name === me ? "me" : null },
     el("td", {}, String(leader.place)),
-    el("td", { class: "name" }, playerLink(leader.name), leader.guest ? el("span", { class: "badge guest" }, "guest") : null),
-    el("td", {}, String(leader.rating)),
-    el("td", {}, String(leader.games)),
+    el("td", { class: "name" }, playerLink(leader.name), leader.guest ? el("span", { class: "badge guest" }, t("guest")) : null),
+    el("td", {}, formatNumber(leader.rating)),
+    el("td", {}, formatNumber(leader.games)),
   );
 }
 
@@ -27,7 +28,7 @@ if (board) {
   const body = document.querySelector("#leaders tbody");
   body.replaceChildren(...board.players.map((leader) => row(leader, user?.name)));
   if (!board.players.length) {
-    const text = "Nobody is rated yet: finish a game with other people to be the first.";
+    const text = t("Nobody is rated yet: finish a game with other people to be the first.");
     body.append(el("tr", {}, el("td", { colspan: 4, class: "muted" }, text)));
   }
   main.dataset.loaded = "";

@@ -8,6 +8,7 @@ import {
   gameOf,
   gameTitle,
   getCatalogue,
+  levelWords,
   middleLevel,
   optionField,
   optionsText,
@@ -15,6 +16,7 @@ import {
 } from "../catalogue.mjs";
 import { perTurnText } from "../clock.mjs";
 import { choiceOptions, choiceSelect, choiceValue, el } from "../dom.mjs";
+import { formatList, formatNumber, t, tn } from "../i18n.mjs";
 import { live } from "../live.mjs";
 import { startTutorial } from "../tutorial.mjs";
 import { fetched, guarded, requireUser } from "../ui.mjs";
@@ -32,7 +34,7 @@ function empty(list, text) {
 function seatsText(table) {
   const taken = table.seats.filter((s) => s.user || s.bot).length;
   const names = table.seats.map((s) => s.name);
-  return `${taken}/${table.size} seated: ${names.join(", ")}`;
+  return t("{taken}/{size} seated: {names}", { taken, size: table.size, names: names.join(", ") });
 }
 
 async function join(table) {
@@ -56,38 +58,41 @@ function tableItem(table, action) {
     el(
       "span",
       { class: "grow" },
-      el("b", {}, `${title(table.game)} · table ${table.id}`),
-      ` hosted by ${table.host} — ${seatsText(table)}`,
+      el("b", {}, t("{title} · table {id}", { title: title(table.game), id: table.id })),
+      ` ${t("hosted by {host} — {seats}", { host: table.host, seats: seatsText(table) })}`,
       ...optionLine(table),
     ),
     mine
-      ? el("a", { href: `/tables/${table.id}` }, "Open")
-      : el("button", { type: "button", onclick: () => action(table) }, "Join"),
+      ? el("a", { href: `/tables/${table.id}` }, t("Open"))
+      : el("button", { type: "button", onclick: () => action(table) }, t("Join")),
   );
 }
 
 function gameItem(game) {
-  const players = game.players.map((name, i) => (i === game.seat ? `${name} (you)` : name)).join(", ");
+  const players = game.players.map((name, i) => (i === game.seat ? t("{name} (you)", { name }) : name)).join(", ");
   let state;
   if (game.status === "finished") {
     const result = game.result ?? { winners: [], ranking: [], seats: [] };
-    const winners = result.winners.map((i) => game.players[i]).join(" and ");
+    const winners = result.winners.map((i) => game.players[i]);
     // each seat's name and points, in the order of the ranking
-    const scores = result.ranking.flat().map((i) => `${game.players[i]} ${result.seats[i].total}`);
-    state = el("span", { class: "badge" }, `won by ${winners} (${scores.join(", ")})`);
+    const scores = result.ranking
+      .flat()
+      .map((i) => `${game.players[i]} ${formatNumber(result.seats[i].total)}`);
+    const won = formatList(winners);
+    state = el("span", { class: "badge" }, t("won by {winners} ({scores})", { winners: won, scores: scores.join(", ") }));
   } else if (game.status === "damaged") {
-    state = el("span", { class: "badge" }, "damaged: it can no longer be played");
+    state = el("span", { class: "badge" }, t("damaged: it can no longer be played"));
   } else if (game.my_turn) {
-    state = el("span", { class: "badge turn" }, "your turn");
+    state = el("span", { class: "badge turn" }, t("your turn"));
   } else {
-    state = el("span", { class: "badge" }, `${game.players[game.current_seat] ?? "?"}'s turn`);
+    state = el("span", { class: "badge" }, t("{name}'s turn", { name: game.players[game.current_seat] ?? "?" }));
   }
   return el(
     "li",
     { "data-game": game.id },
-    el("span", { class: "grow" }, el("b", {}, `${title(game.game)} · game ${game.id}`), ` ${players}`),
+    el("span", { class: "grow" }, el("b", {}, t("{title} · game {id}", { title: title(game.game), id: game.id })), ` ${players}`),
     state,
-    el("a", { href: `/games/${game.id}` }, game.status === "playing" ? "Play" : "See"),
+    el("a", { href: `/games/${game.id}` }, game.status === "playing" ? t("Play") : t("See")),
   );
 }
 
@@ -98,9 +103,15 @@ function liveItem(game) {
   return el(
     "li",
     { "data-live": game.id },
-    el("span", { class: "grow" }, el("b", {}, `${game.title} · game ${game.id}`), ` ${game.players.join(", ")}`),
-    el("span", { class: "badge" }, `${game.version} moves made${turn ? `, ${turn}'s turn` : ""}`),
-    el("a", { href: `/games/${game.id}` }, mine ? "Play" : "Watch"),
+    el("span", { class: "grow" }, el("b", {}, t("{title} · game {id}", { title: t(game.title), id: game.id })), ` ${game.players.join(", ")}`),
+    el(
+      "span",
+      { class: "badge" },
+      turn
+        ? tn("{n} move made, {name}'s turn", "{n} moves made, {name}'s turn", game.version, { name: turn })
+        : tn("{n} move made", "{n} moves made", game.version),
+    ),
+    el("a", { href: `/games/${game.id}` }, mine ? t("Play") : t("Watch")),
   );
 }
 
@@ -119,17 +130,17 @@ async function refresh() {
   if (!loaded) return;
   const [tables, invitations, games, watchable] = loaded;
   $("open-tables").replaceChildren(...tables.map((t) => tableItem(t, join)));
-  empty($("open-tables"), "No open tables. Create one!");
+  empty($("open-tables"), t("No open tables. Create one!"));
   $("invitations").replaceChildren(...invitations.map((t) => tableItem(t, join)));
-  empty($("invitations"), "No invitations.");
+  empty($("invitations"), t("No invitations."));
   const playing = games.filter((g) => g.status !== "finished");
   const finished = games.filter((g) => g.status === "finished");
   $("my-games").replaceChildren(...playing.map(gameItem));
-  empty($("my-games"), "No games in progress.");
+  empty($("my-games"), t("No games in progress."));
   $("finished-games").replaceChildren(...finished.map(gameItem));
-  empty($("finished-games"), "No finished games yet.");
+  empty($("finished-games"), t("No finished games yet."));
   $("live-games").replaceChildren(...watchable.map(liveItem));
-  empty($("live-games"), "No public games are being played.");
+  empty($("live-games"), t("No public games are being played."));
 }
 
 /** Offer `choices` ([{value, label}]) in the <select> `select`, `selected` chosen. */
@@ -143,7 +154,7 @@ function offerGames(form, onChange) {
 }
 const chosenGame = (form) => gameOf(catalogue, choiceValue(form.elements.game.value));
 const DEFAULT_PER_TURN = 3 * 24 * 3600; // seconds
-const counts = (game) => game.player_counts.map((n) => ({ value: n, label: n === 1 ? "1 player (solo)" : `${n} players` }));
+const counts = (game) => game.player_counts.map((n) => ({ value: n, label: n === 1 ? t("1 player (solo)") : tn("{n} player", "{n} players", n) }));
 
 /** Offer the turn clocks a table may have (`choices`: GET /api/clocks, or undefined) in
  * `form`, showing the fields the clock chosen needs. A table plays on DEFAULT_PER_TURN
@@ -152,11 +163,11 @@ function offerClocks(form, choices) {
   const kinds = choices?.kinds ?? ["none"];
   const field = form.elements;
   field.clock.replaceChildren(
-    el("option", { value: "none" }, "No clock"),
+    el("option", { value: "none" }, t("No clock")),
     ...(kinds.includes("turn") ? choices.per_turn : []).map((s) =>
-      el("option", { value: `turn:${s}`, selected: s === DEFAULT_PER_TURN }, `${perTurnText(s)} per turn`),
+      el("option", { value: `turn:${s}`, selected: s === DEFAULT_PER_TURN }, t("{time} per turn", { time: perTurnText(s) })),
     ),
-    kinds.includes("live") ? el("option", { value: "live" }, "Live: minutes for each player") : null,
+    kinds.includes("live") ? el("option", { value: "live" }, t("Live: minutes for each player")) : null,
   );
   if (choices) {
     field["bank-minutes"].min = String(Math.ceil(choices.bank.min / 60));
@@ -193,7 +204,7 @@ offerGames(create, () => {
   offer(create.elements.seats, counts(game), Math.max(...game.player_counts));
   const level = middleLevel(game);
   create.elements["clock-bot"].replaceChildren(
-    ...game.bot_levels.map((b) => el("option", { value: b, selected: b === level }, b)),
+    ...game.bot_levels.map((b) => el("option", { value: b, selected: b === level }, levelWords(b).level)),
   );
   $("create-options").replaceChildren(
     ...game.options.map((option) =>
@@ -232,7 +243,7 @@ offerGames(quick, () => {
   const game = chosenGame(quick);
   const two = game.player_counts.includes(2) ? 2 : Math.min(...game.player_counts); // oneself and a bot
   offer(quick.elements.players, counts(game), two);
-  const levels = game.bot_levels.map((level) => ({ value: level, label: `${level} bots` }));
+  const levels = game.bot_levels.map((level) => ({ value: level, label: levelWords(level).bots }));
   offer(quick.elements.level, levels, middleLevel(game));
 });
 quick.addEventListener("submit", async (e) => {
@@ -252,7 +263,7 @@ quick.addEventListener("submit", async (e) => {
   $("quick").disabled = false;
 });
 
-offer($("tables-game"), [{ value: null, label: "all games" }, ...catalogue.map((g) => ({ value: g.name, label: g.title }))], null);
+offer($("tables-game"), [{ value: null, label: t("all games") }, ...catalogue.map((g) => ({ value: g.name, label: g.title }))], null);
 /** A game of the catalogue: what it is about, its rules, and a first game with hints. */
 function learnItem(game) {
   const learn = async (event) => {
@@ -264,9 +275,9 @@ function learnItem(game) {
     "li",
     { "data-learn": game.name },
     el("span", { class: "grow" }, el("b", {}, game.title), ` — ${game.summary}`),
-    el("a", { href: `/rules/${game.name}` }, "Rules"),
-    el("a", { href: `/leaderboard/${game.name}` }, "Leaderboard"),
-    el("button", { type: "button", onclick: learn }, "Learn to play"),
+    el("a", { href: `/rules/${game.name}` }, t("Rules")),
+    el("a", { href: `/leaderboard/${game.name}` }, t("Leaderboard")),
+    el("button", { type: "button", onclick: learn }, t("Learn to play")),
   );
 }
 $("learn-games").replaceChildren(...catalogue.map(learnItem));

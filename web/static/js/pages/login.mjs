@@ -2,6 +2,7 @@
 // by the game's client.
 
 import { api, getSession, setSession } from "../api.mjs";
+import { t } from "../i18n.mjs";
 import { guarded, onSubmit } from "../ui.mjs";
 
 const next = new URLSearchParams(location.search).get("next");
@@ -41,5 +42,5 @@ for (const box of document.querySelectorAll(".game-preview[data-game]")) {
 
 const { user } = await session;
 if (user?.guest) {
-  document.getElementById("register-title").textContent = `Keep your games: turn ${user.name} into an account`;
+  document.getElementById("register-title").textContent = t("Keep your games: turn {name} into an account", { name: user.name });
 }

@@ -4,6 +4,7 @@
 
 import { api, getSession } from "../api.mjs";
 import { el } from "../dom.mjs";
+import { formatDate, formatNumber, t, tn } from "../i18n.mjs";
 import { fetched, playerLink, showUser } from "../ui.mjs";
 
 const SVG = "http://www.w3.org/2000/svg";
@@ -12,8 +13,8 @@ const HEIGHT = 120;
 const MARGIN = { left: 40, right: 10, top: 10, bottom: 22 };
 
 const main = document.getElementById("profile");
-const day = (at) => new Date(at).toLocaleDateString();
-const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "\u00b10");
+const day = (at) => formatDate(at);
+const signed = (n) => (n > 0 ? `+${formatNumber(n)}` : n < 0 ? `\u2212${formatNumber(-n)}` : "\u00b10");
 
 /** A link to the profile of the person called `name`. */
 
@@ -42,7 +43,7 @@ function ratingChart(points, title) {
   const right = WIDTH - MARGIN.right;
   return svg(
     "svg",
-    { class: "chart", viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: "img", "aria-label": `${title} rating history` },
+    { class: "chart", viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: "img", "aria-label": t("{game} rating history", { game: title }) },
     svg("line", { class: "axis", x1: MARGIN.left, y1: MARGIN.top, x2: MARGIN.left, y2: bottom }),
     svg("line", { class: "axis", x1: MARGIN.left, y1: bottom, x2: right, y2: bottom }),
     svg("text", { x: MARGIN.left - 4, y: MARGIN.top + 4, "text-anchor": "end" }, Math.round(high)),
@@ -68,22 +69,25 @@ function gameCard(stats) {
     el(
       "div",
       { class: "row" },
-      el("h2", { class: "grow" }, stats.title),
-      el("a", { href: `/leaderboard/${stats.game}` }, "Leaderboard"),
+      el("h2", { class: "grow" }, t(stats.title)),
+      el("a", { href: `/leaderboard/${stats.game}` }, t("Leaderboard")),
     ),
-    el("p", { class: rated ? "rating-value" : "rating-value none" }, rated ? String(stats.rating) : "not rated yet"),
+    el("p", { class: rated ? "rating-value" : "rating-value none" }, rated ? formatNumber(stats.rating) : t("not rated yet")),
     el(
       "p",
       { class: "muted" },
-      `${stats.rated_games} rated ${stats.rated_games === 1 ? "game" : "games"} · played ${stats.played} · won ${stats.won}`,
+      tn("{n} rated game · played {played} · won {won}", "{n} rated games · played {played} · won {won}", stats.rated_games, {
+        played: formatNumber(stats.played),
+        won: formatNumber(stats.won),
+      }),
     ),
-    stats.history.length ? ratingChart(stats.history, stats.title) : null,
+    stats.history.length ? ratingChart(stats.history, t(stats.title)) : null,
   );
 }
 
 function outcome(game) {
-  if (game.won) return "won";
-  return `place ${game.place} of ${game.players.length}`;
+  if (game.won) return t("won");
+  return t("place {place} of {players}", { place: formatNumber(game.place), players: formatNumber(game.players.length) });
 }
 
 function recentItem(game) {
@@ -91,12 +95,12 @@ function recentItem(game) {
   return el(
     "li",
     { "data-game": game.id },
-    el("span", { class: "grow" }, el("b", {}, `${game.title} · game ${game.id}`), " ", ...players),
+    el("span", { class: "grow" }, el("b", {}, t("{title} · game {id}", { title: t(game.title), id: game.id })), " ", ...players),
     el("span", { class: game.won ? "badge turn" : "badge" }, outcome(game)),
     game.change === null ? null : el("span", { class: "badge change" }, signed(game.change)),
     el("span", { class: "muted" }, day(game.at)),
-    el("a", { href: `/games/${game.id}` }, "See"),
-    el("a", { href: `/games/${game.id}/replay` }, "Replay"),
+    el("a", { href: `/games/${game.id}` }, t("See")),
+    el("a", { href: `/games/${game.id}/replay` }, t("Replay")),
   );
 }
 
@@ -104,10 +108,10 @@ showUser((await getSession()).user);
 const profile = await fetched(() => api.get(`/api/players/${encodeURIComponent(main.dataset.player)}`));
 if (profile) {
   const since = document.getElementById("since");
-  since.textContent = [since.textContent, `Playing since ${day(profile.since)}.`].filter(Boolean).join(" ");
+  since.textContent = [since.textContent, t("Playing since {date}.", { date: day(profile.since) })].filter(Boolean).join(" ");
   document.getElementById("ratings").replaceChildren(...profile.games.map(gameCard));
   const recent = document.getElementById("recent");
   recent.replaceChildren(...profile.recent.map(recentItem));
-  if (!profile.recent.length) recent.append(el("li", { class: "muted" }, "No finished games yet."));
+  if (!profile.recent.length) recent.append(el("li", { class: "muted" }, t("No finished games yet.")));
   main.dataset.loaded = "";
 }

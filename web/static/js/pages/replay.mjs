@@ -7,6 +7,7 @@
 
 import { api } from "../api.mjs";
 import { el } from "../dom.mjs";
+import { formatNumber, t, tn } from "../i18n.mjs";
 import { logLines } from "../game-log.mjs";
 import { loadGame } from "../game-module.mjs";
 import { PlayScreen, SCREEN_SETTINGS } from "../screen.mjs";
@@ -113,14 +114,20 @@ class Replay {
   showInstead(better) {
     if (better.version !== this.step) return;
     this.display(better.view, better.events);
-    $("status").textContent = `Move ${better.version} of ${this.history.version} · the hard bot's move instead`;
+    $("status").textContent = t("Move {n} of {last} · the hard bot's move instead", {
+      n: formatNumber(better.version),
+      last: formatNumber(this.history.version),
+    });
     return this.mark(better.events)?.text ?? "";
   }
 
   drawStep(step) {
     const last = this.history.version;
-    const whose = step.current === null ? "" : ` · ${this.host.names[step.current]} to play`;
-    $("status").textContent = `Move ${step.version} of ${last}${step.over ? " · game over" : whose}`;
+    const at = { n: formatNumber(step.version), last: formatNumber(last) };
+    let status = t("Move {n} of {last}", at);
+    if (step.over) status = t("Move {n} of {last} · game over", at);
+    else if (step.current !== null) status = t("Move {n} of {last} · {name} to play", { ...at, name: this.host.names[step.current] });
+    $("status").textContent = status;
     $("slider").value = String(step.version);
     $("first").disabled = $("previous").disabled = step.version === 0;
     $("next").disabled = $("last").disabled = step.version === last;
@@ -197,8 +204,8 @@ class ReviewPanel {
     const failed = review.status === "failed";
     $("review-ask").hidden = review.status !== "none" && !failed;
     $("review-ask").textContent = failed
-      ? "Ask the hard bot again"
-      : "Ask the hard bot to review my moves";
+      ? t("Ask the hard bot again")
+      : t("Ask the hard bot to review my moves");
     $("review-progress").textContent = progressText(review, this.marked().length);
     this.drawList();
     this.markLog();
@@ -218,7 +225,7 @@ class ReviewPanel {
   moveText(version) {
     const lines = logLines(this.replay.screen, this.replay.events(version), this.replay.host.names);
     const line = lines.find((found) => found.seat === this.seat) ?? lines[0];
-    return line ? line.text.replace(/\.$/, "") : "your move";
+    return line ? line.text.replace(/\.$/, "") : t("your move");
   }
 
   drawList() {
@@ -237,7 +244,7 @@ class ReviewPanel {
               this.replay.go(result.version);
             },
           },
-          `Move ${result.version}: ${this.moveText(result.version)} \u2014 ${result.text}.`,
+          t("Move {n}: {move} \u2014 {verdict}.", { n: formatNumber(result.version), move: this.moveText(result.version), verdict: result.text }),
         ),
       ),
     );
@@ -255,7 +262,7 @@ class ReviewPanel {
       const line = lines.find((found) => found.dataset.seat === String(this.seat)) ?? lines[0];
       if (line) {
         line.classList.add("reviewed");
-        line.title = `The hard bot: ${result.text}.`;
+        line.title = t("The hard bot: {verdict}.", { verdict: result.text });
       }
     }
   }
@@ -268,7 +275,7 @@ class ReviewPanel {
     $("review-note").hidden = texts.length === 0;
     const marked = results.find((result) => result.best !== null);
     $("review-note").replaceChildren(
-      el("span", { class: "review-verdict" }, texts.length ? `Move ${version}: ${texts.join("; ")}.` : ""),
+      el("span", { class: "review-verdict" }, texts.length ? t("Move {n}: {verdicts}.", { n: formatNumber(version), verdicts: texts.join("; ") }) : ""),
       ...(marked ? [this.boardChoice(marked)] : []),
     );
     for (const item of $("review-list").children) {
@@ -280,8 +287,8 @@ class ReviewPanel {
    * `result`'s (fetched once), said in the game's own words. */
   boardChoice(result) {
     const said = el("span", { class: "review-instead", role: "status" });
-    const made = el("button", { type: "button", id: "show-made", "aria-pressed": "true" }, "Your move");
-    const better = el("button", { type: "button", id: "show-better", "aria-pressed": "false" }, "The hard bot's move");
+    const made = el("button", { type: "button", id: "show-made", "aria-pressed": "true" }, t("Your move"));
+    const better = el("button", { type: "button", id: "show-better", "aria-pressed": "false" }, t("The hard bot's move"));
     made.addEventListener("click", () => this.replay.go(result.version));
     better.addEventListener("click", async () => {
       const path = `/api/games/${this.replay.gameId}/review/${result.version}/better?seat=${this.seat}&step=${result.step}`;
@@ -292,7 +299,7 @@ class ReviewPanel {
       if (text === undefined) return;
       made.setAttribute("aria-pressed", "false");
       better.setAttribute("aria-pressed", "true");
-      said.textContent = text ? `The hard bot: ${text}` : "";
+      said.textContent = text ? t("The hard bot: {move}", { move: text }) : "";
     });
     return el("div", { class: "row review-board" }, made, better, said);
   }
@@ -302,17 +309,27 @@ class ReviewPanel {
 function progressText(review, marked) {
   switch (review.status) {
     case "queued":
-      return "Waiting for the hard bot\u2026";
+      return t("Waiting for the hard bot…");
     case "running":
       return review.total === null
-        ? "The hard bot is reviewing your moves\u2026"
-        : `The hard bot is reviewing your moves: ${review.done} of ${review.total} decisions.`;
+        ? t("The hard bot is reviewing your moves…")
+        : t("The hard bot is reviewing your moves: {done} of {total} decisions.", {
+            done: formatNumber(review.done),
+            total: formatNumber(review.total),
+          });
     case "done":
       return marked
-        ? `The hard bot reviewed ${review.total} of your decisions: ${marked} could have been better.`
-        : `The hard bot reviewed ${review.total} of your decisions and found none clearly better.`;
+        ? tn(
+            "The hard bot reviewed {total} of your decisions: {n} could have been better.",
+            "The hard bot reviewed {total} of your decisions: {n} could have been better.",
+            marked,
+            { total: formatNumber(review.total) },
+          )
+        : t("The hard bot reviewed {total} of your decisions and found none clearly better.", {
+            total: formatNumber(review.total),
+          });
     case "failed":
-      return "The review could not be finished: you may ask again.";
+      return t("The review could not be finished: you may ask again.");
     default:
       return "";
   }
@@ -325,7 +342,7 @@ function seatChoices(history) {
     el(
       "option",
       { value: seat ?? "", selected: seat === history.seat },
-      seat === null ? "a spectator" : names[seat],
+      seat === null ? t("a spectator") : names[seat],
     ),
   );
 }
@@ -397,5 +414,5 @@ if (root.dataset.gameName) {
   await open(root);
 } else {
   root.hidden = true;
-  notice(`There is no game ${root.dataset.game}.`);
+  notice(t("There is no game {id}.", { id: root.dataset.game }));
 }

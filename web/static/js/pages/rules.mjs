@@ -5,6 +5,7 @@
 
 import { getSession } from "../api.mjs";
 import { el } from "../dom.mjs";
+import { t } from "../i18n.mjs";
 import { PARTS } from "../rules-parts.mjs";
 import { startTutorial } from "../tutorial.mjs";
 import { guarded, showUser } from "../ui.mjs";
@@ -42,12 +43,12 @@ if (gameName) {
   $("learn").disabled = false;
 } else {
   root.replaceChildren(
-    el("h1", {}, "Rules"),
+    el("h1", {}, t("Rules")),
     el(
       "p",
       { class: "rules-missing" },
-      `There is no game ${askedName()}. `,
-      el("a", { href: "/" }, "Back to the lobby"),
+      `${t("There is no game {name}.", { name: askedName() })} `,
+      el("a", { href: "/" }, t("Back to the lobby")),
     ),
   );
 }

@@ -4,9 +4,10 @@
 // the socket (../live.mjs).
 
 import { api } from "../api.mjs";
-import { gameOf, gameTitle, getCatalogue, optionsText } from "../catalogue.mjs";
+import { gameOf, gameTitle, getCatalogue, levelWords, optionsText } from "../catalogue.mjs";
 import { describeClock } from "../clock.mjs";
 import { el } from "../dom.mjs";
+import { formatNumber, t } from "../i18n.mjs";
 import { InvitationNotices } from "../invitation-notices.mjs";
 import { live } from "../live.mjs";
 import { fetched, guarded, notice, requireUser } from "../ui.mjs";
@@ -32,30 +33,31 @@ function seatItem(seat, table, host) {
             type: "button",
             onclick: () => act(() => api.post(`/api/tables/${table.id}/kick`, { seat_id: seat.id })),
           },
-          "Remove",
+          t("Remove"),
         )
       : null;
   return el(
     "li",
     { "data-seat": seat.id },
-    el("span", { class: "grow" }, who ?? el("i", { class: "muted" }, "empty seat")),
-    seat.user === table.host ? el("span", { class: "badge" }, "host") : null,
+    el("span", { class: "grow" }, who ?? el("i", { class: "muted" }, t("empty seat"))),
+    seat.user === table.host ? el("span", { class: "badge" }, t("host")) : null,
     kick,
   );
 }
 
 /** What the table's state line says: the seats taken, that it was cancelled, or where its game is. */
-const toLobby = () => el("a", { href: "/", id: "to-lobby" }, "Back to the lobby");
+const toLobby = () => el("a", { href: "/", id: "to-lobby" }, t("Back to the lobby"));
 
 function stateLine(table, host, filled) {
   if (table.status === "open") {
-    return [`${filled} of ${table.size} seats taken.${host ? "" : ` Waiting for ${table.host} to start.`}`];
+    const taken = t("{filled} of {size} seats taken.", { filled: formatNumber(filled), size: formatNumber(table.size) });
+    return [host ? taken : `${taken} ${t("Waiting for {host} to start.", { host: table.host })}`];
   }
-  if (table.status === "closed") return [`${table.host} cancelled this table. `, toLobby()];
+  if (table.status === "closed") return [`${t("{host} cancelled this table.", { host: table.host })} `, toLobby()];
   const over = table.status === "finished";
-  const said = over ? "The game is over." : "The game has started.";
-  if (!table.public) return [`${said} It is private: only its players may see it.`];
-  const link = el("a", { href: `/games/${table.game_id}`, id: "watch" }, over ? "See how it ended" : "Watch the game");
+  const said = over ? t("The game is over.") : t("The game has started.");
+  if (!table.public) return [`${said} ${t("It is private: only its players may see it.")}`];
+  const link = el("a", { href: `/games/${table.game_id}`, id: "watch" }, over ? t("See how it ended") : t("Watch the game"));
   return [`${said} `, link];
 }
 
@@ -70,18 +72,20 @@ function render(table) {
     return;
   }
   const title = gameTitle(catalogue, table.game);
-  $("title").textContent = `${title} · table ${table.id} (${table.public ? "public" : "private"})`;
+  $("title").textContent = table.public
+    ? t("{title} · table {id} (public)", { title, id: table.id })
+    : t("{title} · table {id} (private)", { title, id: table.id });
   $("seats").replaceChildren(
     ...table.seats.map((s) => seatItem(s, table, host)),
     ...Array.from({ length: open ? table.size - table.seats.length : 0 }, () =>
-      el("li", {}, el("i", { class: "muted grow" }, "empty seat")),
+      el("li", {}, el("i", { class: "muted grow" }, t("empty seat"))),
     ),
   );
   $("invited").hidden = !table.invited.length;
-  $("invited").textContent = `Invited, no seat taken yet: ${table.invited.join(", ")}.`;
-  const chat = table.players_chat ? " Only the players read and write the game's chat." : "";
+  $("invited").textContent = t("Invited, no seat taken yet: {names}.", { names: table.invited.join(", ") });
+  const chat = table.players_chat ? ` ${t("Only the players read and write the game's chat.")}` : "";
   const options = optionsText(gameOf(catalogue, table.game), table.options);
-  $("terms").textContent = `${options ? `${options}. ` : ""}${describeClock(table.clock)}${chat}`;
+  $("terms").textContent = `${options ? `${t("{options}.", { options })} ` : ""}${describeClock(table.clock)}${chat}`;
   $("state").replaceChildren(...stateLine(table, host, filled));
   $("join").hidden = seated || !open;
   $("leave").hidden = !seated || !open;
@@ -89,7 +93,7 @@ function render(table) {
   $("start").disabled = filled < table.size;
   const levels = gameOf(catalogue, table.game)?.bot_levels ?? [];
   if ($("bot-level").options.length !== levels.length) {
-    $("bot-level").replaceChildren(...levels.map((b) => el("option", { value: b }, `${b} bot`)));
+    $("bot-level").replaceChildren(...levels.map((b) => el("option", { value: b }, levelWords(b).bot)));
   }
   if (table.invite_token) {
     $("invite-link").value = `${location.origin}/invite/${table.invite_token}`;
@@ -121,7 +125,7 @@ function gone() {
   $("seats").replaceChildren();
   for (const id of ["invited", "join", "leave", "host-tools"]) $(id).hidden = true;
   $("terms").textContent = "";
-  $("state").replaceChildren("This table is no longer open to you: its host cancelled it or took you off it. ", toLobby());
+  $("state").replaceChildren(`${t("This table is no longer open to you: its host cancelled it or took you off it.")} `, toLobby());
 }
 
 $("join").addEventListener("click", () =>
@@ -137,9 +141,9 @@ $("copy").addEventListener("click", async () => {
   $("invite-link").select();
   try {
     await navigator.clipboard.writeText($("invite-link").value);
-    notice("Link copied: send it to a friend.", "ok");
+    notice(t("Link copied: send it to a friend."), "ok");
   } catch {
-    notice("Copy the selected link by hand.", "ok");
+    notice(t("Copy the selected link by hand."), "ok");
   }
 });
 $("invite-form").addEventListener("submit", (e) => {
@@ -147,7 +151,7 @@ $("invite-form").addEventListener("submit", (e) => {
   const name = new FormData(e.target).get("name");
   act(async () => {
     const table = await api.post(`/api/tables/${tableId}/invitations`, { name });
-    notice(`${name} is invited.`, "ok");
+    notice(t("{name} is invited.", { name }), "ok");
     e.target.reset();
     return table;
   });
@@ -161,7 +165,7 @@ $("start").addEventListener("click", () =>
   act(() => api.post(`/api/tables/${tableId}/start`, { order: null })),
 );
 $("cancel").addEventListener("click", async () => {
-  if (!window.confirm("Cancel the table? Its seats and invitations are dropped.")) return;
+  if (!window.confirm(t("Cancel the table? Its seats and invitations are dropped."))) return;
   const answer = await guarded(() => api.post(`/api/tables/${tableId}/cancel`));
   if (answer !== undefined) location.assign("/");
 });
