@@ -27,7 +27,7 @@ import {
 } from "./panels.mjs";
 import { SETTINGS } from "./settings.mjs";
 import { autoText, stepText } from "./steps.mjs";
-import { moveWords, theAnimal, threeAnimals } from "./words.mjs";
+import { capital, moveWords, theAnimal, threeAnimals } from "./words.mjs";
 
 const PHONE = 760; // px: the page stacks its areas below this width
 const WHEEL_MS = 120; // at most one turn of the tile this often, however fine the wheel
@@ -255,7 +255,7 @@ export class GameScreen extends ScreenBase {
     const c = this.choice;
     if (v.step === "token") {
       const animal = theAnimal(v.turn.pending.animal);
-      return [this.button(t("Return {animal} to the bag", { animal }), "return_token", m.returnToken)];
+      return [this.button(capital(t("Return {animal} to the bag", { animal })), "return_token", m.returnToken)];
     }
     if (v.step !== "choose") return [];
     if (c.mode === "wipe") {
