@@ -345,6 +345,7 @@ export class GameScreen extends ScreenBase {
             i === this.mySeat
               ? t("{name} (you)", { name: seatName(this.host.names, i) })
               : seatName(this.host.names, i),
+            this.fresh.has(i) ? el("span", { class: "cs-tab-new" }, ` · ${t("new")}`) : null,
           ),
           el(
             "span",
