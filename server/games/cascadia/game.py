@@ -7,12 +7,13 @@ from server.games.cascadia import bots, codec, moves, points, rules, text, view
 from server.games.cascadia.invariants import invariants
 from server.games.cascadia.sample import sample
 from server.games.cascadia.state import PLAYER_COUNTS, CascadiaOptions
+from server.i18n import N_
 
 CASCADIA = Game(
     GameSpec(
         name="cascadia",
         title="Cascadia",
-        summary=(
+        summary=N_(
             "Build a landscape of habitat tiles and fill it with wildlife: each animal scores"
             " by its own pattern, and the largest habitats earn a bonus."
         ),

@@ -21,8 +21,55 @@ from server.games.cascadia.components import COMPONENTS as C
 from server.games.cascadia.components import HABITATS, WILDLIFE, Coord
 from server.games.cascadia.memo import Memo
 from server.games.cascadia.state import EDGES, Kept, Player, State, Step
+from server.i18n import N_
 
-HABITAT_NAMES = {"F": "Forest", "M": "Mountain", "P": "Prairie", "R": "River", "W": "Wetland"}
+# the result's labels, whole (translated where the result is shown)
+CORRIDOR_LABELS = {
+    "F": N_("Forest corridor"),
+    "M": N_("Mountain corridor"),
+    "P": N_("Prairie corridor"),
+    "R": N_("River corridor"),
+    "W": N_("Wetland corridor"),
+}
+MAJORITY_LABELS = {
+    "F": N_("Forest majority"),
+    "M": N_("Mountain majority"),
+    "P": N_("Prairie majority"),
+    "R": N_("River majority"),
+    "W": N_("Wetland majority"),
+}
+CARD_LABELS = {
+    "bear-A": N_("Bear (A)"),
+    "bear-B": N_("Bear (B)"),
+    "bear-C": N_("Bear (C)"),
+    "bear-D": N_("Bear (D)"),
+    "elk-A": N_("Elk (A)"),
+    "elk-B": N_("Elk (B)"),
+    "elk-C": N_("Elk (C)"),
+    "elk-D": N_("Elk (D)"),
+    "salmon-A": N_("Salmon (A)"),
+    "salmon-B": N_("Salmon (B)"),
+    "salmon-C": N_("Salmon (C)"),
+    "salmon-D": N_("Salmon (D)"),
+    "hawk-A": N_("Hawk (A)"),
+    "hawk-B": N_("Hawk (B)"),
+    "hawk-C": N_("Hawk (C)"),
+    "hawk-D": N_("Hawk (D)"),
+    "fox-A": N_("Fox (A)"),
+    "fox-B": N_("Fox (B)"),
+    "fox-C": N_("Fox (C)"),
+    "fox-D": N_("Fox (D)"),
+    "family-bear": N_("Bear (family)"),
+    "family-elk": N_("Elk (family)"),
+    "family-salmon": N_("Salmon (family)"),
+    "family-hawk": N_("Hawk (family)"),
+    "family-fox": N_("Fox (family)"),
+    "intermediate-bear": N_("Bear (intermediate)"),
+    "intermediate-elk": N_("Elk (intermediate)"),
+    "intermediate-salmon": N_("Salmon (intermediate)"),
+    "intermediate-hawk": N_("Hawk (intermediate)"),
+    "intermediate-fox": N_("Fox (intermediate)"),
+}
 # cards that read the tokens of other animals too (the others read only their own animal)
 READS_ALL = frozenset({"fox-A", "fox-B", "fox-C", "fox-D", "salmon-D", "hawk-D"})
 
@@ -35,6 +82,8 @@ def animal_of(card: str) -> str:
 
 def card_label(card: str) -> str:
     """A card's label in a result: "Bear (A)", "Elk (family)"."""
+    if card in CARD_LABELS:
+        return CARD_LABELS[card]
     first, _, last = card.partition("-")
     animal, kind = (first, last) if first in WILDLIFE else (last, first)
     return f"{animal.capitalize()} ({kind})"
@@ -189,9 +238,9 @@ def parts(s: State, b: Breakdown) -> list[tuple[str, int]]:
     table that leaves the bonuses out)."""
     return (
         [(card_label(c), b.cards[animal_of(c)]) for c in s.cards]
-        + [(f"{HABITAT_NAMES[h]} corridor", b.corridors[h]) for h in HABITATS]
-        + [(f"{HABITAT_NAMES[h]} majority", b.majorities[h]) for h in b.majorities]
-        + [("Nature tokens", b.nature)]
+        + [(CORRIDOR_LABELS[h], b.corridors[h]) for h in HABITATS]
+        + [(MAJORITY_LABELS[h], b.majorities[h]) for h in b.majorities]
+        + [(N_("Nature tokens"), b.nature)]
     )
 
 
@@ -202,5 +251,5 @@ def result(s: State) -> JSON | None:
     return make_result(
         [parts(s, b) for b in breakdowns(s)],
         [p.nature for p in s.players],
-        "most nature tokens",
+        N_("most nature tokens"),
     )

@@ -24,7 +24,7 @@ from server.games.cascadia.display import (
     slots_of,
     solo_discard,
 )
-from server.games.cascadia.explain import explain
+from server.games.cascadia.explain import refuse
 from server.games.cascadia.moves import listed, token_cells
 from server.games.cascadia.points import result
 from server.games.cascadia.state import TILES, State, Step, new_state
@@ -43,7 +43,7 @@ def new_game(players: int, seed: int, options: JSON) -> State:
 def apply(s: State, seat: int, move: JSON) -> tuple[State, list[Event]]:
     """The state after `seat`, the seat to move, makes `move`, and its events. Raises
     IllegalMove for a move the rules refuse."""
-    move = require_legal(listed(s, seat, move), move, lambda: explain(s, seat, move))
+    move = require_legal(listed(s, seat, move), move, lambda: refuse(s, seat, move))
     after = s.copy(seat)  # a move changes no other seat's player
     events: list[Event] = []
     _DO[move["type"]](after, seat, move, events)

@@ -22,6 +22,7 @@ from server.games.base import JSON, Options, Rng, edition_field
 from server.games.cascadia.cells import around, reading_order
 from server.games.cascadia.components import COMPONENTS as C
 from server.games.cascadia.components import LETTERS, WILDLIFE, Coord, Placed, Tile
+from server.i18n import N_
 
 TILES: tuple[Tile, ...] = C.tiles + tuple(p.tile for s in C.starters for p in s)
 # each tile's six edges in each rotation as a string of habitat letters ("FFFMMM")
@@ -168,13 +169,26 @@ class State:
 
 
 Letter = Literal["random", "A", "B", "C", "D"]
-_CARD: dict[str, Any] = {"random": "Random", **{x: f"Card {x}" for x in LETTERS}}
+_CARD: dict[str, Any] = {
+    "random": N_("Random"),
+    "A": N_("Card A"),
+    "B": N_("Card B"),
+    "C": N_("Card C"),
+    "D": N_("Card D"),
+}
+# each animal's option title, whole (translated where the options are shown)
+_CARD_TITLES = {
+    "bear": N_("Bear scoring card"),
+    "elk": N_("Elk scoring card"),
+    "salmon": N_("Salmon scoring card"),
+    "hawk": N_("Hawk scoring card"),
+    "fox": N_("Fox scoring card"),
+}
 
 
 def _card_field(animal: str) -> Any:
     """The option field of `animal`'s scoring card (pydantic's `Field` is untyped)."""
-    title = f"{animal.capitalize()} scoring card"
-    return Field(default="random", title=title, json_schema_extra={"choices": _CARD})
+    return Field(default="random", title=_CARD_TITLES[animal], json_schema_extra={"choices": _CARD})
 
 
 class CascadiaOptions(Options):
@@ -188,21 +202,24 @@ class CascadiaOptions(Options):
     fox: Letter = _card_field("fox")
     variant: Literal["standard", "family", "intermediate"] = Field(
         default="standard",
-        title="Scoring cards",
+        title=N_("Scoring cards"),
         json_schema_extra={
             "choices": {
-                "standard": "Standard (A-D)",
-                "family": "Family variant",
-                "intermediate": "Intermediate variant",
+                "standard": N_("Standard (A-D)"),
+                "family": N_("Family variant"),
+                "intermediate": N_("Intermediate variant"),
             }
         },
     )
     edition: int = edition_field(EDITION)
     majorities: Literal["counted", "left-out"] = Field(
         default="counted",
-        title="Habitat majority bonuses",
+        title=N_("Habitat majority bonuses"),
         json_schema_extra={
-            "choices": {"counted": "Counted", "left-out": "Left out (a family variant rule)"}
+            "choices": {
+                "counted": N_("Counted"),
+                "left-out": N_("Left out (a family variant rule)"),
+            }
         },
     )
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from babel.lists import format_list
+
 from server.games.base import JSON
 from server.games.cascadia import rules
 from server.games.cascadia.bots.plan import best, choice_plan, follow, plans
@@ -13,9 +15,31 @@ from server.games.cascadia.bots.turn import WEIGHTS, Turn
 from server.games.cascadia.cells import around, cell_of, name
 from server.games.cascadia.state import TILES, State
 from server.games.search import Plan
+from server.i18n import N_, SOURCE, current, gettext
 
-HABITATS = {"F": "forest", "M": "mountain", "P": "prairie", "R": "river", "W": "wetland"}
-PLURALS = {"bear": "bears", "elk": "elk", "salmon": "salmon", "hawk": "hawks", "fox": "foxes"}
+# the game's things as the sentences take them, each a whole message: a habitat's name,
+# "the bear" (the object of a verb: German writes it in the accusative), "the three bears"
+HABITATS = {
+    "F": N_("forest"),
+    "M": N_("mountain"),
+    "P": N_("prairie"),
+    "R": N_("river"),
+    "W": N_("wetland"),
+}
+THE = {
+    "bear": N_("the bear"),
+    "elk": N_("the elk"),
+    "salmon": N_("the salmon"),
+    "hawk": N_("the hawk"),
+    "fox": N_("the fox"),
+}
+THREE = {
+    "bear": N_("three bears"),
+    "elk": N_("three elk"),
+    "salmon": N_("three salmon"),
+    "hawk": N_("three hawks"),
+    "fox": N_("three foxes"),
+}
 DASH = "\u2013"  # between a tile's habitats, as in the game log
 
 
@@ -38,10 +62,11 @@ def played_plan(s: State, seat: int, move: JSON) -> Plan:
 
 
 def words(s: State, seat: int, plan: Plan) -> str:
-    """`seat`'s `plan` from `s` (its turn) in words, naming things as the game log does and
-    places by the tiles beside them (the board shows no coordinates): "take the forest-river
-    tile with the bear, place it beside your prairie tile turned 120 degrees, then put the
-    bear on it" (with an en dash and a degree sign)."""
+    """`seat`'s `plan` from `s` (its turn) in words in the current language
+    (`server.i18n.speaking`), naming things as the game log does and places by the tiles
+    beside them (the board shows no coordinates): "take the forest-river tile with the
+    bear, place it beside your prairie tile turned 120 degrees, then put the bear on it" (with
+    an en dash and a degree sign)."""
     parts = []
     for move in plan.moves:
         after = follow(s, seat, Plan(plan.gain, (move,)))
@@ -49,24 +74,36 @@ def words(s: State, seat: int, plan: Plan) -> str:
             break  # the turn has no room left for it (a token went back by itself)
         parts.append(_SAY[move["type"]](s, move))
         s = after
-    return parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])}, then {parts[-1]}"
+    if len(parts) == 1:
+        return parts[0]
+    return gettext("{steps}, then {last}", steps=", ".join(parts[:-1]), last=parts[-1])
 
 
 def tile_words(tile: int) -> str:
-    """A tile in words: "forest-river tile" (en dash), "wetland keystone tile"."""
+    """A tile in words: "forest-river tile" (with an en dash), "wetland keystone tile"."""
     t = TILES[tile]
-    habitats = DASH.join(HABITATS[h] for h in t.habitats)
-    return f"{habitats} keystone tile" if t.keystone else f"{habitats} tile"
+    habitats = DASH.join(gettext(HABITATS[h]) for h in t.habitats)
+    if t.keystone:
+        return gettext("{habitats} keystone tile", habitats=habitats)
+    return gettext("{habitats} tile", habitats=habitats)
+
+
+def _the(animal: str | None) -> str:
+    return gettext(THE[animal]) if animal in THE else gettext("the token")
 
 
 def _take(s: State, move: JSON) -> str:
     tile, token = s.tiles[move["tile"]], s.tokens[move["token"]]
     assert tile is not None
     if move["tile"] == move["token"]:
-        return f"take the {tile_words(tile)} with the {token}"
-    return (
-        f"spend a nature token to take the {tile_words(tile)} of slot {move['tile'] + 1} "
-        f"with the {token} of slot {move['token'] + 1}"
+        return gettext("take the {tile} with {animal}", tile=tile_words(tile), animal=_the(token))
+    return gettext(
+        "spend a nature token to take the {tile} of slot {tile_slot} with {animal} of slot"
+        " {token_slot}",
+        tile=tile_words(tile),
+        tile_slot=move["tile"] + 1,
+        animal=_the(token),
+        token_slot=move["token"] + 1,
     )
 
 
@@ -74,38 +111,49 @@ def _place(s: State, move: JSON) -> str:
     assert s.current is not None
     tiles = s.players[s.current].tiles
     beside = next(c for c in around(cell_of(move["cell"])) if c in tiles)
-    return f"place it beside your {tile_words(tiles[beside][0])}" + _turned(move["rotation"])
+    tile = tile_words(tiles[beside][0])
+    if not move["rotation"]:
+        return gettext("place it beside your {tile}", tile=tile)
+    # 60 degrees a step
+    return gettext(
+        "place it beside your {tile} turned {degrees}°", tile=tile, degrees=60 * move["rotation"]
+    )
 
 
 def _token(s: State, move: JSON) -> str:
     assert s.pending is not None and s.current is not None
     cell = cell_of(move["cell"])
+    animal = _the(s.pending[1])
     if cell == s.placed:
-        return f"put the {s.pending[1]} on it"
+        return gettext("put {animal} on it", animal=animal)
     tile = s.players[s.current].tiles[cell][0]
-    return f"put the {s.pending[1]} on your {tile_words(tile)}"
-
-
-def _turned(rotation: int) -> str:
-    return f" turned {60 * rotation}\u00b0" if rotation else ""  # 60 degrees a step
+    return gettext("put {animal} on your {tile}", animal=animal, tile=tile_words(tile))
 
 
 def _wipe(s: State, move: JSON) -> str:
-    animals = [f"the {s.tokens[i]}" for i in move["slots"]]
-    listed = animals[0] if len(animals) == 1 else f"{', '.join(animals[:-1])} and {animals[-1]}"
-    return f"spend a nature token to replace {listed}"
+    animals = [_the(s.tokens[i]) for i in move["slots"]]
+    language = current()
+    if language == SOURCE and len(animals) > 1:  # "a, b and c", as the game log writes it
+        listed = f"{', '.join(animals[:-1])} and {animals[-1]}"
+    else:
+        listed = format_list(animals, locale=language)
+    return gettext("spend a nature token to replace {animals}", animals=listed)
 
 
 def _overpopulation(s: State, _move: JSON) -> str:
     animal = next(t for t in s.tokens if t is not None and s.tokens.count(t) == 3)
-    return f"replace the three {PLURALS[animal]} (overpopulation)"
+    return gettext("replace the {three} (overpopulation)", three=gettext(THREE[animal]))
+
+
+def _return_token(s: State, _move: JSON) -> str:
+    return gettext("return {animal} to the bag", animal=_the(s.pending[1] if s.pending else None))
 
 
 _SAY: dict[str, Callable[[State, JSON], str]] = {
     "take": _take,
     "place": _place,
     "token": _token,
-    "return_token": lambda s, _: f"return the {s.pending[1] if s.pending else 'token'} to the bag",
+    "return_token": _return_token,
     "wipe": _wipe,
     "overpopulation": _overpopulation,
 }

@@ -2,7 +2,8 @@
 // count scores), as docs/rules/cascadia.md reads them, and a small example of the pattern
 // it scores.
 
-import { capital } from "./words.mjs";
+import { t } from "../../i18n.mjs";
+import { animalName, capital } from "./words.mjs";
 
 const upTo = (n) => Array.from({ length: n }, (_, i) => String(i + 1));
 const from = (start, points, open = true) => ({
@@ -11,39 +12,40 @@ const from = (start, points, open = true) => ({
 });
 const exact = (counts, points) => ({ counts, points });
 
-const RUN = "A run: salmon in a chain, none touching more than two other salmon.";
+const RUN = t("A run: salmon in a chain, none touching more than two other salmon.");
+const withRun = (rule) => `${rule} ${RUN}`;
 const RULES = {
-  "bear-A": ["Count your pairs: groups of exactly two bears.", from(1, [4, 11, 19, 27])],
-  "bear-B": ["Each group of exactly three bears scores 10.", exact(["3"], [10])],
-  "bear-C": ["Each group of one, two or three bears; +3 once for a group of each size.", exact(upTo(3), [2, 5, 8])],
-  "bear-D": ["Each group of two, three or four bears.", exact(["2", "3", "4"], [5, 8, 13])],
-  "elk-A": ["Straight lines of elk, each elk in one line.", exact(upTo(4), [2, 5, 9, 13])],
+  "bear-A": [t("Count your pairs: groups of exactly two bears."), from(1, [4, 11, 19, 27])],
+  "bear-B": [t("Each group of exactly three bears scores 10."), exact(["3"], [10])],
+  "bear-C": [t("Each group of one, two or three bears; +3 once for a group of each size."), exact(upTo(3), [2, 5, 8])],
+  "bear-D": [t("Each group of two, three or four bears."), exact(["2", "3", "4"], [5, 8, 13])],
+  "elk-A": [t("Straight lines of elk, each elk in one line."), exact(upTo(4), [2, 5, 9, 13])],
   "elk-B": [
-    "Shapes: one, two side by side, a triangle, a diamond of four. Each elk in one shape.",
+    t("Shapes: one, two side by side, a triangle, a diamond of four. Each elk in one shape."),
     exact(upTo(4), [2, 5, 9, 13]),
   ],
-  "elk-C": ["Each group of elk, any shape, by its size.", from(1, [2, 4, 7, 10, 14, 18, 23, 28])],
-  "elk-D": ["Elk around one shared centre space, each elk in one circle.", exact(upTo(6), [2, 5, 8, 12, 16, 21])],
-  "salmon-A": [`Each run by its length. ${RUN}`, from(1, [2, 5, 8, 12, 16, 20, 25])],
-  "salmon-B": [`Each run by its length. ${RUN}`, from(1, [2, 4, 9, 11, 17])],
-  "salmon-C": [`Each run of three or more. ${RUN}`, from(3, [10, 12, 15])],
-  "salmon-D": [`Each run of three or more: 1 per salmon and 1 per other animal touching the run. ${RUN}`, null],
-  "hawk-A": ["Count your hawks with no hawk beside them.", from(1, [2, 5, 8, 11, 14, 18, 22, 26])],
+  "elk-C": [t("Each group of elk, any shape, by its size."), from(1, [2, 4, 7, 10, 14, 18, 23, 28])],
+  "elk-D": [t("Elk around one shared centre space, each elk in one circle."), exact(upTo(6), [2, 5, 8, 12, 16, 21])],
+  "salmon-A": [withRun(t("Each run by its length.")), from(1, [2, 5, 8, 12, 16, 20, 25])],
+  "salmon-B": [withRun(t("Each run by its length.")), from(1, [2, 4, 9, 11, 17])],
+  "salmon-C": [withRun(t("Each run of three or more.")), from(3, [10, 12, 15])],
+  "salmon-D": [withRun(t("Each run of three or more: 1 per salmon and 1 per other animal touching the run.")), null],
+  "hawk-A": [t("Count your hawks with no hawk beside them."), from(1, [2, 5, 8, 11, 14, 18, 22, 26])],
   "hawk-B": [
-    "Count your hawks with no hawk beside them that see another hawk in a straight line.",
+    t("Count your hawks with no hawk beside them that see another hawk in a straight line."),
     from(2, [5, 9, 12, 16, 20, 24, 28]),
   ],
-  "hawk-C": ["3 for each line of sight: two hawks in a straight line, a space or more apart, no hawk between.", null],
-  "hawk-D": ["Pair hawks that see each other; each pair by the kinds of animal between them.", from(1, [4, 7, 9])],
-  "fox-A": ["Each fox: the kinds of animal beside it, foxes too.", exact(upTo(5), [1, 2, 3, 4, 5])],
-  "fox-B": ["Each fox: the kinds of other animal beside it two or more times.", exact(upTo(3), [3, 5, 7])],
-  "fox-C": ["Each fox: how many of the most common other animal are beside it.", exact(upTo(6), [1, 2, 3, 4, 5, 6])],
+  "hawk-C": [t("3 for each line of sight: two hawks in a straight line, a space or more apart, no hawk between."), null],
+  "hawk-D": [t("Pair hawks that see each other; each pair by the kinds of animal between them."), from(1, [4, 7, 9])],
+  "fox-A": [t("Each fox: the kinds of animal beside it, foxes too."), exact(upTo(5), [1, 2, 3, 4, 5])],
+  "fox-B": [t("Each fox: the kinds of other animal beside it two or more times."), exact(upTo(3), [3, 5, 7])],
+  "fox-C": [t("Each fox: how many of the most common other animal are beside it."), exact(upTo(6), [1, 2, 3, 4, 5, 6])],
   "fox-D": [
-    "Each pair of foxes side by side: the kinds of other animal around the pair two or more times.",
+    t("Each pair of foxes side by side: the kinds of other animal around the pair two or more times."),
     exact(upTo(4), [5, 7, 9, 11]),
   ],
-  family: ["Each group by its size.", from(1, [2, 5, 9])],
-  intermediate: ["Each group of two or more by its size.", from(2, [5, 8, 12])],
+  family: [t("Each group by its size."), from(1, [2, 5, 9])],
+  intermediate: [t("Each group of two or more by its size."), from(2, [5, 8, 12])],
 };
 
 // Each card's example: cells "<who><q>,<r>" (axial, as the board's), `who` an animal's
@@ -89,6 +91,12 @@ export function card(name) {
     cell: part.slice(1),
     animal: part[0] === "x" ? animal : (LETTERS[part[0]] ?? null),
   }));
-  const title = variant ? `${capital(animal)} · ${first}` : `${capital(animal)} ${last}`;
+  const named = capital(animalName(animal));
+  const title =
+    first === "family"
+      ? t("{animal} · family", { animal: named })
+      : first === "intermediate"
+        ? t("{animal} · intermediate", { animal: named })
+        : t("{animal} {letter}", { animal: named, letter: last });
   return { animal, title, rule, table, pattern };
 }

@@ -3,6 +3,7 @@
 // wildlife tokens (each animal's head, or a salmon side on), the nature token and the
 // keystone's star. Shapes have a darker outline and two or three tones.
 
+import { t } from "../../i18n.mjs";
 import { bounds, centre, corners, edgeCorners, parseCell } from "./hex.mjs";
 
 const LINE = "#2b2a24";
@@ -182,6 +183,9 @@ export function drawTile(ctx, x, y, size, tile, { letters = false } = {}) {
   else drawWildlife(ctx, x, y, size, tile.wildlife);
 }
 
+// each habitat's letter in the page's language (colour-blind help): a letter or two
+const LETTERS = { F: t("F"), M: t("M"), P: t("P"), R: t("R"), W: t("W") };
+
 function drawLetters(ctx, x, y, size, edges) {
   ctx.save();
   ctx.font = `bold ${Math.max(8, Math.round(size * 0.24))}px system-ui, sans-serif`;
@@ -198,8 +202,9 @@ function drawLetters(ctx, x, y, size, edges) {
     const angle = whole ? Math.PI / 2 : (-Math.PI / 3) * i;
     const lx = x + size * 0.72 * Math.cos(angle);
     const ly = y + size * 0.72 * Math.sin(angle);
-    ctx.strokeText(edges[i], lx, ly);
-    ctx.fillText(edges[i], lx, ly);
+    const letter = LETTERS[edges[i]] ?? edges[i];
+    ctx.strokeText(letter, lx, ly);
+    ctx.fillText(letter, lx, ly);
   }
   ctx.restore();
 }

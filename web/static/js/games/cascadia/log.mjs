@@ -1,8 +1,9 @@
 // The game log in words: each event becomes a line, with the cells it names (its mark:
 // {seat, cells}, highlighted on that seat's environment when the line is hovered).
 
+import { t, tn } from "../../i18n.mjs";
 import { seatName } from "../../seats.mjs";
-import { a, animalName, listWords, plural, tileWords } from "./words.mjs";
+import { anAnimal, listWords, theAnimal, threeAnimals, tileWords } from "./words.mjs";
 
 const TURNS = 20;
 
@@ -15,6 +16,29 @@ export function tilesById(view) {
   return tiles;
 }
 
+/** A line for the end of the game. */
+function gameOver(result, who) {
+  if (result.seats.length === 1) {
+    const n = result.seats[0].total;
+    return tn("The game is over: {name} scored {n} point.", "The game is over: {name} scored {n} points.", n, {
+      name: who(0),
+    });
+  }
+  const winners = result.winners.map(who);
+  return winners.length > 1
+    ? t("The game is over. {names} win.", { names: listWords(winners) })
+    : t("The game is over. {name} wins.", { name: winners[0] });
+}
+
+/** A line for the tile and token a solo game removes, or null. */
+function soloDiscard(e, tile) {
+  const gone = e.tile_id === null ? null : tile(e.tile_id);
+  if (gone && e.animal) return t("A {tile} and {animal} left the game.", { tile: gone, animal: anAnimal(e.animal) });
+  if (gone) return t("A {tile} left the game.", { tile: gone });
+  if (e.animal) return t("The game set {animal} aside for good.", { animal: anAnimal(e.animal) });
+  return null;
+}
+
 /**
  * Lines for one update's events: [{text, seat, mark?: {seat, cells}}]. `names[seat]` names
  * the players; `view` is the view the events led to; `tiles` every tile seen, by id
@@ -22,60 +46,78 @@ export function tilesById(view) {
  */
 export function describe(events, { names, view, tiles }) {
   const who = (seat) => seatName(names, seat);
-  const tile = (id) => (tiles.has(id) ? tileWords(tiles.get(id)) : "tile");
+  const tile = (id) => (tiles.has(id) ? tileWords(tiles.get(id)) : t("tile"));
   const lines = [];
   const add = (seat, text, cells = null) => lines.push(cells ? { seat, text, mark: { seat, cells } } : { seat, text });
   for (const e of events) {
+    const name = who(e.seat);
     switch (e.type) {
       case "turn": {
         const round = Math.floor((e.number - 1) / view.seats.length) + 1;
-        add(e.seat, `${who(e.seat)}'s turn ${round} of ${TURNS}.`);
+        add(e.seat, t("{name}'s turn {round} of {turns}.", { name, round, turns: TURNS }));
         break;
       }
       case "take":
         add(
           e.seat,
           e.cost
-            ? `${who(e.seat)} spent ${plural(e.cost, "nature token")} to take ${a(tile(e.tile_id))} ` +
-              `(slot ${e.tile + 1}) with the ${e.animal} of slot ${e.token + 1}.`
-            : `${who(e.seat)} took ${a(tile(e.tile_id))} with ${a(e.animal)}.`,
+            ? tn(
+                "{name} spent {n} nature token to take a {tile} (slot {tile_slot}) with {animal} of slot {token_slot}.",
+                "{name} spent {n} nature tokens to take a {tile} (slot {tile_slot}) with {animal} of slot {token_slot}.",
+                e.cost,
+                {
+                  name,
+                  tile: tile(e.tile_id),
+                  tile_slot: e.tile + 1,
+                  animal: theAnimal(e.animal),
+                  token_slot: e.token + 1,
+                },
+              )
+            : t("{name} took a {tile} with {animal}.", { name, tile: tile(e.tile_id), animal: anAnimal(e.animal) }),
         );
         break;
       case "overpopulation":
-        add(e.seat, `${who(e.seat)} replaced three ${animalName(e.animal, 3)} (overpopulation).`);
+        add(e.seat, t("{name} replaced {three} (overpopulation).", { name, three: threeAnimals(e.animal) }));
         break;
       case "wipe": {
-        const animals = listWords(e.animals.map((animal) => `the ${animal}`));
-        add(e.seat, `${who(e.seat)} spent ${plural(e.cost, "nature token")} to replace ${animals}.`);
+        const animals = listWords(e.animals.map(theAnimal));
+        add(
+          e.seat,
+          tn("{name} spent {n} nature token to replace {animals}.", "{name} spent {n} nature tokens to replace {animals}.", e.cost, {
+            name,
+            animals,
+          }),
+        );
         break;
       }
       case "place":
-        add(e.seat, `${who(e.seat)} placed ${a(tile(e.tile_id))}.`, [e.cell]);
+        add(e.seat, t("{name} placed a {tile}.", { name, tile: tile(e.tile_id) }), [e.cell]);
         break;
       case "token": {
         const on = view.seats[e.seat].environment[e.cell];
-        const gain = e.nature ? ` and gained ${plural(e.nature, "nature token")}` : "";
-        add(e.seat, `${who(e.seat)} put ${a(e.animal)} on the ${on ? tile(on.id) : "tile"}${gain}.`, [e.cell]);
+        const values = { name, animal: anAnimal(e.animal), tile: on ? tile(on.id) : t("tile") };
+        const text = e.nature
+          ? tn(
+              "{name} put {animal} on the {tile} and gained {n} nature token.",
+              "{name} put {animal} on the {tile} and gained {n} nature tokens.",
+              e.nature,
+              values,
+            )
+          : t("{name} put {animal} on the {tile}.", values);
+        add(e.seat, text, [e.cell]);
         break;
       }
       case "return_token":
-        add(e.seat, `${who(e.seat)} returned the ${e.animal} to the bag.`);
+        add(e.seat, t("{name} returned {animal} to the bag.", { name, animal: theAnimal(e.animal) }));
         break;
       case "solo_discard": {
-        const gone = [e.tile_id === null ? null : a(tile(e.tile_id)), e.animal ? a(e.animal) : null];
-        const text = listWords(gone.filter(Boolean));
-        if (text) add(null, `${text[0].toUpperCase()}${text.slice(1)} left the game.`);
+        const text = soloDiscard(e, tile);
+        if (text) add(null, text);
         break;
       }
-      case "game_over": {
-        const winners = e.result.winners.map(who);
-        if (e.result.seats.length === 1) {
-          add(null, `The game is over: ${who(0)} scored ${plural(e.result.seats[0].total, "point")}.`);
-          break;
-        }
-        add(null, `The game is over. ${listWords(winners)} ${winners.length > 1 ? "win" : "wins"}.`);
+      case "game_over":
+        add(null, gameOver(e.result, who));
         break;
-      }
       default:
         break;
     }

@@ -2,12 +2,13 @@
 // display's pairs, the scoring cards, the table of points now, and each piece shown large.
 
 import { el, picture } from "../../dom.mjs";
+import { t } from "../../i18n.mjs";
 import { seatName } from "../../seats.mjs";
 import { zoomable } from "../../zoom.mjs";
 import { card } from "./cards.mjs";
 import { drawNature, drawPattern, drawTile, drawToken } from "./draw.mjs";
 import { turnEdges } from "./hex.mjs";
-import { HABITATS, HABITAT_ORDER, a, capital, listWords, tileWords } from "./words.mjs";
+import { HABITATS, HABITAT_ORDER, anAnimal, animalName, capital, listWords, tileWords } from "./words.mjs";
 
 const BIG_TILE = 140; // px: a tile's radius shown large
 const BIG_TOKEN = 220; // px across: a token shown large
@@ -28,19 +29,19 @@ export function tileIcon(tile, rotation, size, letters) {
     w,
     size * 2 + 2,
     (ctx) => drawTile(ctx, w / 2, size + 1, size, { ...tile, edges, token }, { letters }),
-    `${tileWords(tile)}: ${tile.wildlife.join(", ")}`,
+    t("{tile}: {animals}", { tile: tileWords(tile), animals: tile.wildlife.map(animalName).join(", ") }),
   );
 }
 
 /** A wildlife token, `size` px across. */
 export function tokenIcon(animal, size) {
   const paint = (ctx) => drawToken(ctx, animal, size / 2, size / 2, size / 2 - 1);
-  return picture(`a${animal}${size}`, size, size, paint, animal);
+  return picture(`a${animal}${size}`, size, size, paint, animalName(animal));
 }
 
 /** A nature token, `size` px across. */
 export function natureIcon(size) {
-  return picture(`n${size}`, size, size, (ctx) => drawNature(ctx, size / 2, size / 2, size / 2 - 1), "nature token");
+  return picture(`n${size}`, size, size, (ctx) => drawNature(ctx, size / 2, size / 2, size / 2 - 1), t("nature token"));
 }
 
 /**
@@ -65,14 +66,14 @@ export function pairBox(pair, slot, state) {
         {
           class: classes("cs-tile", { chosen: state.tileChosen, open: state.tileOpen, arriving: state.arriving.tile }),
           "data-tile": slot,
-          title: `${capital(tileWords(pair.tile))} (slot ${slot + 1})`,
+          title: t("{piece} (slot {slot})", { piece: capital(tileWords(pair.tile)), slot: slot + 1 }),
         },
         state.tileOpen,
         state.onTile,
         tileIcon(pair.tile, 0, 40, state.letters),
         () => tileZoom(pair.tile, state.letters),
       )
-    : el("span", { class: "cs-tile cs-gone" }, "taken");
+    : el("span", { class: "cs-tile cs-gone" }, t("taken"));
   const token = pair.token
     ? pieceButton(
         {
@@ -83,21 +84,21 @@ export function pairBox(pair, slot, state) {
             arriving: state.arriving.token,
           }),
           "data-token": slot,
-          title: `${capital(pair.token)} (slot ${slot + 1})`,
+          title: t("{piece} (slot {slot})", { piece: capital(animalName(pair.token)), slot: slot + 1 }),
         },
         state.tokenOpen,
         state.onToken,
         tokenIcon(pair.token, 44),
         () => tokenZoom(pair.token, state.cards),
       )
-    : el("span", { class: "cs-token cs-gone" }, "taken");
+    : el("span", { class: "cs-token cs-gone" }, t("taken"));
   return el("div", { class: "cs-pair", "data-slot": slot }, el("span", { class: "cs-slot" }, slot + 1), tile, token);
 }
 
 /** A scoring card's example, `w` x `h` px. */
 function patternPicture(name, w, h) {
   const c = card(name);
-  return picture(`p${name}${w}`, w, h, (ctx) => drawPattern(ctx, c.pattern, w, h), `example: ${c.title}`);
+  return picture(`p${name}${w}`, w, h, (ctx) => drawPattern(ctx, c.pattern, w, h), t("example: {card}", { card: c.title }));
 }
 
 /** A card's rule and table of points, as DOM. */
@@ -106,8 +107,8 @@ function cardText(c) {
     ? el(
         "table",
         { class: "cs-points" },
-        el("tr", {}, el("th", {}, "count"), c.table.counts.map((n) => el("td", {}, n))),
-        el("tr", {}, el("th", {}, "points"), c.table.points.map((n) => el("td", {}, n))),
+        el("tr", {}, el("th", {}, t("count")), c.table.counts.map((n) => el("td", {}, n))),
+        el("tr", {}, el("th", {}, t("points")), c.table.points.map((n) => el("td", {}, n))),
       )
     : null;
   return [el("p", {}, c.rule), table];
@@ -130,14 +131,14 @@ export function cardBox(name) {
 export function cardZoom(name) {
   const c = card(name);
   const content = el("div", { class: `cs-zoom cs-card-large a-${c.animal}` }, patternPicture(name, 480, 260), cardText(c));
-  return { content, label: `Scoring card: ${c.title}` };
+  return { content, label: t("Scoring card: {card}", { card: c.title }) };
 }
 
 /** A tile shown large, as placed (with its edges and token) or in the display: {content, label}. */
 export function tileZoom(tile, letters) {
-  const lines = [`May hold ${listWords(tile.wildlife.map(a))}.`];
-  if (tile.token) lines.unshift(`Holds ${a(tile.token)}.`);
-  if (tile.keystone) lines.push("A keystone: a token placed on it earns a nature token.");
+  const lines = [t("May hold {animals}.", { animals: listWords(tile.wildlife.map(anAnimal)) })];
+  if (tile.token) lines.unshift(t("Holds {animal}.", { animal: anAnimal(tile.token) }));
+  if (tile.keystone) lines.push(t("A keystone: a token placed on it earns a nature token."));
   const content = el(
     "div",
     { class: "cs-zoom" },
@@ -150,9 +151,9 @@ export function tileZoom(tile, letters) {
 /** A wildlife token shown large, with the card that scores it (`cards`: the game's): {content, label}. */
 export function tokenZoom(animal, cards) {
   const name = cards.find((n) => card(n).animal === animal);
-  const scored = name ? [el("h4", {}, `Scored by ${card(name).title}`), ...cardText(card(name))] : [];
+  const scored = name ? [el("h4", {}, t("Scored by {card}", { card: card(name).title })), ...cardText(card(name))] : [];
   const content = el("div", { class: `cs-zoom a-${animal}` }, tokenIcon(animal, BIG_TOKEN), scored);
-  return { content, label: `${capital(animal)} token` };
+  return { content, label: capital(t("{animal} token", { animal: animalName(animal) })) };
 }
 
 /** The points every seat would score now, by category: a <table>. */
@@ -180,7 +181,7 @@ export function scoreTable(view, names, me) {
         seats.map((s) => (s.majorities[h] ? `${s.corridors[h]} +${s.majorities[h]}` : s.corridors[h])),
       ),
     ),
-    row("Nature tokens", seats.map((s) => s.nature)),
-    row("Total", seats.map((s) => s.total), "total"),
+    row(t("Nature tokens"), seats.map((s) => s.nature)),
+    row(t("Total"), seats.map((s) => s.total), "total"),
   );
 }

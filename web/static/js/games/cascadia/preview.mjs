@@ -2,6 +2,7 @@
 // some with their wildlife tokens.
 
 import { picture } from "../../dom.mjs";
+import { t } from "../../i18n.mjs";
 import { drawTile, drawToken } from "./draw.mjs";
 import { centre, parseCell, turnEdges } from "./hex.mjs";
 
@@ -30,5 +31,5 @@ function paint(ctx) {
 
 /** The picture, as an image. */
 export function preview() {
-  return picture("cascadia-preview", W, H, paint, "Cascadia: habitat tiles laid side by side, with wildlife tokens on them");
+  return picture("cascadia-preview", W, H, paint, t("Cascadia: habitat tiles laid side by side, with wildlife tokens on them"));
 }

@@ -6,6 +6,7 @@
 
 import { roomBelow, whenResized, zoomButtons } from "../../board-fit.mjs";
 import { el } from "../../dom.mjs";
+import { t, tn } from "../../i18n.mjs";
 import { ScreenBase } from "../../screen.mjs";
 import { seatName } from "../../seats.mjs";
 import { openZoom, zoomable } from "../../zoom.mjs";
@@ -26,7 +27,7 @@ import {
 } from "./panels.mjs";
 import { SETTINGS } from "./settings.mjs";
 import { autoText, stepText } from "./steps.mjs";
-import { animalName, moveWords, plural } from "./words.mjs";
+import { capital, moveWords, theAnimal, threeAnimals } from "./words.mjs";
 
 const PHONE = 760; // px: the page stacks its areas below this width
 const WHEEL_MS = 120; // at most one turn of the tile this often, however fine the wheel
@@ -39,7 +40,7 @@ export class GameScreen extends ScreenBase {
     super(root, host);
     this.settings = SETTINGS;
     this.actionClass = "cs-action";
-    this.partsLabel = "Scoring";
+    this.partsLabel = t("Scoring");
     this.choice = new Choice();
     this.tab = 0; // the seat whose environment is shown
     this.mark = null; // a log line's mark: {seat, cells}
@@ -60,7 +61,7 @@ export class GameScreen extends ScreenBase {
     this.prompt = box("cs-prompt");
     this.display = box("cs-display");
     this.tabs = el("div", { class: "cs-tabs", role: "tablist" });
-    this.canvas = el("canvas", { class: "cs-board", "aria-label": "environment" });
+    this.canvas = el("canvas", { class: "cs-board", "aria-label": t("environment") });
     this.turnBar = box("cs-turn-bar");
     this.boardWrap = el(
       "div",
@@ -70,7 +71,7 @@ export class GameScreen extends ScreenBase {
         zoomIn: () => this.zoom(1.25),
         zoomOut: () => this.zoom(0.8),
         fit: () => this.refit(),
-        fitTitle: "Show the whole environment",
+        fitTitle: t("Show the whole environment"),
       }),
       this.turnBar,
     );
@@ -229,7 +230,7 @@ export class GameScreen extends ScreenBase {
     const piece = pending
       ? el(
           "span",
-          { class: "cs-pending", title: "taken this turn" },
+          { class: "cs-pending", title: t("taken this turn") },
           tileIcon(pending.tile, this.myTurn && v.step === "place" ? this.shownRotation() : 0, 22, letters),
           tokenIcon(pending.animal, 26),
         )
@@ -253,28 +254,30 @@ export class GameScreen extends ScreenBase {
     const m = this.moves;
     const c = this.choice;
     if (v.step === "token") {
-      return [this.button(`Return the ${v.turn.pending.animal} to the bag`, "return_token", m.returnToken)];
+      const animal = theAnimal(v.turn.pending.animal);
+      return [this.button(capital(t("Return {animal} to the bag", { animal })), "return_token", m.returnToken)];
     }
     if (v.step !== "choose") return [];
     if (c.mode === "wipe") {
       const wipe = c.wipeMove(m);
       const n = c.wiped.size;
       return [
-        this.button(n ? `Replace ${plural(n, "token")}` : "Replace", "replace", wipe, null, true),
-        this.button("Cancel", "cancel", true, () => this.setMode(null)),
+        this.button(n ? tn("Replace {n} token", "Replace {n} tokens", n) : t("Replace"), "replace", wipe, null, true),
+        this.button(t("Cancel"), "cancel", true, () => this.setMode(null)),
       ];
     }
-    if (c.mode === "any") return [this.button("Cancel", "cancel", true, () => this.setMode(null))];
+    if (c.mode === "any") return [this.button(t("Cancel"), "cancel", true, () => this.setMode(null))];
     const out = [];
     if (m.overpopulation) {
       const animal = this.threeOfAKind();
-      out.push(this.button(`Replace the three ${animalName(animal, 3)} (free)`, "overpopulation", m.overpopulation));
+      const three = threeAnimals(animal);
+      out.push(this.button(t("Replace the {three} (free)", { three }), "overpopulation", m.overpopulation));
     }
     const nature = v.seats[this.mySeat].nature;
     if (nature > 0) {
       out.push(
-        this.button("Any tile + any token (1 nature token)", "any", m.anyPair, () => this.setMode("any")),
-        this.button("Replace tokens (1 nature token)", "wipe", m.wipes.size > 0, () => this.setMode("wipe")),
+        this.button(t("Any tile + any token (1 nature token)"), "any", m.anyPair, () => this.setMode("any")),
+        this.button(t("Replace tokens (1 nature token)"), "wipe", m.wipes.size > 0, () => this.setMode("wipe")),
       );
     }
     return out;
@@ -284,7 +287,7 @@ export class GameScreen extends ScreenBase {
   threeOfAKind() {
     const counts = new Map();
     for (const { token } of this.view.display) if (token) counts.set(token, (counts.get(token) ?? 0) + 1);
-    return [...counts].find(([, n]) => n >= 3)?.[0] ?? "tokens";
+    return [...counts].find(([, n]) => n >= 3)?.[0] ?? null;
   }
 
   renderDisplay() {
@@ -336,13 +339,20 @@ export class GameScreen extends ScreenBase {
             "data-seat": i,
             onclick: () => this.showTab(i),
           },
-          el("span", { class: "cs-tab-name" }, seatName(this.host.names, i), i === this.mySeat ? " (you)" : ""),
+          el(
+            "span",
+            { class: "cs-tab-name" },
+            i === this.mySeat
+              ? t("{name} (you)", { name: seatName(this.host.names, i) })
+              : seatName(this.host.names, i),
+            this.fresh.has(i) ? el("span", { class: "cs-tab-new" }, ` · ${t("new")}`) : null,
+          ),
           el(
             "span",
             { class: "cs-tab-info" },
             natureIcon(14),
             ` ${seat.nature}`,
-            scores ? ` · ${v.scores[i].total} pts` : "",
+            scores ? ` · ${t("{points} pts", { points: v.scores[i].total })}` : "",
           ),
         ),
       ),
@@ -362,27 +372,28 @@ export class GameScreen extends ScreenBase {
         label,
       );
     this.turnBar.replaceChildren(
-      turn("⟲", "turn-left", 1, "Turn the tile anticlockwise (Shift+R)"),
-      turn("⟳", "turn-right", -1, "Turn the tile clockwise (R, or the mouse wheel)"),
-      this.button("Place here", "place", this.choice.placeMove(m), null, true),
+      turn("⟲", "turn-left", 1, t("Turn the tile anticlockwise (Shift+R)")),
+      turn("⟳", "turn-right", -1, t("Turn the tile clockwise (R, or the mouse wheel)")),
+      this.button(t("Place here"), "place", this.choice.placeMove(m), null, true),
     );
   }
 
   renderSide() {
     const v = this.view;
     const me = this.mySeat;
-    const nature = me === null ? null : `You have ${plural(v.seats[me].nature, "nature token")}.`;
+    const n = me === null ? 0 : v.seats[me].nature;
+    const nature = me === null ? null : tn("You have {n} nature token.", "You have {n} nature tokens.", n);
     this.mine.replaceChildren(...(nature ? [el("p", { class: "cs-nature" }, natureIcon(22), ` ${nature}`)] : []));
     const scores = this.setting("scores");
     this.scores.replaceChildren(
-      ...(scores ? [el("h3", { class: "cs-label" }, "Points now"), scoreTable(v, this.host.names, me)] : []),
+      ...(scores ? [el("h3", { class: "cs-label" }, t("Points now")), scoreTable(v, this.host.names, me)] : []),
     );
-    this.cards.replaceChildren(el("h3", { class: "cs-label" }, "Scoring cards"), ...v.cards.map(cardBox));
+    this.cards.replaceChildren(el("h3", { class: "cs-label" }, t("Scoring cards")), ...v.cards.map(cardBox));
     const bag = Object.entries(v.bag).map(([animal, n]) =>
       el("span", { class: "cs-bag" }, tokenIcon(animal, 16), ` ${n}`),
     );
     this.supply.replaceChildren(
-      el("span", {}, `Tiles left ${v.stack.count} · nature tokens left ${v.nature} · bag:`),
+      el("span", {}, t("Tiles left {tiles} · nature tokens left {nature} · bag:", { tiles: v.stack.count, nature: v.nature })),
       ...bag,
     );
   }

@@ -1,44 +1,72 @@
-// Cascadia's things in words: habitats, animals, tiles, counts.
+// Cascadia's things in words: habitats, animals, tiles, counts. Each animal has the forms
+// the sentences take it in (a whole message each, so that a language may give each its own
+// article and case): its name, "a bear" and "the bear" (as the object of a verb: German
+// writes them in the accusative), and "three bears".
 
-export const HABITATS = { F: "forest", M: "mountain", P: "prairie", R: "river", W: "wetland" };
+import { formatList, language, t, tn } from "../../i18n.mjs";
+
 export const HABITAT_ORDER = ["F", "M", "P", "R", "W"];
-const PLURALS = { bear: "bears", elk: "elk", salmon: "salmon", hawk: "hawks", fox: "foxes" };
+export const HABITATS = {
+  F: t("forest"),
+  M: t("mountain"),
+  P: t("prairie"),
+  R: t("river"),
+  W: t("wetland"),
+};
+const NAMES = { bear: t("bear"), elk: t("elk"), salmon: t("salmon"), hawk: t("hawk"), fox: t("fox") };
+const A = { bear: t("a bear"), elk: t("an elk"), salmon: t("a salmon"), hawk: t("a hawk"), fox: t("a fox") };
+const THE = { bear: t("the bear"), elk: t("the elk"), salmon: t("the salmon"), hawk: t("the hawk"), fox: t("the fox") };
+const THREE = {
+  bear: t("three bears"),
+  elk: t("three elk"),
+  salmon: t("three salmon"),
+  hawk: t("three hawks"),
+  fox: t("three foxes"),
+};
 
-/** "3 points", "1 point"; `many` defaults to one + "s". */
-export const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** An animal's name: "bear" (in German capitalised, as every noun). */
+export const animalName = (animal) => NAMES[animal] ?? animal;
 
-/** An animal's name for `n` of them: "bear", "bears", "salmon". */
-export const animalName = (animal, n = 1) => (n === 1 ? animal : PLURALS[animal]);
+/** "a bear", "an elk": the animal as the object of a sentence. */
+export const anAnimal = (animal) => A[animal] ?? animal;
 
-/** "Bear" from "bear". */
+/** "the bear": the animal as the object of a sentence. */
+export const theAnimal = (animal) => THE[animal] ?? animal;
+
+/** "three bears"; "three tokens" for no animal. */
+export const threeAnimals = (animal) => THREE[animal] ?? t("three tokens");
+
+/** "Bear" from "bear" (any language's word). */
 export const capital = (word) => word[0].toUpperCase() + word.slice(1);
 
 /** A tile ({habitats: "FR"}) in words: "forest–river tile", "forest keystone tile". */
 export function tileWords(tile) {
   const habitats = [...tile.habitats].map((h) => HABITATS[h]).join("–");
-  return tile.keystone ? `${habitats} keystone tile` : `${habitats} tile`;
+  return tile.keystone ? t("{habitats} keystone tile", { habitats }) : t("{habitats} tile", { habitats });
 }
 
-/** A list in words: "a, b and c". */
+/** A list in words: "a, b and c" (the page's language's way). */
 export function listWords(items) {
+  if (language !== "en") return formatList(items);
   return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
-
-/** `word` with "a" or "an" before it. */
-export const a = (word) => `${/^[aeiou]/.test(word) ? "an" : "a"} ${word}`;
 
 /** A move of the token step or a replacement in words, `animal` the token taken (for the
  * line that asks to confirm it); null for another move. */
 export function moveWords(move, animal) {
   switch (move.type) {
     case "token":
-      return `Put the ${animal} on the tile shown.`;
+      return t("Put {animal} on the tile shown.", { animal: theAnimal(animal) });
     case "return_token":
-      return `Return the ${animal} to the bag.`;
+      return t("Return {animal} to the bag.", { animal: theAnimal(animal) });
     case "wipe":
-      return `Spend a nature token to replace ${plural(move.slots.length, "token")}.`;
+      return tn(
+        "Spend a nature token to replace {n} token.",
+        "Spend a nature token to replace {n} tokens.",
+        move.slots.length,
+      );
     case "overpopulation":
-      return "Replace the three alike tokens.";
+      return t("Replace the three alike tokens.");
     default:
       return null;
   }

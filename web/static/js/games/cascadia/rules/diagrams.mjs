@@ -2,6 +2,7 @@
 // environment, and a display of tile-token pairs.
 
 import { picture } from "../../../dom.mjs";
+import { t } from "../../../i18n.mjs";
 import { drawToken, drawTile, hexPath } from "../draw.mjs";
 import { bounds, centre, parseCell, turnEdges } from "../hex.mjs";
 
@@ -52,7 +53,7 @@ export function displayPicture(id, pairs, caption) {
     pairs.forEach(({ tile, token }, i) => {
       const x = 4 + step * i + step / 2;
       ctx.fillStyle = "#555";
-      ctx.fillText(`pair ${i + 1}`, x, 3);
+      ctx.fillText(t("pair {number}", { number: i + 1 }), x, 3);
       drawTile(ctx, x, 18 + r, r, drawn(tile));
       drawToken(ctx, token, x, 18 + 2 * r + 20, 14);
     });

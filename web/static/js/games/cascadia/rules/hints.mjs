@@ -1,9 +1,10 @@
 // "What can I do now?" for Cascadia: the step of the seat's turn, from its step and its
 // legal moves, in a short sentence and in a newcomer's words (docs/games/cascadia.md).
 
+import { t, tn } from "../../../i18n.mjs";
 import { card } from "../cards.mjs";
 import { MoveIndex } from "../moves.mjs";
-import { animalName, capital, listWords, plural, tileWords } from "../words.mjs";
+import { animalName, capital, listWords, theAnimal, tileWords } from "../words.mjs";
 
 /** The cells of `environment` whose tile is empty and shows `animal`. */
 const homes = (environment, animal) =>
@@ -11,18 +12,36 @@ const homes = (environment, animal) =>
 
 /** How habitats score in `view`: with the bonus for the largest group unless the table leaves it out. */
 const corridors = (view) =>
-  "Each habitat scores 1 point per tile of your largest group of joined tiles of that habitat " +
-  "(tiles join where the same habitat meets on both sides of an edge)" +
-  (view.majorities ? ", plus a bonus for the largest group at the table." : "; this table gives no bonus for the largest.");
+  view.majorities
+    ? t(
+        "Each habitat scores 1 point per tile of your largest group of joined tiles of that habitat " +
+          "(tiles join where the same habitat meets on both sides of an edge), plus a bonus for the largest " +
+          "group at the table.",
+      )
+    : t(
+        "Each habitat scores 1 point per tile of your largest group of joined tiles of that habitat " +
+          "(tiles join where the same habitat meets on both sides of an edge); this table gives no bonus for " +
+          "the largest.",
+      );
 
 /** The tokens of pairs `lost` ([{token, slot}]) that no tile would take, in words. */
 function homeless(lost) {
-  const them = lost.length > 1;
-  const named = capital(listWords(lost.map(({ token, slot }) => `the ${token} in pair ${slot + 1}`)));
-  return (
-    `${named} would have no tile to go on (no empty tile of yours shows ${them ? "them" : "it"}, nor does ` +
-    `${them ? "their own tile" : "its own tile"}) and would go back to the bag. `
+  const tokens = listWords(
+    lost.map(({ token, slot }) => t("{animal} in pair {pair}", { animal: theAnimal(token), pair: slot + 1 })),
   );
+  const said =
+    lost.length > 1
+      ? t(
+          "{tokens} would have no tile to go on (no empty tile of yours shows them, nor does their own tile) " +
+            "and would go back to the bag.",
+          { tokens },
+        )
+      : t(
+          "{tokens} would have no tile to go on (no empty tile of yours shows it, nor does its own tile) " +
+            "and would go back to the bag.",
+          { tokens },
+        );
+  return capital(said);
 }
 
 function choose(view, moves, seat) {
@@ -31,37 +50,63 @@ function choose(view, moves, seat) {
   const lost = view.display
     .map(({ tile, token }, slot) => ({ tile, token, slot }))
     .filter(({ tile, token }) => tile && token && !homes(environment, token).length && !tile.wildlife.includes(token));
-  const places = lost.length ? homeless(lost) : "Every token on offer would find a tile of yours to go on. ";
-  const spend = nature
-    ? `You have ${plural(nature, "nature token")}: one lets you take any tile with any token, or replace the ` +
-      "tokens you choose; each one kept is worth 1 point at the end. "
-    : "";
-  const three = moves.overpopulation
-    ? "Three tokens on offer show the same animal: once this turn you may replace them for free. "
-    : "";
+  const sentences = [
+    t(
+      "Each turn you take one pair, add its tile to your environment, then put its token on an empty tile of " +
+        "yours that shows that animal.",
+    ),
+    corridors(view),
+    t("The animals score by the five scoring cards beside the display."),
+    lost.length ? homeless(lost) : t("Every token on offer would find a tile of yours to go on."),
+  ];
+  if (moves.overpopulation) {
+    sentences.push(t("Three tokens on offer show the same animal: once this turn you may replace them for free."));
+  }
+  if (nature) {
+    sentences.push(
+      tn(
+        "You have {n} nature token: one lets you take any tile with any token, or replace the tokens you " +
+          "choose; each one kept is worth 1 point at the end.",
+        "You have {n} nature tokens: one lets you take any tile with any token, or replace the tokens you " +
+          "choose; each one kept is worth 1 point at the end.",
+        nature,
+      ),
+    );
+  }
+  sentences.push(t("Click a pair's tile or its token to take it."));
   return {
-    text:
-      "Choose one of the four pairs: a tile and the token under it" +
-      (moves.overpopulation ? ", or first replace the three alike tokens." : "."),
-    detail:
-      "Each turn you take one pair, add its tile to your environment, then put its token on an empty tile of yours " +
-      `that shows that animal. ${corridors(view)} The animals score by the five scoring cards beside the display. ` +
-      `${places}${three}${spend}Click a pair's tile or its token to take it.`,
+    text: moves.overpopulation
+      ? t("Choose one of the four pairs: a tile and the token under it, or first replace the three alike tokens.")
+      : t("Choose one of the four pairs: a tile and the token under it."),
+    detail: sentences.join(" "),
   };
 }
 
 function place(view, moves) {
   const { tile, animal } = view.turn.pending;
-  const keystone = tile.keystone ? "It is a keystone tile: a token put on it earns you a nature token. " : "";
-  return {
-    text:
-      `Place your ${tileWords(tile)} next to your tiles (${plural(moves.places.size, "free spot")}), ` +
-      "turned the way you want.",
-    detail:
+  const sentences = [
+    t(
       "A tile may go on any free space touching one of your tiles. Turn it so that its habitats meet the same " +
-      `habitats on the tiles around it. ${corridors(view)} ${keystone}Next, the ${animal} you took goes on an empty tile ` +
-      `showing it; this tile shows ${listWords(tile.wildlife.map((a) => animalName(a)))}. ` +
-      "Click a green spot, turn the tile with the arrow buttons, then click the spot again or Place here.",
+        "habitats on the tiles around it.",
+    ),
+    corridors(view),
+  ];
+  if (tile.keystone) sentences.push(t("It is a keystone tile: a token put on it earns you a nature token."));
+  sentences.push(
+    t("Next, {animal} you took goes on an empty tile showing it; this tile shows {animals}.", {
+      animal: theAnimal(animal),
+      animals: listWords(tile.wildlife.map(animalName)),
+    }),
+    t("Click a green spot, turn the tile with the arrow buttons, then click the spot again or Place here."),
+  );
+  return {
+    text: tn(
+      "Place your {tile} next to your tiles ({n} free spot), turned the way you want.",
+      "Place your {tile} next to your tiles ({n} free spots), turned the way you want.",
+      moves.places.size,
+      { tile: tileWords(tile) },
+    ),
+    detail: sentences.join(" "),
   };
 }
 
@@ -71,18 +116,32 @@ function token(view, moves, seat) {
   const cells = [...moves.tokens.keys()];
   const keystones = cells.filter((cell) => environment[cell].keystone);
   const scoring = view.cards.map(card).find((c) => c.animal === animal);
-  const bonus = keystones.length
-    ? `On a keystone tile (${keystones.join(", ")}) it also earns you a nature token. `
-    : "";
+  const it = theAnimal(animal);
+  const sentences = [
+    t('Where {animal} goes decides what it scores: its card, {card}, says "{rule}"', {
+      animal: it,
+      card: scoring.title,
+      rule: scoring.rule,
+    }),
+  ];
+  if (keystones.length) {
+    sentences.push(t("On a keystone tile ({cells}) it also earns you a nature token.", { cells: keystones.join(", ") }));
+  }
+  sentences.push(
+    t(
+      "A token stays where it is put, and a tile takes one token only, so keep tiles free for the animals you " +
+        "still want. Click a tile ringed in yellow, or return the token to the bag.",
+    ),
+  );
   return {
     text:
       cells.length === 1
-        ? `Put the ${animal} on your one empty tile that shows it, or return it to the bag.`
-        : `Put the ${animal} on one of your ${cells.length} empty tiles that show it, or return it to the bag.`,
-    detail:
-      `Where the ${animal} goes decides what it scores: its card, ${scoring.title}, says "${scoring.rule}" ${bonus}` +
-      "A token stays where it is put, and a tile takes one token only, so keep tiles free for the animals you still " +
-      "want. Click a tile ringed in yellow, or return the token to the bag.",
+        ? t("Put {animal} on your one empty tile that shows it, or return it to the bag.", { animal: it })
+        : t("Put {animal} on one of your {n} empty tiles that show it, or return it to the bag.", {
+            animal: it,
+            n: cells.length,
+          }),
+    detail: sentences.join(" "),
   };
 }
 

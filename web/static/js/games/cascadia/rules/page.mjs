@@ -2,8 +2,9 @@
 // own words, with pictures drawn by the game's own tiles, tokens and cards.
 
 import { el } from "../../../dom.mjs";
+import { t } from "../../../i18n.mjs";
 import { cardBox, natureIcon, tileIcon, tokenIcon } from "../panels.mjs";
-import { HABITATS, HABITAT_ORDER, capital } from "../words.mjs";
+import { HABITATS, HABITAT_ORDER, animalName, capital } from "../words.mjs";
 import { displayPicture, environmentPicture } from "./diagrams.mjs";
 
 const ANIMALS = ["bear", "elk", "salmon", "hawk", "fox"];
@@ -28,27 +29,27 @@ function pieces({ section, figure, list, piece }) {
       capital(HABITATS[h]),
     ),
   );
-  const tokens = ANIMALS.map((animal) => piece(tokenIcon(animal, 30), capital(animal)));
+  const tokens = ANIMALS.map((animal) => piece(tokenIcon(animal, 30), capital(animalName(animal))));
   return section(
     "pieces",
-    "What is in the game",
+    t("What is in the game"),
     list("ul", [
-      "Habitat tiles (hexagons) of five habitats: forest, mountain, prairie, river and wetland. Most show two " +
-        "habitats, each on half of the tile; keystone tiles show one habitat all round and one animal.",
-      "Each tile shows the animals that may live on it: one to three of the five.",
-      "100 wildlife tokens, 20 of each animal, drawn at random from a bag.",
-      "Nature tokens, earned on keystone tiles and spent for more choice.",
-      "Five scoring cards, one per animal, chosen at random: each says how that animal scores.",
-      "For each player a starting group of three tiles.",
+      t("Habitat tiles (hexagons) of five habitats: forest, mountain, prairie, river and wetland. Most show two " +
+        "habitats, each on half of the tile; keystone tiles show one habitat all round and one animal."),
+      t("Each tile shows the animals that may live on it: one to three of the five."),
+      t("100 wildlife tokens, 20 of each animal, drawn at random from a bag."),
+      t("Nature tokens, earned on keystone tiles and spent for more choice."),
+      t("Five scoring cards, one per animal, chosen at random: each says how that animal scores."),
+      t("For each player a starting group of three tiles."),
     ]),
     figure(
       el(
         "div",
         {},
         el("div", { class: "rules-pieces" }, tiles),
-        el("div", { class: "rules-pieces" }, tokens, piece(natureIcon(30), "Nature token")),
+        el("div", { class: "rules-pieces" }, tokens, piece(natureIcon(30), t("Nature token"))),
       ),
-      "The five habitats (on keystone tiles, with the star), the five animals and a nature token.",
+      t("The five habitats (on keystone tiles, with the star), the five animals and a nature token."),
     ),
   );
 }
@@ -62,63 +63,63 @@ function turn({ section, figures, figure, list }) {
       { tile: { habitats: "MW", wildlife: ["elk", "hawk"] }, token: "salmon" },
       { tile: { habitats: "RP", wildlife: ["salmon", "bear", "fox"] }, token: "bear" },
     ],
-    "the display",
+    t("the display"),
   );
-  const corridors = environmentPicture("corridors", ENVIRONMENT, "habitats joining", ["0,0", "1,0", "0,1", "-1,1"]);
+  const corridors = environmentPicture("corridors", ENVIRONMENT, t("habitats joining"), ["0,0", "1,0", "0,1", "-1,1"]);
   const tokens = environmentPicture(
     "tokens",
     ENVIRONMENT.map((tile) => ({ ...tile, token: TOKENS[tile.cell] })),
-    "tokens on tiles",
+    t("tokens on tiles"),
   );
   return section(
     "turn",
-    "Your turn",
-    el("p", {}, "Players take 20 turns each, one after the other. A turn has three steps:"),
+    t("Your turn"),
+    el("p", {}, t("Players take 20 turns each, one after the other. A turn has three steps:")),
     list("ol", [
-      "choose one of the four pairs on offer: a habitat tile and the wildlife token under it;",
-      "place the tile in your environment, touching at least one of your tiles, turned any way you like;",
-      "put the token on an empty tile of yours that shows its animal (the new tile too), or put it back in the bag.",
+      t("choose one of the four pairs on offer: a habitat tile and the wildlife token under it;"),
+      t("place the tile in your environment, touching at least one of your tiles, turned any way you like;"),
+      t("put the token on an empty tile of yours that shows its animal (the new tile too), or put it back in the bag."),
     ]),
-    el("p", {}, "Then the empty places of the display are filled again from the tiles and from the bag."),
+    el("p", {}, t("Then the empty places of the display are filled again from the tiles and from the bag.")),
     figure(
       display,
-      "The display: pair 2, a prairie keystone tile with a fox, is a good pair: the fox can go on that very " +
-        "tile, and earns a nature token there.",
+      t("The display: pair 2, a prairie keystone tile with a fox, is a good pair: the fox can go on that very " +
+        "tile, and earns a nature token there."),
     ),
-    el("h3", {}, "Before choosing"),
+    el("h3", {}, t("Before choosing")),
     list("ul", [
-      "If all four tokens on offer show the same animal, they are replaced by new ones from the bag at once (and " +
-        "again, while it happens).",
-      "If three show the same animal, you may replace those three, once in your turn.",
-      "For a nature token you may replace any tokens you choose, as often as you have nature tokens; or take any " +
-        "tile together with any token, not only a pair.",
+      t("If all four tokens on offer show the same animal, they are replaced by new ones from the bag at once (and " +
+        "again, while it happens)."),
+      t("If three show the same animal, you may replace those three, once in your turn."),
+      t("For a nature token you may replace any tokens you choose, as often as you have nature tokens; or take any " +
+        "tile together with any token, not only a pair."),
     ]),
-    el("h3", {}, "Tiles and corridors"),
+    el("h3", {}, t("Tiles and corridors")),
     el(
       "p",
       {},
-      "Two tiles that touch are joined for a habitat when that habitat is on both sides of the edge they share. ",
-      "Joined tiles of a habitat form a corridor; at the end each habitat scores 1 point per tile of your largest " +
-        "corridor of it.",
+      t("Two tiles that touch are joined for a habitat when that habitat is on both sides of the edge they share.") + " ",
+      t("Joined tiles of a habitat form a corridor; at the end each habitat scores 1 point per tile of your largest " +
+        "corridor of it."),
     ),
-    el("h3", {}, "Tokens"),
+    el("h3", {}, t("Tokens")),
     el(
       "p",
       {},
-      "A token goes on a tile that shows its animal and has no token yet; it never moves again. ",
-      "A token on a keystone tile earns a nature token. If none of your tiles can take the token, it goes back to " +
-        "the bag.",
+      t("A token goes on a tile that shows its animal and has no token yet; it never moves again.") + " ",
+      t("A token on a keystone tile earns a nature token. If none of your tiles can take the token, it goes back to " +
+        "the bag."),
     ),
     figures(
       figure(
         corridors,
-        "The four ringed tiles are joined by their forests: a forest corridor of 4, worth 4 points. The two " +
-          "mountain halves on the right join too (2), and so do the two wetlands on the left (2).",
+        t("The four ringed tiles are joined by their forests: a forest corridor of 4, worth 4 points. The two " +
+          "mountain halves on the right join too (2), and so do the two wetlands on the left (2)."),
       ),
       figure(
         tokens,
-        "The two bears touch: with the bear card A (pairs of bears) they score 4. The elk on the forest " +
-          "keystone earned its owner a nature token.",
+        t("The two bears touch: with the bear card A (pairs of bears) they score 4. The elk on the forest " +
+          "keystone earned its owner a nature token."),
       ),
     ),
   );
@@ -127,33 +128,33 @@ function turn({ section, figures, figure, list }) {
 function scoring({ section, list }) {
   return section(
     "scoring",
-    "Scoring",
-    el("p", {}, "After every player's 20th turn the game ends and each player adds up:"),
+    t("Scoring"),
+    el("p", {}, t("After every player's 20th turn the game ends and each player adds up:")),
     list("ul", [
-      "each animal's points, by its scoring card;",
-      "for each habitat, 1 point per tile of their largest corridor;",
-      "a bonus per habitat for the largest corridor at the table: with two players 2 points (1 each on a tie); " +
+      t("each animal's points, by its scoring card;"),
+      t("for each habitat, 1 point per tile of their largest corridor;"),
+      t("a bonus per habitat for the largest corridor at the table: with two players 2 points (1 each on a tie); " +
         "with three or four, 3 points to the largest and 1 to the second (two tied for the largest get 2 each, " +
         "three or more tied 1 each, and then there is no second; a tie for second earns nothing); playing alone, " +
         "2 points for each corridor of 7 tiles or more (a table may leave these bonuses out, as the family " +
-        "variant allows);",
-      "1 point per nature token left.",
+        "variant allows);"),
+      t("1 point per nature token left."),
     ]),
-    el("p", {}, "The most points wins; on a tie, more nature tokens; still tied, a shared win."),
-    el("p", {}, "The A cards, for example (each game may use any of four cards per animal):"),
+    el("p", {}, t("The most points wins; on a tie, more nature tokens; still tied, a shared win.")),
+    el("p", {}, t("The A cards, for example (each game may use any of four cards per animal):")),
     el("div", { class: "rules-cards cs-cards" }, ANIMALS.map((animal) => cardBox(`${animal}-A`))),
   );
 }
 
 function playingHere({ site }) {
   return site([
-    "Click a tile or a token of the display to take its pair; the buttons above it use a nature token or " +
-      "replace three alike tokens.",
-    "Then click a green spot of your environment, turn the tile with the arrow buttons (or the R key), and " +
-      "click it again or Place here.",
-    "Then click a tile ringed in yellow for the token, or return it to the bag. A token with nowhere to go " +
-      "returns by itself.",
-    "The tabs above the board show the other players' environments; the table beside it, everyone's points now.",
+    t("Click a tile or a token of the display to take its pair; the buttons above it use a nature token or " +
+      "replace three alike tokens."),
+    t("Then click a green spot of your environment, turn the tile with the arrow buttons (or the R key), and " +
+      "click it again or Place here."),
+    t("Then click a tile ringed in yellow for the token, or return it to the bag. A token with nowhere to go " +
+      "returns by itself."),
+    t("The tabs above the board show the other players' environments; the table beside it, everyone's points now."),
   ]);
 }
 
@@ -162,16 +163,16 @@ export function drawRules(root, parts) {
   const { goal, setup } = parts;
   root.append(
     goal(
-      "One to four players each build a landscape of hexagonal habitat tiles and settle animals on it. ",
-      "Large connected habitats score, and so do the animals, each by its own pattern shown on a scoring card. ",
-      "After 20 turns each, the most points wins.",
+      t("One to four players each build a landscape of hexagonal habitat tiles and settle animals on it.") + " ",
+      t("Large connected habitats score, and so do the animals, each by its own pattern shown on a scoring card.") + " ",
+      t("After 20 turns each, the most points wins."),
     ),
     pieces(parts),
     setup(
-      "Each player gets a starting group of three tiles. Four tiles are laid out in a row, each with a token " +
-        "from the bag: the display. ",
-      "The game uses 43 tiles for one or two players, 63 for three and 83 for four. On this site the setup is " +
-        "done for you.",
+      t("Each player gets a starting group of three tiles. Four tiles are laid out in a row, each with a token " +
+        "from the bag: the display.") + " ",
+      t("The game uses 43 tiles for one or two players, 63 for three and 83 for four. On this site the setup is " +
+        "done for you."),
     ),
     turn(parts),
     scoring(parts),
