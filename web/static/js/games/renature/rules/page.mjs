@@ -55,15 +55,11 @@ function pieces({ section, figures, figure, list }) {
     "pieces",
     t("What is in the game"),
     list("ul", [
-      t("A board: a brook of pale blue spaces winding between 18 sandy areas. Each area shows its name and its size " +
-        "(the number of its spaces). Four brook spaces are starting spaces."),
-      t("55 dominoes with two animals each: there are ten animals, and every two of them meet on exactly one " +
-        "domino; each animal also has one domino showing it twice."),
-      t("Plants of four kinds, each worth a value: turf 1, bush 2, pine 3, oak 4. They come in the players' colours " +
-        "and in a neutral green that any player may use."),
+      t("A board: a brook of pale blue spaces winding between 18 sandy areas. Each area shows its name and its size (the number of its spaces). Four brook spaces are starting spaces."),
+      t("55 dominoes with two animals each: there are ten animals, and every two of them meet on exactly one domino; each animal also has one domino showing it twice."),
+      t("Plants of four kinds, each worth a value: turf 1, bush 2, pine 3, oak 4. They come in the players' colours and in a neutral green that any player may use."),
       t("A player board for each player, holding the plants of their colour, some neutral plants and up to 6 clouds."),
-      t("An area token in each area, showing the main points (the area's size) and the minor points (half of that, " +
-        "rounded down). A secret number on its back is scored at the end by whoever took it."),
+      t("An area token in each area, showing the main points (the area's size) and the minor points (half of that, rounded down). A secret number on its back is scored at the end by whoever took it."),
       t("Clouds, to pay for cloud actions, and the joker marker on a track of the ten animals."),
     ]),
     figures(
@@ -152,16 +148,13 @@ function turn({ section, figures, figure, list }) {
     el(
       "p",
       {},
-      t("The animal under the joker marker (the butterfly at the start) is wild: it matches every animal, and every " +
-        "animal matches it. "),
-      t("If none of your dominoes fits, or you would rather keep them, you must put one of your dominoes back in " +
-        "the box instead; then steps B and C are skipped."),
+      t("The animal under the joker marker (the butterfly at the start) is wild: it matches every animal, and every animal matches it. "),
+      t("If none of your dominoes fits, or you would rather keep them, you must put one of your dominoes back in the box instead; then steps B and C are skipped."),
     ),
     figures(
       figure(
         fits,
-        t("The first domino of the game covered the starting space a1. The new one (yellow) fits: its frog lies " +
-          "next to the frog on b1, and its snail touches no other animal."),
+        t("The first domino of the game covered the starting space a1. The new one (yellow) fits: its frog lies next to the frog on b1, and its snail touches no other animal."),
       ),
       figure(
         clash,
@@ -172,11 +165,9 @@ function turn({ section, figures, figure, list }) {
     el(
       "p",
       {},
-      t("Take any plant from your player board, of your colour or neutral, and put it on a free area space next to " +
-        "the domino you just placed. "),
+      t("Take any plant from your player board, of your colour or neutral, and put it on a free area space next to the domino you just placed. "),
       t("If the area token lies there, it moves to another free space of that area. "),
-      t("If clouds lie there, they go on your player board; those that do not fit go back to the box, unless you " +
-        "first make room with a cloud action. "),
+      t("If clouds lie there, they go on your player board; those that do not fit go back to the box, unless you first make room with a cloud action. "),
       t("You may skip this step, and it is skipped when no free area space touches your domino. "),
       t("Plants still on your board at the end cost you their value, so plant when you can."),
     ),
@@ -184,18 +175,15 @@ function turn({ section, figures, figure, list }) {
     el(
       "p",
       {},
-      t("Your plant scores at once: 1 point for itself and 1 more for every plant already in its area, of any " +
-        "colour, whose value is the same as its own or lower. "),
-      t("Then check the areas your domino touches. An area is closed off when none of the brook spaces next to it " +
-        "can ever take a domino again: each is covered by an animal, or has no free brook space next to it. "),
+      t("Your plant scores at once: 1 point for itself and 1 more for every plant already in its area, of any colour, whose value is the same as its own or lower. "),
+      t("Then check the areas your domino touches. An area is closed off when none of the brook spaces next to it can ever take a domino again: each is covered by an animal, or has no free brook space next to it. "),
       t("Each area you closed off this turn is scored now, and you take its token."),
     ),
     figures(
       figure(where, t("After placing the domino on c1–c2, a plant may go on d1 or d2 (area B) or on c3 (area C).")),
       figure(
         points,
-        t("White plants a bush on c3 and scores 3: 1 for the bush, 1 for the black turf and 1 for the neutral " +
-          "bush. The pine and the oak are worth more than a bush, so they add nothing."),
+        t("White plants a bush on c3 and scores 3: 1 for the bush, 1 for the black turf and 1 for the neutral bush. The pine and the oak are worth more than a bush, so they add nothing."),
       ),
     ),
     el("p", {}, t("To score an area, add up the values of each colour's plants there (neutral is a colour too):")),
@@ -203,28 +191,23 @@ function turn({ section, figures, figure, list }) {
       t("colours with the same total cancel each other out: they count as if they were not there;"),
       t("if only one colour is left and it is a player's, that player scores the main and the minor points;"),
       t("otherwise the highest total scores the main points and the second highest the minor points;"),
-      t("neutral takes its place in this order but scores nothing: if it is first, nobody gets the main points, and " +
-        "the second colour still gets the minor points."),
+      t("neutral takes its place in this order but scores nothing: if it is first, nobody gets the main points, and the second colour still gets the minor points."),
     ]),
     figures(
       figure(
         closing,
-        t("The domino on c1–c2 covers the last free brook spaces next to area A: A is closed off. White has 3 " +
-          "(bush and turf) and scores the main points, 4; black has 1 and scores the minor points, 2. Area B is " +
-          "still open: c3 and c4 can take a domino."),
+        t("The domino on c1–c2 covers the last free brook spaces next to area A: A is closed off. White has 3 (bush and turf) and scores the main points, 4; black has 1 and scores the minor points, 2. Area B is still open: c3 and c4 can take a domino."),
       ),
       figure(
         ties,
-        t("When this area is scored, black and neutral both have 3 and cancel out. White, with only 2, is the one " +
-          "colour left and scores main and minor points: 5 + 2 = 7."),
+        t("When this area is scored, black and neutral both have 3 and cancel out. White, with only 2, is the one colour left and scores main and minor points: 5 + 2 = 7."),
       ),
     ),
     el("h3", {}, t("D: refill your hand")),
     el(
       "p",
       {},
-      t("Draw one domino from your reserve. When your reserve is empty you stop drawing, and when your hand is " +
-        "empty too your turns are skipped until the game ends."),
+      t("Draw one domino from your reserve. When your reserve is empty you stop drawing, and when your hand is empty too your turns are skipped until the game ends."),
     ),
   );
 }
@@ -236,8 +219,7 @@ function clouds({ section, figure, list }) {
     el("p", {}, t("Clouds paid for an action go back to the box. As often as you can pay, you may:")),
     list("ul", [
       t("move the joker marker to another animal, for 2 clouds;"),
-      t("take one of your plants or any neutral plant back from the board to a free space of your player board, for " +
-        "as many clouds as its value (it may come from an area already scored);"),
+      t("take one of your plants or any neutral plant back from the board to a free space of your player board, for as many clouds as its value (it may come from an area already scored);"),
       t("at the end of your turn, take another whole turn at once, for 3 clouds (you need a domino in hand for it)."),
     ]),
     figure(
@@ -261,8 +243,7 @@ function end({ section, list }) {
     el(
       "p",
       {},
-      t("The most points wins. On a tie, the player with more area tokens wins; if that is equal too, they share " +
-        "the victory."),
+      t("The most points wins. On a tie, the player with more area tokens wins; if that is equal too, they share the victory."),
     ),
   );
 }
@@ -286,33 +267,26 @@ function valley({ section, figure, list }) {
     el(
       "p",
       {},
-      t("A table may be played on the Valley board (an option when the table is created). The turn is the same, " +
-        "with these changes:"),
+      t("A table may be played on the Valley board (an option when the table is created). The turn is the same, with these changes:"),
     ),
     list("ul", [
       t("dominoes go on meadow spaces instead of the brook, and the four ponds are the starting spaces;"),
-      t("a domino covering a tree stump gives you a mushroom: put it at once on a free meadow space next to an " +
-        "area, or leave it. The mushroom becomes an area space, so it makes the area larger, and joins every area " +
-        "it touches into one;"),
+      t("a domino covering a tree stump gives you a mushroom: put it at once on a free meadow space next to an area, or leave it. The mushroom becomes an area space, so it makes the area larger, and joins every area it touches into one;"),
       t("some meadow spaces hold a cloud, which goes to the player whose domino covers it;"),
-      t("there are no area tokens and areas are not scored during the game. At the end each area is scored as it is " +
-        "then: its size is the main points and half of it (rounded down) the minor points;"),
+      t("there are no area tokens and areas are not scored during the game. At the end each area is scored as it is then: its size is the main points and half of it (rounded down) the minor points;"),
       t("on a tie the win goes to the player with the highest plant total in the largest area;"),
-      t("the board's back side (a second option) has the same spaces, but its clouds lie on area spaces and are " +
-        "taken by planting there, as on the base board."),
+      t("the board's back side (a second option) has the same spaces, but its clouds lie on area spaces and are taken by planting there, as on the base board."),
     ]),
     figure(
       joined,
-      t("The domino covers the tree stump on c1 and the pond on d1. Its owner puts the mushroom on c2, where it " +
-        "touches areas A and B and joins them into one area of 9 spaces."),
+      t("The domino covers the tree stump on c1 and the pond on d1. Its owner puts the mushroom on c2, where it touches areas A and B and joins them into one area of 9 spaces."),
     ),
   );
 }
 
 function playingHere({ site }) {
   return site([
-    t("Click a domino in your hand, then the two spaces for it: the green spaces are those it may cover. Click " +
-      "the domino again to turn it round."),
+    t("Click a domino in your hand, then the two spaces for it: the green spaces are those it may cover. Click the domino again to turn it round."),
     t("Then click one of your plants under the board and a green space next to your domino, or skip the plant."),
     t("The cloud actions are buttons under the board; they are offered whenever you can pay for them."),
     t("A step with nothing to choose is taken by itself, and the area token moves out of a plant's way by itself."),
@@ -325,15 +299,13 @@ export function drawRules(root, parts) {
   const { goal, setup } = parts;
   root.append(
     goal(
-      t("Two to four players bring life back to a valley. In turn they lay dominoes of animals along a brook and " +
-        "put plants in the areas beside it. "),
+      t("Two to four players bring life back to a valley. In turn they lay dominoes of animals along a brook and put plants in the areas beside it. "),
       t("A plant scores when it is placed, and an area scores its colours once the dominoes around it close it off. "),
       t("When all dominoes are played, a final scoring follows; the most points wins."),
     ),
     pieces(parts),
     setup(
-      t("Each player takes a colour and fills their player board with plants and 6 clouds. The dominoes are " +
-        "shared out face down, and each player draws three into their hand; the rest are their reserve. "),
+      t("Each player takes a colour and fills their player board with plants and 6 clouds. The dominoes are shared out face down, and each player draws three into their hand; the rest are their reserve. "),
       t("The first player starts with 4 points, the next with 3, then 2 and 1. On this site the setup is done for you."),
     ),
     turn(parts),
