@@ -54,13 +54,13 @@ test("the plant step counts the spaces and names the best points for a plant now
   const cells = new Set(moves.filter((m) => m.type === "plant").map((m) => m.cell));
   const { text, detail } = said(base.plant);
   assert.equal(text, `Place a plant on one of the ${cells.size} free area spaces beside your domino, or skip it.`);
-  assert.match(detail, /each plant would score 1 now/, "an empty board");
+  assert.match(detail, /Each plant would score 1 now\./, "an empty board");
   assert.match(detail, /one of your plants, white or neutral/);
   // the same step with plants already in area C (i2, j2 are its spaces): an oak on j1
   // scores itself, the turf and the oak; a bush would score 2
   const grown = copy(base.plant);
   grown.view.plants = { i2: ["black", "turf"], j2: ["neutral", "oak"], c2: ["black", "turf"] };
-  assert.match(said(grown).detail, /the most now is 3, with a white oak on j1 \(area C\)/);
+  assert.match(said(grown).detail, /The most now is 3, with a white oak on j1 \(area C\)\./);
 });
 
 test("a space with clouds beside the domino is named", () => {

@@ -7,12 +7,13 @@ from server.games.renature import bots, moves, rules, scoring, state, text, view
 from server.games.renature.invariants import invariants
 from server.games.renature.sample import sample
 from server.games.renature.state import RenatureOptions
+from server.i18n import N_
 
 RENATURE = Game(
     GameSpec(
         name="renature",
         title="Renature",
-        summary=(
+        summary=N_(
             "Place dominoes of animals on a river valley, plant bushes and trees to claim its"
             " areas, and score where you hold the most."
         ),

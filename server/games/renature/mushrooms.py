@@ -10,6 +10,7 @@ touches (see `board.Areas` for the ids of joined areas).
 
 from __future__ import annotations
 
+from server.games.base import IllegalMove
 from server.games.renature.board import with_mushroom
 from server.games.renature.cells import name
 from server.games.renature.state import State
@@ -37,20 +38,20 @@ def sites(s: State) -> list[int]:
     return [c for c in s.board.site_spaces if _free_beside_area(s, c)]
 
 
-def why_not_site(s: State, cell: int) -> str:
+def why_not_site(s: State, cell: int) -> IllegalMove:
     """Why a mushroom may not go on `cell` (which is not a site), in words."""
     b, where = s.board, name(cell)
     if s.areas.of[cell] is not None:
-        return f"{where} is an area space already."
+        return IllegalMove("{cell} is an area space already.", cell=where)
     if s.animals[cell] >= 0:
-        return f"{where} is covered by a domino."
+        return IllegalMove("{cell} is covered by a domino.", cell=where)
     if cell in b.starts:
-        return f"{where} is a pond (a starting space)."
+        return IllegalMove("{cell} is a pond (a starting space).", cell=where)
     if cell in b.stumps:
-        return f"{where} is a tree stump."
+        return IllegalMove("{cell} is a tree stump.", cell=where)
     if cell in b.clouds:
-        return f"{where} is a cloud space."
-    return f"{where} is not beside an area space."
+        return IllegalMove("{cell} is a cloud space.", cell=where)
+    return IllegalMove("{cell} is not beside an area space.", cell=where)
 
 
 def put_mushroom(s: State, cell: int) -> list[str]:

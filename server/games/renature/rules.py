@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Callable
+from typing import NoReturn
 
-from server.games.base import JSON, Event, require_legal
+from server.games.base import JSON, Event, IllegalMove, require_legal
 from server.games.renature.cells import name, parse
 from server.games.renature.components import COMPONENTS as C
 from server.games.renature.components import KINDS
@@ -34,12 +35,17 @@ def apply(s: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     """The state after `seat`, the seat to move, makes `move`, and its events (the platform
     refuses other seats and moves after the end). Raises IllegalMove. `s` then forgets
     what was worked out from it (`State.successor`)."""
-    move = require_legal(listed(s, seat, move), move, lambda: explain(s, seat, move))
+    move = require_legal(listed(s, seat, move), move, lambda: _refuse(explain(s, seat, move)))
     after = s.successor()
     events: list[Event] = []
     _DO[move["type"]](after, seat, move, events)
     _settle(after, events)
     return after, events
+
+
+def _refuse(error: IllegalMove) -> NoReturn:
+    """Raise `error`: why a move is refused (explain.py)."""
+    raise error
 
 
 # the events of a step that cannot be taken back: a domino drawn, a token's back seen, a

@@ -18,15 +18,16 @@ from server.games.renature.state import (
     plant_colour,
     without,
 )
+from server.i18n import N_
 
 PART_LABELS = {
-    "start": "Start",
-    "plants": "Plants",
-    "areas": "Areas scored in play",
-    "final_areas": "Areas scored at the end",
-    "clouds": "Clouds left",
-    "unplanted": "Plants left over",
-    "backs": "Area token backs",
+    "start": N_("Start"),
+    "plants": N_("Plants"),
+    "areas": N_("Areas scored in play"),
+    "final_areas": N_("Areas scored at the end"),
+    "clouds": N_("Clouds left"),
+    "unplanted": N_("Plants left over"),
+    "backs": N_("Area token backs"),
 }
 
 
@@ -198,9 +199,9 @@ def result(s: State) -> JSON | None:
         return None
     parts: tuple[str, ...] = SCORE_PARTS
     if s.board.tokens:
-        ties, words = tuple(len(p.tokens) for p in s.players), "most area tokens"
+        ties, words = tuple(len(p.tokens) for p in s.players), N_("most area tokens")
     else:
-        parts, ties, words = VALLEY_PARTS, s.tie, "the highest plant total in the largest area"
+        parts, ties, words = VALLEY_PARTS, s.tie, N_("the highest plant total in the largest area")
     return make_result(
         [[(PART_LABELS[k], p.points[k]) for k in parts] for p in s.players], ties, words
     )

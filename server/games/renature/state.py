@@ -30,6 +30,7 @@ from server.games.renature.board import CELLS, Areas, Board, find_areas
 from server.games.renature.components import COMPONENTS as C
 from server.games.renature.components import KINDS, NEUTRAL
 from server.games.renature.valley import BOARDS as VALLEY_BOARDS
+from server.i18n import N_
 
 R = TypeVar("R")
 K = TypeVar("K")
@@ -185,16 +186,16 @@ class RenatureOptions(Options):
     """A Renature table's options."""
 
     colours: list[Colour] | None = Field(
-        default=None, title="Colours in seat order (default: the rulebook's)"
+        default=None, title=N_("Colours in seat order (default: the rulebook's)")
     )
     board: Literal["base", "valley", "valley-variant"] = Field(
         default="base",
-        title="Board",
+        title=N_("Board"),
         json_schema_extra={
             "choices": {
-                "base": "Base game",
-                "valley": "Valley (expansion)",
-                "valley-variant": "Valley, back side (variant)",
+                "base": N_("Base game"),
+                "valley": N_("Valley (expansion)"),
+                "valley-variant": N_("Valley, back side (variant)"),
             }
         },
     )

@@ -4,8 +4,10 @@
 // server counts an area's totals, its ties and its scores.
 
 import { el } from "../../dom.mjs";
+import { t, tn } from "../../i18n.mjs";
 import { seatName } from "../../seats.mjs";
 import { swatch } from "./icons.mjs";
+import { word } from "./words.mjs";
 
 /**
  * What the tip over `area` (of `size` spaces) says in `view`: {area, size, closed,
@@ -24,22 +26,27 @@ export function areaFacts(view, area, size) {
   };
   if (info.scores) {
     const awards = info.scores.flatMap((points, seat) => (points ? [{ seat, points }] : []));
-    facts.gains = { when: "At the end, as it is now", awards };
+    facts.gains = { when: t("At the end, as it is now"), awards };
   } else if (info.if_closed) {
     const awards = info.if_closed.map(({ seat, points }) => ({ seat, points }));
-    facts.gains = { when: "If it closed now", awards };
+    facts.gains = { when: t("If it closed now"), awards };
   }
   return facts;
 }
 
 /** The tip's lines (<div>s) for `facts` (areaFacts); `seats`: the view's seats. */
 export function tipLines(facts, seats, names, letters) {
-  const lines = [`Area ${facts.area} (${facts.size} spaces)${facts.closed ? ", scored" : ""}`];
+  const values = { area: facts.area, n: facts.size };
+  const lines = [
+    facts.closed
+      ? tn("Area {area} ({n} space), scored", "Area {area} ({n} spaces), scored", facts.size, values)
+      : tn("Area {area} ({n} space)", "Area {area} ({n} spaces)", facts.size, values),
+  ];
   const totals = facts.totals.flatMap(({ colour, value, tied }, i) => {
-    const text = [swatch(colour, letters), ` ${colour} ${value}`];
-    return [i ? ", " : "", ...(tied ? [el("s", { class: "tied", title: "tied: ignored" }, text)] : text)];
+    const text = [swatch(colour, letters), " ", t("{colour} {value}", { colour: word(colour), value })];
+    return [i ? ", " : "", ...(tied ? [el("s", { class: "tied", title: t("tied: ignored") }, text)] : text)];
   });
-  lines.push(totals.length ? ["Totals: ", ...totals] : "No plants yet");
+  lines.push(totals.length ? [t("Totals: "), ...totals] : t("No plants yet"));
   if (facts.gains) {
     const awards = facts.gains.awards.flatMap(({ seat, points }, i) => [
       i ? ", " : "",
@@ -47,10 +54,12 @@ export function tipLines(facts, seats, names, letters) {
         "span",
         { class: "gain", "data-seat": seat },
         swatch(seats[seat].colour, letters),
-        ` ${seatName(names, seat)} +${points}`,
+        " ",
+        t("{name} +{points}", { name: seatName(names, seat), points }),
       ),
     ]);
-    lines.push([`${facts.gains.when}: `, ...(awards.length ? awards : ["nobody scores"])]);
+    const when = t("{when}: ", { when: facts.gains.when });
+    lines.push([when, ...(awards.length ? awards : [t("nobody scores")])]);
   }
   return lines.map((line) => el("div", {}, line));
 }

@@ -4,6 +4,7 @@
 // window; a drag pans it; the buttons above it zoom it and fit it whole.
 
 import { roomBelow, whenResized, zoomButtons } from "../../board-fit.mjs";
+import { t } from "../../i18n.mjs";
 import { el } from "../../dom.mjs";
 import { COLUMNS, SIZE } from "./board-model.mjs";
 import { clampZoom, edgeFor, spaceAt, spaceSizes } from "./board-size.mjs";
@@ -47,7 +48,7 @@ export class BoardFrame {
         zoomIn: () => this.setZoom(this.zoom * BUTTON_ZOOM),
         zoomOut: () => this.setZoom(this.zoom / BUTTON_ZOOM),
         fit: () => this.setZoom(0), // the least zoom: the whole board in its box
-        fitTitle: "Show the whole board",
+        fitTitle: t("Show the whole board"),
       }),
       this.wrap,
     );

@@ -4,6 +4,7 @@
 // animal has its own shape and its own background, so two animals differ even where
 // colours are hard to tell apart.
 
+import { t } from "../../i18n.mjs";
 export const PLAYER_COLOURS = {
   orange: "#e67e22",
   blue: "#2e6fd8",
@@ -11,7 +12,15 @@ export const PLAYER_COLOURS = {
   white: "#f7f5ee",
   neutral: "#7a9a3a",
 };
-export const COLOUR_LETTER = { orange: "O", blue: "B", black: "K", white: "W", neutral: "N" };
+// the letters of the colour-blind help: a colour's and an animal's (short words for the
+// catalogue, each told apart by a comment's context)
+export const COLOUR_LETTER = {
+  orange: t("O (orange)").split(" ")[0],
+  blue: t("B (blue)").split(" ")[0],
+  black: t("K (black)").split(" ")[0],
+  white: t("W (white)").split(" ")[0],
+  neutral: t("N (neutral)").split(" ")[0],
+};
 
 /** The colour of a letter written on a player colour. */
 export const inkOn = (colour) => (colour === "black" || colour === "blue" ? "#fff" : "#000");
@@ -27,7 +36,18 @@ export const ANIMAL_TINT = [
   "#d9f0c4", // frog
   "#f5dcc8", // squirrel
 ];
-export const ANIMAL_CODE = ["Bf", "Sn", "Tu", "Bd", "Sa", "Ow", "Wp", "Hh", "Fr", "Sq"];
+export const ANIMAL_CODE = [
+  t("Bf (butterfly)"),
+  t("Sn (snail)"),
+  t("Tu (turtle)"),
+  t("Bd (badger)"),
+  t("Sa (salamander)"),
+  t("Ow (owl)"),
+  t("Wp (woodpecker)"),
+  t("Hh (hedgehog)"),
+  t("Fr (frog)"),
+  t("Sq (squirrel)"),
+].map((said) => said.split(" ")[0]);
 
 const INK = "#2a2119"; // the outline of every drawing
 const TAU = Math.PI * 2;

@@ -3,12 +3,13 @@
 
 import { el, picture } from "../../dom.mjs";
 import { COLOUR_LETTER, PLAYER_COLOURS, drawAnimal, drawDomino, drawPlant, inkOn } from "./draw.mjs";
+import { plantName, word } from "./words.mjs";
 
 export const KINDS = ["turf", "bush", "pine", "oak"];
 
 /** A round swatch of the player colour `colour` (`letters`: with its letter on it). */
 export function swatch(colour, letters) {
-  const node = el("span", { class: "colour-swatch", title: colour }, letters ? COLOUR_LETTER[colour] : "");
+  const node = el("span", { class: "colour-swatch", title: word(colour) }, letters ? COLOUR_LETTER[colour] : "");
   node.style.background = PLAYER_COLOURS[colour];
   node.style.color = inkOn(colour);
   return node;
@@ -20,7 +21,7 @@ export function plantIcon(colour, kind, size, letters) {
     size,
     size,
     (ctx) => drawPlant(ctx, colour, kind, 0, 0, size, { letters }),
-    `${colour} ${kind}`,
+    plantName(colour, kind),
   );
 }
 

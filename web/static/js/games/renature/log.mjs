@@ -1,11 +1,19 @@
 // The game log in words: each event a seat may see becomes a line, with the spaces and
 // area it names (its mark, for highlighting) and the points it explains.
 
+import { t, tn } from "../../i18n.mjs";
 import { seatName } from "../../seats.mjs";
+import { aPlant, plantName, word } from "./words.mjs";
 
-const FOR = { main: "main points", minor: "minor points", "main+minor": "main and minor points" };
-const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const listed = (items) => (items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : items.join(""));
+/** Names joined as a list: "A and F", "B, F and G". */
+export const listed = (items) =>
+  items.length > 1 ? t("{items} and {last}", { items: items.slice(0, -1).join(", "), last: items.at(-1) }) : items.join("");
+
+const FOR = {
+  main: () => t("main points"),
+  minor: () => t("minor points"),
+  "main+minor": () => t("main and minor points"),
+};
 
 /**
  * Lines for one update's events: [{text, seat, mark?: {cells: ["e4", ...], area}}].
@@ -16,58 +24,74 @@ const listed = (items) => (items.length > 1 ? `${items.slice(0, -1).join(", ")} 
 export function describe(events, { names, animals, areaOf, valley = false, stumps = new Set() }) {
   const lines = [];
   const who = (seat) => seatName(names, seat);
-  const pair = (ids) => ids.map((a) => animals[a]).join("–");
+  const pair = (ids) => ids.map((a) => word(animals[a])).join("–");
   const add = (seat, text, cells = [], area = null) =>
     lines.push(cells.length || area ? { seat, text, mark: { cells, area } } : { seat, text });
   for (const e of events) {
+    const name = e.seat === undefined || e.seat === null ? "" : who(e.seat);
     switch (e.type) {
       case "turn":
-        add(e.seat, `${who(e.seat)}'s turn.`);
+        add(e.seat, t("{name}'s turn.", { name }));
         break;
       case "place": {
         const stump = e.cells.find((cell) => stumps.has(cell));
-        const covering = stump ? `, covering the tree stump on ${stump}` : "";
-        add(e.seat, `${who(e.seat)} placed ${pair(e.animals)} on ${e.cells.join("–")}${covering}.`, e.cells);
+        const values = { name, pair: pair(e.animals), cells: e.cells.join("–"), stump };
+        add(
+          e.seat,
+          stump
+            ? t("{name} placed {pair} on {cells}, covering the tree stump on {stump}.", values)
+            : t("{name} placed {pair} on {cells}.", values),
+          e.cells,
+        );
         break;
       }
       case "mushroom": {
-        const grows =
+        const values = { name, cell: e.cell, area: e.area, areas: listed(e.joined) };
+        add(
+          e.seat,
           e.joined.length > 1
-            ? `joining areas ${listed(e.joined)} into area ${e.area}`
-            : `area ${e.area} grows by a space`;
-        add(e.seat, `${who(e.seat)} placed a mushroom on ${e.cell}: ${grows}.`, [e.cell], e.area);
+            ? t("{name} placed a mushroom on {cell}: joining areas {areas} into area {area}.", values)
+            : t("{name} placed a mushroom on {cell}: area {area} grows by a space.", values),
+          [e.cell],
+          e.area,
+        );
         break;
       }
       case "mushroom_boxed":
         add(
           e.seat,
           e.why === "declined"
-            ? `${who(e.seat)} left the mushroom: it goes to the box.`
-            : `No space for ${who(e.seat)}'s mushroom: it goes to the box.`,
+            ? t("{name} left the mushroom: it goes to the box.", { name })
+            : t("No space for {name}'s mushroom: it goes to the box.", { name }),
         );
         break;
       case "discard":
         add(
           e.seat,
           e.animals
-            ? `${who(e.seat)} returned ${pair(e.animals)} to the box.`
-            : `${who(e.seat)} returned a domino to the box.`,
+            ? t("{name} returned {pair} to the box.", { name, pair: pair(e.animals) })
+            : t("{name} returned a domino to the box.", { name }),
         );
         break;
       case "draw":
         add(
           e.seat,
-          e.animals
-            ? `${who(e.seat)} drew ${pair(e.animals)}.`
-            : `${who(e.seat)} drew a domino.`,
+          e.animals ? t("{name} drew {pair}.", { name, pair: pair(e.animals) }) : t("{name} drew a domino.", { name }),
         );
         break;
       case "plant": {
         const area = areaOf.get(e.cell);
-        const clouds = e.clouds ? `, picking up ${plural(e.clouds, "cloud")}` : "";
+        const values = { name, plant: aPlant(e.colour, e.kind), cell: e.cell, area };
         add(
           e.seat,
-          `${who(e.seat)} planted a ${e.colour} ${e.kind} on ${e.cell} in area ${area}${clouds}.`,
+          e.clouds
+            ? tn(
+                "{name} planted {plant} on {cell} in area {area}, picking up {n} cloud.",
+                "{name} planted {plant} on {cell} in area {area}, picking up {n} clouds.",
+                e.clouds,
+                values,
+              )
+            : t("{name} planted {plant} on {cell} in area {area}.", values),
           [e.cell],
           area,
         );
@@ -75,67 +99,96 @@ export function describe(events, { names, animals, areaOf, valley = false, stump
       }
       case "plant_points": {
         const others = e.points - 1;
-        const why =
+        add(
+          e.seat,
           others > 0
-            ? ` (1 for the plant, ${others} for ${plural(others, "plant")} of equal or lower value in the area)`
-            : " (1 for the plant)";
-        add(e.seat, `${who(e.seat)} scores ${plural(e.points, "point")}${why}.`);
+            ? tn(
+                "{name} scores {points} points (1 for the plant, {n} for {n} plant of equal or lower value in the area).",
+                "{name} scores {points} points (1 for the plant, {n} for {n} plants of equal or lower value in the area).",
+                others,
+                { name, points: e.points },
+              )
+            : t("{name} scores 1 point (1 for the plant).", { name }),
+        );
         break;
       }
       case "clouds_found":
         add(
           e.seat,
-          `${plural(e.count, "cloud")} found on ${e.cell}: more than ${who(e.seat)}'s board has room for.`,
+          tn(
+            "{n} cloud found on {cell}: more than {name}'s board has room for.",
+            "{n} clouds found on {cell}: more than {name}'s board has room for.",
+            e.count,
+            { name, cell: e.cell },
+          ),
           [e.cell],
         );
         break;
       case "clouds_taken":
         add(
           e.seat,
-          `${who(e.seat)} kept ${plural(e.kept, "cloud")}` +
-            (e.to_box ? ` and returned ${e.to_box} to the box.` : "."),
+          e.to_box
+            ? tn(
+                "{name} kept {n} cloud and returned {back} to the box.",
+                "{name} kept {n} clouds and returned {back} to the box.",
+                e.kept,
+                { name, back: e.to_box },
+              )
+            : tn("{name} kept {n} cloud.", "{name} kept {n} clouds.", e.kept, { name }),
         );
         break;
       case "area":
         lines.push(areaLine(e, who, valley));
         break;
-      case "token":
+      case "token": {
+        const values = { name, area: e.area, main: e.main, minor: e.minor, back: e.back };
         add(
           e.seat,
-          `${who(e.seat)} takes the token of area ${e.area} (${e.main}/${e.minor}` +
-            (e.back !== undefined ? `, ${e.back} on its back` : "") +
-            ").",
+          e.back !== undefined
+            ? t("{name} takes the token of area {area} ({main}/{minor}, {back} on its back).", values)
+            : t("{name} takes the token of area {area} ({main}/{minor}).", values),
           [],
           e.area,
         );
         break;
+      }
       case "joker":
         add(
           e.seat,
-          `${who(e.seat)} made the ${animals[e.animal]} the joker (${plural(e.cost, "cloud")}).`,
+          tn("{name} made the {animal} the joker ({n} cloud).", "{name} made the {animal} the joker ({n} clouds).", e.cost, {
+            name,
+            animal: word(animals[e.animal]),
+          }),
         );
         break;
       case "return":
         add(
           e.seat,
-          `${who(e.seat)} took the ${e.colour} ${e.kind} on ${e.cell} back (${plural(e.cost, "cloud")}).`,
+          tn("{name} took the {plant} on {cell} back ({n} cloud).", "{name} took the {plant} on {cell} back ({n} clouds).", e.cost, {
+            name,
+            plant: plantName(e.colour, e.kind),
+            cell: e.cell,
+          }),
           [e.cell],
           areaOf.get(e.cell),
         );
         break;
       case "extra_turn":
-        add(e.seat, `${who(e.seat)} takes another turn (${plural(e.cost, "cloud")}).`);
+        add(e.seat, tn("{name} takes another turn ({n} cloud).", "{name} takes another turn ({n} clouds).", e.cost, { name }));
         break;
-      case "final":
+      case "final": {
+        const values = { name, clouds: e.clouds, unplanted: e.unplanted, backs: e.backs };
         add(
           e.seat,
-          `Final scoring, ${who(e.seat)}: ${e.clouds} for clouds, ${e.unplanted} for plants left` +
-            (valley ? "." : `, ${e.backs} from token backs.`),
+          valley
+            ? t("Final scoring, {name}: {clouds} for clouds, {unplanted} for plants left.", values)
+            : t("Final scoring, {name}: {clouds} for clouds, {unplanted} for plants left, {backs} from token backs.", values),
         );
         break;
+      }
       case "game_over": {
-        const winners = e.result.winners.map(who).join(" and ");
-        add(null, `The game is over. ${winners} ${e.result.winners.length > 1 ? "win" : "wins"}.`);
+        const winners = listed(e.result.winners.map(who));
+        add(null, tn("The game is over. {winners} wins.", "The game is over. {winners} win.", e.result.winners.length, { winners }));
         break;
       }
       default:
@@ -145,18 +198,38 @@ export function describe(events, { names, animals, areaOf, valley = false, stump
   return lines;
 }
 
+/** The colours' plant totals of a scoring ("white 4, black 2"), or "no plants". */
+export function totalsText(totals) {
+  const items = Object.entries(totals).map(([colour, value]) => t("{colour} {value}", { colour: word(colour), value }));
+  return items.length ? items.join(", ") : t("no plants");
+}
+
 function areaLine(e, who, valley) {
-  const totals = Object.entries(e.totals)
-    .map(([colour, value]) => `${colour} ${value}`)
-    .join(", ");
   const awards = e.awards.length
-    ? e.awards.map((a) => `${who(a.seat)} +${a.points} (${FOR[a.for]})`).join(", ")
-    : "nobody scores";
-  const when = e.final ? "Final scoring of area" : "Area";
-  const worth = valley ? `${plural(e.main, "space")}: ${e.main}/${e.minor}` : `${e.main}/${e.minor}`;
-  return {
-    seat: null,
-    text: `${when} ${e.area} (${worth}): ${totals || "no plants"} — ${awards}.`,
-    mark: { cells: [], area: e.area },
-  };
+    ? e.awards
+        .map((a) => t("{name} +{points} ({what})", { name: who(a.seat), points: a.points, what: FOR[a.for]() }))
+        .join(", ")
+    : t("nobody scores");
+  const values = { area: e.area, main: e.main, minor: e.minor, totals: totalsText(e.totals), awards };
+  let text;
+  if (valley && e.final) {
+    text = tn(
+      "Final scoring of area {area} ({n} space: {main}/{minor}): {totals} — {awards}.",
+      "Final scoring of area {area} ({n} spaces: {main}/{minor}): {totals} — {awards}.",
+      e.main,
+      values,
+    );
+  } else if (valley) {
+    text = tn(
+      "Area {area} ({n} space: {main}/{minor}): {totals} — {awards}.",
+      "Area {area} ({n} spaces: {main}/{minor}): {totals} — {awards}.",
+      e.main,
+      values,
+    );
+  } else if (e.final) {
+    text = t("Final scoring of area {area} ({main}/{minor}): {totals} — {awards}.", values);
+  } else {
+    text = t("Area {area} ({main}/{minor}): {totals} — {awards}.", values);
+  }
+  return { seat: null, text, mark: { cells: [], area: e.area } };
 }

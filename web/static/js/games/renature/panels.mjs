@@ -2,18 +2,20 @@
 // player board, and the Valley's final scoring by area.
 
 import { el } from "../../dom.mjs";
+import { t } from "../../i18n.mjs";
 import { seatName } from "../../seats.mjs";
 import { swatch } from "./icons.mjs";
+import { totalsText } from "./log.mjs";
 import { playerBoard } from "./player-board.mjs";
 
 /** One player's panel; `board`: the view's player_board (the spaces of every seat's board). */
 export function seatPanel(seat, i, { names, me, current, letters, board }) {
-  const tokens = seat.tokens.map((t) =>
+  const tokens = seat.tokens.map((token) =>
     el(
       "span",
-      { class: "token-chip", title: `Area ${t.area}` },
-      `${t.area} ${t.main}/${t.minor}`,
-      t.back !== undefined ? el("b", {}, ` ·${t.back}`) : null,
+      { class: "token-chip", title: t("Area {area}", { area: token.area }) },
+      `${token.area} ${token.main}/${token.minor}`,
+      token.back !== undefined ? el("b", {}, ` ·${token.back}`) : null,
     ),
   );
   return el(
@@ -23,14 +25,14 @@ export function seatPanel(seat, i, { names, me, current, letters, board }) {
       "div",
       { class: "seat-head" },
       swatch(seat.colour, letters),
-      el("span", { class: "name" }, seatName(names, i), i === me ? " (you)" : ""),
-      el("span", { class: "score", title: "score" }, seat.score),
+      el("span", { class: "name" }, i === me ? t("{name} (you)", { name: seatName(names, i) }) : seatName(names, i)),
+      el("span", { class: "score", title: t("score") }, seat.score),
     ),
     el(
       "div",
       { class: "seat-line" },
-      `hand ${seat.hand_count} · reserve ${seat.reserve_count} · `,
-      el("span", { class: "clouds", title: "clouds" }, `☁ ${seat.clouds}`),
+      t("hand {hand} · reserve {reserve} · ", { hand: seat.hand_count, reserve: seat.reserve_count }),
+      el("span", { class: "clouds", title: t("clouds") }, `☁ ${seat.clouds}`),
     ),
     playerBoard(seat, board, letters),
     tokens.length ? el("div", { class: "seat-line tokens" }, tokens) : null,
@@ -48,30 +50,27 @@ export function areaScoreTable(scorings, names, tie, colours) {
   const points = (scoring) =>
     seats.map((seat) => scoring.awards.filter((a) => a.seat === seat).reduce((sum, a) => sum + a.points, 0));
   const rows = scorings.map((scoring) => ({ scoring, points: points(scoring) }));
-  const totals = (scoring) =>
-    Object.entries(scoring.totals)
-      .map(([colour, value]) => `${colour} ${value}`)
-      .join(", ") || "no plants";
+  const totals = (scoring) => totalsText(scoring.totals);
   const row = (label, cells, attrs = {}) => el("tr", attrs, el("th", {}, label), cells.map((cell) => el("td", {}, cell)));
   return el(
     "section",
     {},
-    el("h3", { class: "label" }, "Areas at the end"),
+    el("h3", { class: "label" }, t("Areas at the end")),
     el(
       "table",
       { class: "area-table" },
-      el("thead", {}, row("Area (spaces)", seats.map((seat) => [swatch(colours[seat]), " ", seatName(names, seat)]))),
+      el("thead", {}, row(t("Area (spaces)"), seats.map((seat) => [swatch(colours[seat]), " ", seatName(names, seat)]))),
       el(
         "tbody",
         {},
         rows.map(({ scoring, points }) =>
-          row(`${scoring.area} (${scoring.main})`, points.map((p) => (p ? p : "–")), {
+          row(t("{area} ({spaces})", { area: scoring.area, spaces: scoring.main }), points.map((p) => (p ? p : "–")), {
             "data-area": scoring.area,
             title: totals(scoring),
           }),
         ),
-        row("Areas", seats.map((seat) => rows.reduce((sum, r) => sum + r.points[seat], 0)), { class: "total" }),
-        row("Plant total in the largest area (breaks ties)", tie),
+        row(t("Areas"), seats.map((seat) => rows.reduce((sum, r) => sum + r.points[seat], 0)), { class: "total" }),
+        row(t("Plant total in the largest area (breaks ties)"), tie),
       ),
     ),
   );

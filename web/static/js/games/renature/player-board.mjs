@@ -2,6 +2,8 @@
 // its cloud spaces with the clouds it holds, and the score track of every seat.
 
 import { el, picture } from "../../dom.mjs";
+import { t, tn } from "../../i18n.mjs";
+import { plantName, word } from "./words.mjs";
 import { seatName } from "../../seats.mjs";
 import { PLAYER_COLOURS, drawCloud, drawPlant } from "./draw.mjs";
 import { KINDS, plantIcon, swatch } from "./icons.mjs";
@@ -25,14 +27,14 @@ function emptySpace(colour, kind) {
   return picture(`pe${colour}${kind}${ICON}`, ICON, ICON, (ctx) => {
     ctx.globalAlpha = 0.25;
     drawPlant(ctx, colour, kind, 0, 0, ICON);
-  }, `empty ${kind} space`);
+  }, t("empty {kind} space", { kind: word(kind) }));
 }
 
 function cloudSpace(full) {
   return picture(`pc${full}${ICON}`, ICON, ICON, (ctx) => {
     ctx.globalAlpha = full ? 1 : 0.25;
     drawCloud(ctx, 1, 0, 0, ICON);
-  }, full ? "cloud" : "empty cloud space");
+  }, full ? t("cloud") : t("empty cloud space"));
 }
 
 /**
@@ -47,7 +49,7 @@ export function playerBoard(seat, board, letters) {
       KINDS.map((kind, k) =>
         el(
           "span",
-          { class: "pb-kind", title: `${colour} ${kind}: ${seat[which][k]} of ${board[which][k]} left` },
+          { class: "pb-kind", title: t("{plant}: {left} of {all} left", { plant: plantName(colour, kind), left: seat[which][k], all: board[which][k] }) },
           filled(board[which][k], seat[which][k]).map((full) =>
             full ? plantIcon(colour, kind, ICON, letters) : emptySpace(colour, kind),
           ),
@@ -61,7 +63,7 @@ export function playerBoard(seat, board, letters) {
     plants("neutral", "neutral"),
     el(
       "div",
-      { class: "pb-row", "data-row": "clouds", title: `clouds: ${seat.clouds} of ${board.clouds} spaces` },
+      { class: "pb-row", "data-row": "clouds", title: t("clouds: {clouds} of {spaces} spaces", { clouds: seat.clouds, spaces: board.clouds }) },
       filled(board.clouds, seat.clouds).map(cloudSpace),
     ),
   );
@@ -82,7 +84,7 @@ export function scoreTrack(seats, names, letters) {
     seats.map((seat, i) =>
       el(
         "div",
-        { class: "track-row", "data-seat": i, title: `${seatName(names, i)}: ${seat.score} points` },
+        { class: "track-row", "data-seat": i, title: tn("{name}: {n} point", "{name}: {n} points", seat.score, { name: seatName(names, i) }) },
         swatch(seat.colour, letters),
         el("span", { class: "track-name" }, seatName(names, i)),
         el("span", { class: "track" }, bar(seat)),

@@ -4,6 +4,7 @@
 // (turn banner, log, settings panel, result) is the game page's (../README.md).
 
 import { el } from "../../dom.mjs";
+import { t, tn } from "../../i18n.mjs";
 import { ScreenBase } from "../../screen.mjs";
 import { seatName } from "../../seats.mjs";
 import { longPress, openZoom, zoomable } from "../../zoom.mjs";
@@ -18,14 +19,23 @@ import { MoveIndex } from "./moves.mjs";
 import { areaScoreTable, seatPanel } from "./panels.mjs";
 import { scoreTrack } from "./player-board.mjs";
 import { SETTINGS } from "./settings.mjs";
+import { plantName, word } from "./words.mjs";
 import { animalZoom, dominoZoom, plantZoom, spaceZoom } from "./zooms.mjs";
 
-const STEP = {
-  domino: "place a domino, or return one to the box",
-  mushroom: "place the mushroom beside an area, or leave it",
-  plant: "place a plant beside your domino, or skip",
-  clouds: "make room for the clouds you found, then take them",
-  end: "end your turn, or pay for another",
+// what the seat whose turn it is does now: in the seat's own words, and in the others'
+const MY_STEP = {
+  domino: () => t("Place a domino, or return one to the box."),
+  mushroom: () => t("Place the mushroom beside an area, or leave it."),
+  plant: () => t("Place a plant beside your domino, or skip."),
+  clouds: () => t("Make room for the clouds you found, then take them."),
+  end: () => t("End your turn, or pay for another."),
+};
+const THEIR_STEP = {
+  domino: (name) => t("{name}: place a domino, or return one to the box.", { name }),
+  mushroom: (name) => t("{name}: place the mushroom beside an area, or leave it.", { name }),
+  plant: (name) => t("{name}: place a plant beside their domino, or skip.", { name }),
+  clouds: (name) => t("{name}: make room for the clouds they found, then take them.", { name }),
+  end: (name) => t("{name}: end their turn, or pay for another.", { name }),
 };
 const ANIMATION_MS = 400;
 
@@ -48,7 +58,7 @@ export class GameScreen extends ScreenBase {
 
   build() {
     const $ = (tag, cls, ...kids) => el(tag, { class: cls }, ...kids);
-    this.canvas = el("canvas", { class: "board", "aria-label": "game board" });
+    this.canvas = el("canvas", { class: "board", "aria-label": t("game board") });
     this.tip = $("div", "tip");
     this.tip.hidden = true;
     this.frame = new BoardFrame(this.canvas, this.tip, {
@@ -87,7 +97,7 @@ export class GameScreen extends ScreenBase {
     this.canvas.addEventListener("mousemove", (e) => this.onBoardMove(e));
     this.canvas.addEventListener("mouseleave", () => this.onBoardLeave());
     this.canvas.addEventListener("pointerdown", (e) => e.pointerType !== "mouse" && this.onBoardMove(e));
-    this.canvas.title = "Right click or long press a space to see it large";
+    this.canvas.title = t("Right click or long press a space to see it large");
     this.host.settings.listen((name, value) => (name === "zoom" ? this.frame.setZoom(value) : this.render()));
   }
 
@@ -207,7 +217,7 @@ export class GameScreen extends ScreenBase {
   renderValley() {
     const valley = this.view.valley;
     if (!valley) return;
-    this.mushroomInfo.textContent = `Mushrooms: ${valley.supply} beside the board, ${valley.box} in the box`;
+    this.mushroomInfo.textContent = t("Mushrooms: {supply} beside the board, {box} in the box", valley);
     const over = this.view.phase === "over" && this.endScorings.length > 0;
     const colours = this.view.seats.map((seat) => seat.colour);
     const table = over ? [areaScoreTable(this.endScorings, this.host.names, valley.tie, colours)] : [];
@@ -216,10 +226,8 @@ export class GameScreen extends ScreenBase {
 
   /** What the seat whose turn it is does now, in words. */
   stepText(v) {
-    const step = STEP[v.phase];
-    if (this.myTurn) return `${step[0].toUpperCase()}${step.slice(1)}.`;
-    const theirs = step.replace(/\byour\b/g, "their").replace(/\byou\b/g, "they");
-    return `${seatName(this.host.names, v.current)}: ${theirs}.`;
+    if (this.myTurn) return MY_STEP[v.phase]?.() ?? "";
+    return THEIR_STEP[v.phase]?.(seatName(this.host.names, v.current)) ?? "";
   }
 
   drawBoard() {
@@ -300,7 +308,7 @@ export class GameScreen extends ScreenBase {
       this.hand.replaceChildren();
       return;
     }
-    const names = this.model.animalNames;
+    const names = this.model.animalNames.map(word);
     const tiles = mine.hand.map((d) => {
       const chosen = this.pick.domino === d.id;
       const animals = chosen ? this.handAnimals(d.id) : d.animals;
@@ -311,22 +319,24 @@ export class GameScreen extends ScreenBase {
           class: `domino${chosen ? " chosen" : ""}`,
           "data-domino": d.id,
           disabled: !playable || !this.open,
-          title: chosen ? "Click again to turn it round" : `Choose ${animals.map((a) => names[a]).join(" – ")}`,
+          title: chosen
+            ? t("Click again to turn it round")
+            : t("Choose {pair}", { pair: animals.map((a) => names[a]).join(" – ") }),
           onclick: () => this.chooseDomino(d.id),
         },
         dominoIcon(animals, animals.map((a) => names[a]), 34, letters),
       );
       return piece(button, () => dominoZoom(animals, names, letters));
     });
-    this.hand.replaceChildren(el("span", { class: "label" }, "Your hand"), ...tiles);
+    this.hand.replaceChildren(el("span", { class: "label" }, t("Your hand")), ...tiles);
   }
 
   renderJoker(letters) {
     const v = this.view;
     const choosing = this.pick.joker && !this.busy;
-    const names = this.model.animalNames;
+    const names = this.model.animalNames.map(word);
     this.joker.replaceChildren(
-      el("span", { class: "label" }, choosing ? "New joker:" : "Joker"),
+      el("span", { class: "label" }, choosing ? t("New joker:") : t("Joker")),
       ...names.map((name, a) => {
         const move = this.moves.jokers.get(a);
         const button = el(
@@ -334,7 +344,7 @@ export class GameScreen extends ScreenBase {
           {
             class: `joker-animal${a === v.joker ? " current" : ""}`,
             "data-animal": a,
-            title: a === v.joker ? `${name} (the joker)` : name,
+            title: a === v.joker ? t("{animal} (the joker)", { animal: name }) : name,
             disabled: !(choosing && move),
             onclick: () => this.host.send(move),
           },
@@ -367,7 +377,7 @@ export class GameScreen extends ScreenBase {
     }
     if (v.phase === "domino") {
       const discard = p.domino !== undefined ? m.discards.get(p.domino) : null;
-      out.push(button("Return chosen domino to the box", "discard", discard));
+      out.push(button(t("Return chosen domino to the box"), "discard", discard));
     }
     if (v.phase === "plant") {
       const choices = m.plantChoices();
@@ -375,7 +385,7 @@ export class GameScreen extends ScreenBase {
         el(
           "div",
           { class: "plant-choices" },
-          el("span", { class: "label" }, "Your plants:"),
+          el("span", { class: "label" }, t("Your plants:")),
           choices.map(({ colour, kind }) => {
             const chosen = p.plant?.colour === colour && p.plant?.kind === kind;
             const choice = el(
@@ -383,7 +393,7 @@ export class GameScreen extends ScreenBase {
               {
                 class: `plant-choice${chosen ? " chosen" : ""}`,
                 "data-plant": `${colour}/${kind}`,
-                title: `${colour} ${kind}`,
+                title: plantName(colour, kind),
                 disabled: this.busy,
                 onclick: () => this.choosePlant(colour, kind),
               },
@@ -393,26 +403,26 @@ export class GameScreen extends ScreenBase {
           }),
         ),
       );
-      out.push(button("Skip the plant", "skip_plant", m.single.skip_plant));
+      out.push(button(t("Skip the plant"), "skip_plant", m.single.skip_plant));
     }
-    if (v.phase === "mushroom") out.push(button("No mushroom", "skip_mushroom", m.single.skip_mushroom));
-    if (v.phase === "clouds") out.push(button("Take the clouds", "take_clouds", m.single.take_clouds, null, "primary"));
+    if (v.phase === "mushroom") out.push(button(t("No mushroom"), "skip_mushroom", m.single.skip_mushroom));
+    if (v.phase === "clouds") out.push(button(t("Take the clouds"), "take_clouds", m.single.take_clouds, null, "primary"));
     if (v.phase === "end") {
-      out.push(button("Another turn (3 ☁)", "extra_turn", m.single.extra_turn));
-      out.push(button("End turn", "end_turn", m.single.end_turn, null, "primary"));
+      out.push(button(t("Another turn (3 ☁)"), "extra_turn", m.single.extra_turn));
+      out.push(button(t("End turn"), "end_turn", m.single.end_turn, null, "primary"));
     }
     const clouds = v.seats[this.mySeat].clouds;
     out.push(
-      button(p.joker ? "Cancel joker change" : "Change joker (2 ☁)", "joker", m.jokers.size > 0, () =>
+      button(p.joker ? t("Cancel joker change") : t("Change joker (2 ☁)"), "joker", m.jokers.size > 0, () =>
         this.togglePick("joker"),
       ),
       button(
-        p.returning ? "Cancel plant return" : "Take back a plant (☁ = its value)",
+        p.returning ? t("Cancel plant return") : t("Take back a plant (☁ = its value)"),
         "return",
         m.returns.size > 0,
         () => this.togglePick("returning"),
       ),
-      el("span", { class: "label clouds-left" }, `You have ☁ ${clouds}`),
+      el("span", { class: "label clouds-left" }, t("You have ☁ {clouds}", { clouds })),
     );
     this.actions.replaceChildren(...out);
   }
@@ -441,15 +451,19 @@ export class GameScreen extends ScreenBase {
     const places = this.moves.places.get(id)?.length ?? 0;
     this.host.say(
       places
-        ? `Click two spaces for it (${places} ways); click the domino again to turn it round.`
-        : "It cannot be placed: you may return it to the box.",
+        ? tn(
+            "Click two spaces for it ({n} way); click the domino again to turn it round.",
+            "Click two spaces for it ({n} ways); click the domino again to turn it round.",
+            places,
+          )
+        : t("It cannot be placed: you may return it to the box."),
     );
     this.render();
   }
 
   choosePlant(colour, kind) {
     this.pick = { plant: { colour, kind } };
-    this.host.say(`Click a highlighted space for the ${colour} ${kind}.`);
+    this.host.say(t("Click a highlighted space for the {plant}.", { plant: plantName(colour, kind) }));
     this.render();
   }
 
@@ -475,7 +489,7 @@ export class GameScreen extends ScreenBase {
     } else if (m.mushrooms.has(space)) {
       this.host.send(m.mushrooms.get(space));
     } else if (this.myTurn && this.view.phase === "plant" && m.anyPlantCells().has(space)) {
-      this.host.say("Choose one of your plants first, below the board.");
+      this.host.say(t("Choose one of your plants first, below the board."));
     }
   }
 
@@ -551,18 +565,27 @@ function piece(button, make) {
 function describeMove(move, animals) {
   switch (move.type) {
     case "place":
-      return `Place the domino on ${move.cells.join(" and ")}.`;
+      return t("Place the domino on {first} and {second}.", { first: move.cells[0], second: move.cells[1] });
     case "plant":
-      return `Plant the ${move.colour} ${move.kind} on ${move.cell}.`;
+      return t("Plant the {plant} on {cell}.", { plant: plantName(move.colour, move.kind), cell: move.cell });
     case "return":
-      return `Take back the plant on ${move.cell}.`;
+      return t("Take back the plant on {cell}.", { cell: move.cell });
     case "joker":
-      return `Make the ${animals[move.animal]} the joker.`;
+      return t("Make the {animal} the joker.", { animal: word(animals[move.animal]) });
     case "mushroom":
-      return `Place the mushroom on ${move.cell}.`;
+      return t("Place the mushroom on {cell}.", { cell: move.cell });
     case "skip_mushroom":
-      return "Leave the mushroom: it goes to the box.";
+      return t("Leave the mushroom: it goes to the box.");
     default:
-      return `${move.type.replace("_", " ")}.`;
+      return MOVE_WORDS[move.type]?.() ?? move.type;
   }
 }
+
+// the moves without a choice, in words
+const MOVE_WORDS = {
+  discard: () => t("Return the domino to the box."),
+  skip_plant: () => t("Skip the plant."),
+  take_clouds: () => t("Take the clouds."),
+  extra_turn: () => t("Take another turn."),
+  end_turn: () => t("End the turn."),
+};

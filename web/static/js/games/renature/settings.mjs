@@ -1,6 +1,8 @@
 // Renature's settings, for the page's settings store and panel: each one's default and
 // label (a checkbox, or a select of choices).
 
+import { formatNumber, t } from "../../i18n.mjs";
+
 export const SETTINGS = {
   defaults: {
     colourBlind: false,
@@ -11,21 +13,21 @@ export const SETTINGS = {
     zoom: 1,
   },
   labels: {
-    colourBlind: "Colour-blind help (letters on colours and animals)",
+    colourBlind: t("Colour-blind help (letters on colours and animals)"),
     deadAnimals: {
-      label: "Animals nothing can be placed beside any more:",
+      label: t("Animals nothing can be placed beside any more:"),
       choices: [
-        { value: "show", label: "shown" },
-        { value: "fade", label: "faded" },
-        { value: "hide", label: "hidden" },
+        { value: "show", label: t("shown") },
+        { value: "fade", label: t("faded") },
+        { value: "hide", label: t("hidden") },
       ],
     },
-    shadeScored: "Shade scored areas",
-    markJoker: "Mark joker animals",
-    areaHover: "Hovering an area shows its totals and what it would score",
+    shadeScored: t("Shade scored areas"),
+    markJoker: t("Mark joker animals"),
+    areaHover: t("Hovering an area shows its totals and what it would score"),
     zoom: {
-      label: "Zoom (or pinch the board; drag it to move it)",
-      choices: [1, 1.25, 1.5, 2].map((zoom) => ({ value: zoom, label: `${zoom * 100}%` })),
+      label: t("Zoom (or pinch the board; drag it to move it)"),
+      choices: [1, 1.25, 1.5, 2].map((zoom) => ({ value: zoom, label: formatNumber(zoom, { style: "percent" }) })),
     },
   },
 };

@@ -3,8 +3,10 @@
 // large size, with what it says in words below it.
 
 import { el, picture } from "../../dom.mjs";
+import { t, tn } from "../../i18n.mjs";
 import { drawAround } from "./board.mjs";
 import { drawAnimal, drawDomino, drawPlant } from "./draw.mjs";
+import { plantName, word } from "./words.mjs";
 
 const LARGE = 240; // px: an animal or a plant shown large
 const SPACE = 160; // px: a space shown large, with its neighbours around it, veiled
@@ -25,21 +27,22 @@ export function dominoZoom(animals, names, letters) {
   const words = animals.map((a) => names[a]).join(" – ");
   const paint = (ctx) => drawDomino(ctx, animals, 0, 0, LARGE, { code: letters });
   const image = picture(`zd${animals}${letters}`, LARGE * 2, LARGE, paint, words);
-  return zoom(`Domino: ${words}`, image, []);
+  return zoom(t("Domino: {pair}", { pair: words }), image, []);
 }
 
 /** The animal `a` (`name`), large; `joker`: it is the joker now. */
 export function animalZoom(a, name, letters, joker) {
   const paint = (ctx) => drawAnimal(ctx, a, 0, 0, LARGE, { code: letters });
   const image = picture(`za${a}${letters}`, LARGE, LARGE, paint, name);
-  return zoom(joker ? `${name}: the joker` : name, image, joker ? ["The joker now."] : []);
+  return zoom(joker ? t("{animal}: the joker", { animal: name }) : name, image, joker ? [t("The joker now.")] : []);
 }
 
 /** A plant of `colour` and `kind`, large. */
 export function plantZoom(colour, kind, letters) {
   const paint = (ctx) => drawPlant(ctx, colour, kind, 0, 0, LARGE, { letters });
-  const image = picture(`zp${colour}${kind}${letters}`, LARGE, LARGE, paint, `${colour} ${kind}`);
-  return zoom(`${colour} ${kind}`, image, []);
+  const name = plantName(colour, kind);
+  const image = picture(`zp${colour}${kind}${letters}`, LARGE, LARGE, paint, name);
+  return zoom(name, image, []);
 }
 
 /**
@@ -47,18 +50,22 @@ export function plantZoom(colour, kind, letters) {
  * words and, in an area, the area's facts (`areaLines`: its tip's lines, or null).
  */
 export function spaceZoom(name, { model, view, options, areaLines }) {
-  const canvas = el("canvas", { class: "space-zoom", "aria-label": `space ${name}` });
+  const canvas = el("canvas", { class: "space-zoom", "aria-label": t("space {cell}", { cell: name }) });
   drawAround(canvas, model, view, name, SPACE, AROUND, options);
   const here = [];
   const animal = view.animals[name];
-  if (animal !== undefined) here.push(`${model.animalNames[animal]}${animal === view.joker ? " (the joker)" : ""}`);
-  if (name in view.plants) here.push(view.plants[name].join(" "));
+  if (animal !== undefined) {
+    const said = word(model.animalNames[animal]);
+    here.push(animal === view.joker ? t("{animal} (the joker)", { animal: said }) : said);
+  }
+  if (name in view.plants) here.push(plantName(...view.plants[name]));
   const token = Object.values(view.areas).find((area) => area.token_cell === name)?.token;
-  if (token) here.push(`the area's token, ${token.main}/${token.minor}`);
-  if (view.clouds[name]) here.push(view.clouds[name] > 1 ? `${view.clouds[name]} clouds` : "a cloud");
-  if (view.valley?.mushrooms.includes(name)) here.push("a mushroom");
-  if (view.valley && name in view.valley.stumps) here.push("a tree stump");
-  if (model.starts.has(name)) here.push(model.valley ? "a pond" : "a start");
-  const ground = areaLines ?? [model.valley ? "Meadow, in no area." : "Brook, in no area."];
-  return zoom(`Space ${name}`, canvas, [here.length ? `Here: ${here.join(", ")}.` : "Nothing here yet.", ...ground]);
+  if (token) here.push(t("the area's token, {main}/{minor}", token));
+  if (view.clouds[name]) here.push(tn("a cloud", "{n} clouds", view.clouds[name]));
+  if (view.valley?.mushrooms.includes(name)) here.push(t("a mushroom"));
+  if (view.valley && name in view.valley.stumps) here.push(t("a tree stump"));
+  if (model.starts.has(name)) here.push(model.valley ? t("a pond") : t("a start"));
+  const ground = areaLines ?? [model.valley ? t("Meadow, in no area.") : t("Brook, in no area.")];
+  const said = here.length ? t("Here: {things}.", { things: here.join(", ") }) : t("Nothing here yet.");
+  return zoom(t("Space {cell}", { cell: name }), canvas, [said, ...ground]);
 }

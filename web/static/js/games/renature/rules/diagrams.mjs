@@ -3,6 +3,7 @@
 // out; rows of pieces (plants, dominoes, tokens, clouds, the joker track) by its sprites.
 
 import { picture } from "../../../dom.mjs";
+import { t } from "../../../i18n.mjs";
 import { BoardModel, COLUMNS, SIZE, cellName } from "../board-model.mjs";
 import { BoardView } from "../board.mjs";
 import { drawAnimal } from "../draw.mjs";
@@ -129,7 +130,7 @@ export function jokerPicture(id, names, joker, caption) {
   const size = 30;
   const items = names.map((name, animal) => ({
     width: size,
-    label: animal === joker ? "joker" : "",
+    label: animal === joker ? t("joker") : "",
     paint(ctx, x, y) {
       drawAnimal(ctx, animal, x, y, size);
       if (animal !== joker) return;
