@@ -98,6 +98,25 @@ def ngettext(one: str, many: str, n: int, **values: object) -> str:
 _ = gettext
 
 
+class Said:
+    """Words of the catalogues given as a value of a message (an animal, a card, a card's two
+    halves "Goshawk/Moss"): filled in, each is said in the language the message is said in."""
+
+    __slots__ = ("words",)
+
+    def __init__(self, *words: str) -> None:
+        self.words = words
+
+    def __str__(self) -> str:
+        return "/".join(gettext(word) for word in self.words)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __repr__(self) -> str:
+        return f"Said{self.words!r}"
+
+
 def say(message: str, language: str, values: Mapping[str, object] | None = None) -> str:
     """`message` in `language`, filled in from `values`."""
     return fill(translations(language).gettext(message), values or {})

@@ -20,26 +20,7 @@ from server.games.forest_shuffle.places import open_trees
 from server.games.forest_shuffle.setup import holds_tree
 from server.games.forest_shuffle.state import State, Step, step
 from server.games.forest_shuffle.ways import CARDS, SAPLING, TREE, WAYS_NAMES, cost, species
-from server.i18n import N_, gettext
-
-
-class Said:
-    """Words of the catalogue among a message's values ("Goshawk/Moss": each name said),
-    in the language spoken when the message is filled in."""
-
-    __slots__ = ("words",)
-
-    def __init__(self, *words: str) -> None:
-        self.words = words
-
-    def __str__(self) -> str:
-        return "/".join(gettext(word) for word in self.words)
-
-    def __format__(self, spec: str) -> str:
-        return format(str(self), spec)
-
-    def __repr__(self) -> str:
-        return f"Said{self.words!r}"
+from server.i18n import N_, Said
 
 
 def named(card: int, way: str | None = None) -> Said:

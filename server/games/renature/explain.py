@@ -16,8 +16,8 @@ from server.games.renature.components import KINDS, NEUTRAL
 from server.games.renature.moves import LISTS, Move, plant_spaces, step_kinds
 from server.games.renature.mushrooms import why_not_site
 from server.games.renature.state import NEUTRAL_OWNER, Phase, State, plant_colour
-from server.games.renature.words import Said, a_plant, plant
-from server.i18n import N_
+from server.games.renature.words import a_plant, plant
+from server.i18n import N_, Said
 
 # what a move of each type does, as the subject of a sentence
 MOVE_NAMES = {

@@ -2,13 +2,13 @@
 plant kinds and colours, and a plant by colour and kind, each marked for the renature
 catalogue (the client translates the same names with `t(name)`).
 
-A `Said` is such a word given as a value of a message (a refusal, a review): it is
-written in the language the message is said in, when the message is filled in.
+Given as a value of a message (a refusal, a review), such a word is a `Said`: it is
+written in the language the message is said in.
 """
 
 from __future__ import annotations
 
-from server.i18n import N_, gettext
+from server.i18n import N_, Said
 
 # the animals in the game's order (components.json), the plant kinds and the colours
 ANIMALS = (
@@ -42,16 +42,6 @@ A_PLANTS = (
     N_("a white turf"), N_("a white bush"), N_("a white pine"), N_("a white oak"),
     N_("a neutral turf"), N_("a neutral bush"), N_("a neutral pine"), N_("a neutral oak"),
 )  # fmt: skip
-
-
-class Said(str):
-    """A marked word given as a value of a message: formatted, it is the word in the
-    current language (the one the message is being said in)."""
-
-    __slots__ = ()
-
-    def __format__(self, spec: str) -> str:
-        return format(gettext(str(self)), spec)
 
 
 def plant(colour: str, kind: str) -> Said:
