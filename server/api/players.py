@@ -105,7 +105,7 @@ def person(db: Session, name: str) -> User:
     """The user called `name` (in any case). Raises NotFound."""
     found = by_name(db, name) if len(name) <= 32 else None
     if found is None:
-        raise NotFound(f"There is no player called {name!r}.")
+        raise NotFound("There is no player called {name!r}.", name=name)
     return found
 
 
@@ -115,7 +115,9 @@ def game_title(name: str) -> str:
         return registry.get(name).title
     except KeyError:
         games = ", ".join(registry.names())
-        raise NotFound(f"There is no game {name!r}; games: {games}.") from None
+        raise NotFound(
+            "There is no game {name!r}; games: {games}.", name=name, games=games
+        ) from None
 
 
 @router.get("/api/leaderboard/{game}")

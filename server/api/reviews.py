@@ -117,7 +117,11 @@ def _better(
     results = [] if review is None else [ReviewedMove(**entry) for entry in review.results]
     best = next((r.best for r in results if (r.version, r.step) == (version, step)), None)
     if best is None:
-        raise NotFound(f"The review marks no better step for move {version}, step {step}.")
+        raise NotFound(
+            "The review marks no better step for move {version}, step {step}.",
+            version=version,
+            step=step,
+        )
     return found, best
 
 

@@ -205,20 +205,27 @@ def make_result(
 # ---------------------------------------------------------------- legality
 
 
-def require_legal(legal: Sequence[JSON], move: object, explain: Callable[[], str]) -> JSON:
+def require_legal(
+    legal: Sequence[JSON], move: object, explain: Callable[[], str | IllegalMove]
+) -> JSON:
     """The one of the `legal` moves that `move` is, to the letter (`true` is not `1`).
 
-    Raises IllegalMove with `explain()` when `move` is none of them.
+    Raises IllegalMove when `move` is none of them: the one `explain()` gives, or one saying
+    the message it gives (a message without values, marked where it is written).
     """
     if not isinstance(move, dict):
         raise IllegalMove("A move must be an object with a 'type'.")
     try:
         found = legal[legal.index(move)]
     except ValueError:
-        raise IllegalMove(explain()) from None
+        raise _refusal(explain()) from None
     if found is not move and _text(found) != _text(move):
-        raise IllegalMove(explain())
+        raise _refusal(explain())
     return found
+
+
+def _refusal(why: str | IllegalMove) -> IllegalMove:
+    return why if isinstance(why, IllegalMove) else IllegalMove(why)
 
 
 def _text(value: JSON) -> bytes:
@@ -589,7 +596,9 @@ class Game(Generic[T]):
         if current is None:
             raise IllegalMove("The game is over.")
         if seat != current:
-            raise IllegalMove(f"It is seat {current}'s turn, not seat {seat}'s.")
+            raise IllegalMove(
+                "It is seat {current}'s turn, not seat {seat}'s.", current=current, seat=seat
+            )
 
     def view(self, state: T, seat: Viewer) -> JSON:
         """What `seat` (None: a spectator) may see, JSON-ready."""

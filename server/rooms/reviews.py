@@ -89,17 +89,19 @@ def reviewed_seat(db: Session, game_id: int, user_id: int, asked: int | None) ->
     seats = [] if table is None else db.scalars(select(Seat).where(Seat.table_id == table.id)).all()
     held = [s.seat for s in seats if s.user_id == user_id]
     if table is None or not (held or table.public):
-        raise NotFound(f"There is no game {game_id}.")
+        raise NotFound("There is no game {game_id}.", game_id=game_id)
     if asked is None and not held:
         raise Forbidden("Only the game's players may have their moves reviewed.")
     seat = held[0] if asked is None else asked
     found = next((s for s in seats if s.seat == seat), None)
     if found is None or seat is None:
-        raise Invalid(f"There is no seat {seat} in this game.")
+        raise Invalid("There is no seat {seat} in this game.", seat=seat)
     if found.bot_level is not None:
-        raise NotYourSeat(f"Seat {seat} is a bot's: only a person's own moves are reviewed.")
+        raise NotYourSeat(
+            "Seat {seat} is a bot's: only a person's own moves are reviewed.", seat=seat
+        )
     if found.user_id != user_id:
-        raise NotYourSeat(f"Seat {seat} is not yours: only your own moves are reviewed.")
+        raise NotYourSeat("Seat {seat} is not yours: only your own moves are reviewed.", seat=seat)
     return seat
 
 
@@ -127,8 +129,9 @@ def ask(db: Session, game_id: int, user_id: int, asked: int | None) -> Review:
         counted = select(func.count()).select_from(waiting.subquery())
         if db.execute(counted).scalar_one() >= MAX_WAITING:
             raise RateLimited(
-                f"You have {MAX_WAITING} reviews queued or under way: "
-                "ask for another once one of them is done."
+                "You have {n} reviews queued or under way: "
+                "ask for another once one of them is done.",
+                n=MAX_WAITING,
             )
     dialect = postgresql if db.get_bind().dialect.name == "postgresql" else sqlite
     at = now()
