@@ -297,8 +297,8 @@ def join(db: Session, table: Table, user: User, token: str | None = None) -> Tab
     if not allowed:  # as if it did not exist, like every private thing one may not see
         raise _refused(db, NotFound("There is no table {table_id}.", table_id=table.id))
     if db.scalar(select(Kick.id).where(Kick.table_id == table.id, Kick.user_id == user.id)):
-        message = "The host took you off this table: you need a new invitation."
-        raise _refused(db, Forbidden(message))
+        kicked = Forbidden("The host took you off this table: you need a new invitation.")
+        raise _refused(db, kicked)
     _add_seat(db, table, Seat(user_id=user.id))
     return table
 

@@ -13,12 +13,14 @@ import random
 import typing
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Generic, Literal, NamedTuple, Protocol, runtime_checkable
 
 import orjson
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from typing_extensions import TypeVar
+
+from server.i18n import N_
 
 JSON = dict[str, Any]
 Viewer = int | None  # a seat, or None: a spectator
@@ -135,8 +137,9 @@ def option_values(options: type[Options]) -> list[JSON]:
 
 
 def _label(value: object) -> str:
+    """A choice's label when its game names none (in English: translated where shown)."""
     if isinstance(value, bool):
-        return "Yes" if value else "No"
+        return N_("Yes") if value else N_("No")
     return str(value).replace("-", " ").capitalize()
 
 
@@ -180,6 +183,9 @@ def make_result(
     equal totals are ranked by `tie_values` (higher first, described by `tie_break`), and
     stay tied when those are equal too. Returns {"seats": [{"total", "parts"}], "ranking":
     [[seats tied], ...], "winners": [...], "tie_break": words or None}.
+
+    The labels and the tie-break's words are stored as they are given, in English (a game
+    marks them with N_ for its catalogue): whoever shows the result translates them.
     """
     totals = [sum(points for _, points in seat) for seat in parts]
     ties = list(tie_values) if tie_values is not None else [0] * len(parts)
@@ -460,11 +466,14 @@ class Bot(Protocol):
 @dataclass(frozen=True, slots=True)
 class Assessment:
     """A bot's judgement of a move made: the move it prefers instead (the first of its
-    plan), that plan in words, and how many points the move made is worse (0: as good)."""
+    plan), that plan in words (in the language spoken), how many points the move made is
+    worse (0: as good), and the plan in words in each language of the site (`said`, by
+    language; empty when only `plan` was said)."""
 
     best: JSON
     plan: str
     loss: float
+    said: dict[str, str] = field(default_factory=dict)
 
 
 @runtime_checkable

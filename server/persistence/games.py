@@ -34,7 +34,7 @@ from server import clocks
 from server.clocks import NO_CLOCK, Clock, OnTimeout, Timing
 from server.errors import Conflict, Damaged, NotFound, StaleVersion
 from server.games.line import Move
-from server.i18n import N_
+from server.i18n import N_, gettext
 from server.persistence.models import (
     GameRecord,
     GameStatus,
@@ -92,21 +92,33 @@ _FINISH_TABLE = (
 RESIGNED_BOT = "medium"  # the level of the bot that plays a resigned seat
 
 BOT_NAMES = ("Alder", "Bramble", "Clover", "Dewberry", "Elder", "Foxglove", "Gorse", "Heather")
+# a seat's name, by who plays it
+OUT_OF_TIME = N_("{name} (out of time, {level} bot)")
+RESIGNED = N_("{name} (resigned, {level} bot)")
+AWAY = N_("{name} (away, {level} bot)")
+A_BOT = N_("{name} ({level} bot)")
+BOT_LEVELS = {"easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")}
 
 
-def seat_name(seat: Seat) -> str:
+def seat_name(seat: Seat, translated: bool = False) -> str:
     """The name a seat shows: its user's, with the bot playing it once they resigned, ran
     out of time, or while a bot stands in for them, e.g. "ann (resigned, medium bot)",
     "ann (out of time, easy bot)", "ann (away, easy bot)"; a bot's own name (the table's
     bots, by seat id, are named in the order of BOT_NAMES) and its level, e.g. "Bramble
-    (medium bot)"."""
-    if seat.user is not None and seat.bot_level is not None:
-        why = "out of time" if seat.timed_out else "resigned" if seat.resigned_at else "away"
-        return f"{seat.user.name} ({why}, {seat.bot_level} bot)"
-    if seat.user is not None:
+    (medium bot)". In English (as the rooms keep it for everyone), or `translated` into
+    the language spoken."""
+    if seat.user is not None and seat.bot_level is None:
         return seat.user.name
-    bots = sorted(s.id for s in seat.table.seats if s.bot_level is not None and s.user is None)
-    return f"{BOT_NAMES[bots.index(seat.id) % len(BOT_NAMES)]} ({seat.bot_level} bot)"
+    if seat.user is not None:
+        name = seat.user.name
+        said = OUT_OF_TIME if seat.timed_out else RESIGNED if seat.resigned_at else AWAY
+    else:
+        bots = sorted(s.id for s in seat.table.seats if s.bot_level is not None and s.user is None)
+        name, said = BOT_NAMES[bots.index(seat.id) % len(BOT_NAMES)], A_BOT
+    level = str(seat.bot_level)
+    if translated:
+        return gettext(said, name=name, level=gettext(BOT_LEVELS.get(level, level)))
+    return said.format(name=name, level=level)
 
 
 @dataclass(frozen=True, slots=True)
