@@ -18,10 +18,11 @@ class Refusal(Exception):
     status = 400
 
     def __init__(self, message: str, *, retry_after: int | None = None, **values: object) -> None:
-        super().__init__(message)
+        detail = message.format(**values) if values else message  # in English
+        super().__init__(detail)
         self.message = message
         self.values = values
-        self.detail = message.format(**values) if values else message  # in English
+        self.detail = detail
         self.retry_after = retry_after  # seconds, for a refusal that passes
 
     def said(self, language: str) -> str:
