@@ -43,7 +43,7 @@ class GameInfo(BaseModel):
             summary=_said(game.summary),
             player_counts=list(game.player_counts),
             bot_levels=list(game.bot_levels),
-            options=[_said_option(option) for option in option_fields(game.options)],
+            options=[said_option(option) for option in option_fields(game.options)],
         )
 
 
@@ -52,7 +52,9 @@ def _said(words: str) -> str:
     return gettext(words) if words else words
 
 
-def _said_option(option: dict[str, Any]) -> dict[str, Any]:
+def said_option(option: dict[str, Any]) -> dict[str, Any]:
+    """An option of the create-table dialog (`option_fields`), its labels in the language
+    spoken."""
     choices = [choice | {"label": _said(choice["label"])} for choice in option["choices"]]
     return option | {"label": _said(option["label"]), "choices": choices}
 
