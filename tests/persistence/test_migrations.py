@@ -10,6 +10,7 @@ import pytest
 import sqlalchemy as sa
 from alembic import command
 from sqlalchemy import Engine, insert, select
+from sqlalchemy.orm import Session
 
 from server.games import playout, registry
 from server.games.line import Line, MoveList
@@ -227,11 +228,9 @@ def test_forest_shuffle_games_stored_in_more_steps_replay_to_the_same_state_afte
     engine = make_engine(database_url)
     migrate_to(engine, "0012")
     with make_sessions(engine)() as db:
-        host = User(name="ann", name_key="ann", guest=False)
-        db.add(host)
-        db.flush()
-        ids = [store_forest_shuffle_game(db, host.id, n, g) for n, g in enumerate(fixture)]
-        damaged = store_forest_shuffle_game(db, host.id, len(fixture), fixture[0])
+        host_id = old_user(db)
+        ids = [store_forest_shuffle_game(db, host_id, n, g) for n, g in enumerate(fixture)]
+        damaged = store_forest_shuffle_game(db, host_id, len(fixture), fixture[0])
         record = db.get(GameRecord, damaged)
         assert record is not None
         record.status = GameStatus.DAMAGED
@@ -268,7 +267,7 @@ def test_forest_shuffle_games_stored_in_more_steps_replay_to_the_same_state_afte
         migrated.append(moves)
     migrate_to(engine, "0012")  # and back: a play and its place, a pay per card
     for game_id, moves in zip(ids, migrated, strict=True):
-        old = single_steps(Store(engine).load(game_id)[1])
+        old = single_steps(moves_at(engine, game_id))
         plays = [m for _, m in moves if m["type"] == "play" and "tree" in m]
         assert [m for _, m in old if m["type"] == "place"] == [
             {"type": "place", "tree": m["tree"], "slot": m["as"]} for m in plays
@@ -281,6 +280,28 @@ def test_forest_shuffle_games_stored_in_more_steps_replay_to_the_same_state_afte
     engine.dispose()
 
 
+def moves_at(engine: Engine, game_id: int) -> MoveList:
+    """The stored moves of game `game_id` as (seat, move), in a database migrated to an
+    earlier revision (which `Store.load` reads only at the head: its users have columns
+    added since)."""
+    with make_sessions(engine)() as db:
+        rows = db.execute(
+            select(MoveRecord.seat, MoveRecord.move)
+            .where(MoveRecord.game_id == game_id)
+            .order_by(MoveRecord.seq)
+        ).all()
+    return [(seat, move) for seat, move in rows]
+
+
+def old_user(db: Session) -> int:
+    """A user "ann" stored in a database migrated to an earlier revision, of the columns
+    it had (the model has columns added since); their id."""
+    found = db.execute(
+        insert(User).values(name="ann", name_key="ann", guest=False).returning(User.id)
+    )
+    return int(found.scalar_one())
+
+
 def test_games_stored_before_their_game_had_rules_editions_are_of_the_first(
     database_url: str,
 ) -> None:
@@ -288,13 +309,11 @@ def test_games_stored_before_their_game_had_rules_editions_are_of_the_first(
     migrate_to(engine, "0013")
     stored = [("cascadia", {}), ("forest-shuffle", {"x": 1}), ("renature", {}), ("cascadia", {})]
     with make_sessions(engine)() as db:
-        host = User(name="ann", name_key="ann", guest=False)
-        db.add(host)
-        db.flush()
+        host_id = old_user(db)
         records = []
         for n, (name, options) in enumerate(stored):
             table = Table(game=name, size=2, options=options, public=True)
-            table.host_id, table.invite_token = host.id, f"t{n}"
+            table.host_id, table.invite_token = host_id, f"t{n}"
             records.append(GameRecord(table=table, game=name, players=2, seed=n, options=options))
         records[-1].options = {"edition": 2}  # started under the new code before migrating
         db.add_all(records)
