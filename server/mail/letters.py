@@ -17,7 +17,7 @@ from string import Template
 from typing import Concatenate, ParamSpec
 from urllib.parse import urlsplit
 
-from babel.dates import format_skeleton, format_time
+from babel.dates import format_date, format_time
 from babel.lists import format_list
 
 from server.config import Settings
@@ -171,7 +171,7 @@ def reminder(user: User, record: GameRecord) -> Letter:
             "it is still your turn in {game}, and your time for it runs out on {day} at"
             " {time} UTC:",
             game=_game(record, user),
-            day=format_skeleton("MMMMEEEEd", deadline, tzinfo=UTC, locale=language),
+            day=format_date(deadline.astimezone(UTC), "full", locale=language),
             time=format_time(deadline, "short", tzinfo=UTC, locale=language),
         ),
         f"$site/games/{record.id}",
@@ -226,7 +226,8 @@ def result(user: User, record: GameRecord) -> Letter:
 @_in_their_language
 def digest(user: User, records: Sequence[GameRecord], now: datetime) -> Letter:
     """The games waiting for `user`, on the day of `now`."""
-    lines = "\n".join(f"- {_game(r, user)}: $site/games/{r.id}" for r in records)
+    links = [(_game(r, user), "$site/games/" + str(r.id)) for r in records]
+    lines = "\n".join("- " + gettext("{game}: {link}", game=g, link=link) for g, link in links)
     n = len(records)
     said = ngettext("A game is waiting for you:", "{n} games are waiting for you:", n)
     text = f"{said}\n\n{lines}\n"
