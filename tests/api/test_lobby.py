@@ -54,6 +54,19 @@ def test_a_refusal_is_said_in_the_language_of_the_request(client: TestClient) ->
         assert (answer.status_code, answer.json()["detail"]) == (404, said)
 
 
+def test_a_bots_seat_is_named_in_the_language_of_the_request(client: TestClient) -> None:
+    host = Person(client).register()
+    t = table(host, seats=3)
+    host.ok("POST", f"/api/tables/{t['id']}/bots", {"level": "medium"})
+    for language, said in [("de", "Alder (Bot: mittel)"), ("fr", "Alder (bot moyen)")]:
+        answer = Person(client).request(
+            "GET", f"/api/tables/{t['id']}", **{"accept-language": language}
+        )
+        assert [s["name"] for s in answer.json()["seats"]][1:] == [said]
+    english = Person(client).ok("GET", f"/api/tables/{t['id']}")
+    assert [s["name"] for s in english["seats"]][1:] == ["Alder (medium bot)"]
+
+
 class Toy(Options):
     hints: bool = Field(default=True, title="Hints")
 
