@@ -20,7 +20,7 @@ import orjson
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from typing_extensions import TypeVar
 
-from server.i18n import N_
+from server.i18n import N_, SOURCE, speaking
 
 JSON = dict[str, Any]
 Viewer = int | None  # a seat, or None: a spectator
@@ -37,7 +37,11 @@ class IllegalMove(ValueError):
     filled in."""
 
     def __init__(self, message: str, **values: object) -> None:
-        super().__init__(message.format(**values) if values else message)
+        filled = message
+        if values:
+            with speaking(SOURCE):  # values that are words of the catalogues: in English too
+                filled = message.format(**values)
+        super().__init__(filled)
         self.message = message
         self.values = values
 

@@ -10,8 +10,9 @@ from fastapi.testclient import TestClient
 from pydantic import Field
 
 from server.api.schemas import said_option
-from server.games.base import Options, option_fields
-from server.i18n import say, speaking
+from server.errors import Conflict
+from server.games.base import IllegalMove, Options, option_fields
+from server.i18n import gettext, say, speaking
 from server.lobby import MAX_OPEN_TABLES, MAX_OPEN_TABLES_PER_ADDRESS
 from tests.support.players import Person
 
@@ -65,6 +66,23 @@ def test_a_bots_seat_is_named_in_the_language_of_the_request(client: TestClient)
         assert [s["name"] for s in answer.json()["seats"]][1:] == [said]
     english = Person(client).ok("GET", f"/api/tables/{t['id']}")
     assert [s["name"] for s in english["seats"]][1:] == ["Alder (medium bot)"]
+
+
+class Level:
+    """A value of a message that is itself words of the catalogues (a bot level), said in
+    the language spoken where it is filled in."""
+
+    def __format__(self, spec: str) -> str:
+        return format(gettext("medium"), spec)
+
+
+def test_a_refusals_values_are_said_in_its_language_and_its_detail_in_english() -> None:
+    with speaking("fr"):
+        refusal = Conflict("{name} is already invited.", name=Level())
+        illegal = IllegalMove("{name} is already invited.", name=Level())
+    assert refusal.detail == str(refusal) == str(illegal) == "medium is already invited."
+    assert refusal.said("de") == "mittel ist schon eingeladen."
+    assert refusal.said("fr") == "moyen est déjà invité."
 
 
 class Toy(Options):

@@ -10,7 +10,6 @@ import pytest
 import sqlalchemy as sa
 from alembic import command
 from sqlalchemy import Engine, insert, select
-from sqlalchemy.orm import Session
 
 from server.games import playout, registry
 from server.games.line import Line, MoveList
@@ -203,6 +202,13 @@ def in_any_order(dump: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def old_user(db: Any) -> int:
+    """A person stored at an older revision (the columns of the users of today that it has);
+    their id."""
+    values = {"name": "ann", "name_key": "ann", "guest": False}
+    return int(db.execute(insert(User.__table__).values(values).returning(User.id)).scalar_one())
+
+
 def store_forest_shuffle_game(db: Any, host: int, n: int, stored: dict[str, Any]) -> int:
     """Store game `stored` of the fixture (bots in its seats, a review asked for); its id."""
     table = Table(game="forest-shuffle", size=stored["players"], options={}, public=True)
@@ -228,9 +234,9 @@ def test_forest_shuffle_games_stored_in_more_steps_replay_to_the_same_state_afte
     engine = make_engine(database_url)
     migrate_to(engine, "0012")
     with make_sessions(engine)() as db:
-        host_id = old_user(db)
-        ids = [store_forest_shuffle_game(db, host_id, n, g) for n, g in enumerate(fixture)]
-        damaged = store_forest_shuffle_game(db, host_id, len(fixture), fixture[0])
+        host = old_user(db)
+        ids = [store_forest_shuffle_game(db, host, n, g) for n, g in enumerate(fixture)]
+        damaged = store_forest_shuffle_game(db, host, len(fixture), fixture[0])
         record = db.get(GameRecord, damaged)
         assert record is not None
         record.status = GameStatus.DAMAGED
@@ -267,7 +273,13 @@ def test_forest_shuffle_games_stored_in_more_steps_replay_to_the_same_state_afte
         migrated.append(moves)
     migrate_to(engine, "0012")  # and back: a play and its place, a pay per card
     for game_id, moves in zip(ids, migrated, strict=True):
-        old = single_steps(moves_at(engine, game_id))
+        with make_sessions(engine)() as db:  # as the code of then read them
+            rows = db.execute(
+                select(MoveRecord.seat, MoveRecord.move)
+                .where(MoveRecord.game_id == game_id)
+                .order_by(MoveRecord.seq)
+            ).all()
+        old = single_steps([(seat, move) for seat, move in rows])
         plays = [m for _, m in moves if m["type"] == "play" and "tree" in m]
         assert [m for _, m in old if m["type"] == "place"] == [
             {"type": "place", "tree": m["tree"], "slot": m["as"]} for m in plays
@@ -280,28 +292,6 @@ def test_forest_shuffle_games_stored_in_more_steps_replay_to_the_same_state_afte
     engine.dispose()
 
 
-def moves_at(engine: Engine, game_id: int) -> MoveList:
-    """The stored moves of game `game_id` as (seat, move), in a database migrated to an
-    earlier revision (which `Store.load` reads only at the head: its users have columns
-    added since)."""
-    with make_sessions(engine)() as db:
-        rows = db.execute(
-            select(MoveRecord.seat, MoveRecord.move)
-            .where(MoveRecord.game_id == game_id)
-            .order_by(MoveRecord.seq)
-        ).all()
-    return [(seat, move) for seat, move in rows]
-
-
-def old_user(db: Session) -> int:
-    """A user "ann" stored in a database migrated to an earlier revision, of the columns
-    it had (the model has columns added since); their id."""
-    found = db.execute(
-        insert(User).values(name="ann", name_key="ann", guest=False).returning(User.id)
-    )
-    return int(found.scalar_one())
-
-
 def test_games_stored_before_their_game_had_rules_editions_are_of_the_first(
     database_url: str,
 ) -> None:
@@ -309,11 +299,11 @@ def test_games_stored_before_their_game_had_rules_editions_are_of_the_first(
     migrate_to(engine, "0013")
     stored = [("cascadia", {}), ("forest-shuffle", {"x": 1}), ("renature", {}), ("cascadia", {})]
     with make_sessions(engine)() as db:
-        host_id = old_user(db)
+        host = old_user(db)
         records = []
         for n, (name, options) in enumerate(stored):
             table = Table(game=name, size=2, options=options, public=True)
-            table.host_id, table.invite_token = host_id, f"t{n}"
+            table.host_id, table.invite_token = host, f"t{n}"
             records.append(GameRecord(table=table, game=name, players=2, seed=n, options=options))
         records[-1].options = {"edition": 2}  # started under the new code before migrating
         db.add_all(records)
