@@ -28,7 +28,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from server.errors import Conflict, Invalid, NotAuthenticated, RateLimited
-from server.i18n import current
+from server.i18n import N_, current
 from server.persistence.models import User
 
 NAME = re.compile(r"[A-Za-z0-9_-]{3,24}")
@@ -37,10 +37,9 @@ SEPARATORS = "_-"
 EDITED_FROM = 5  # names at least this long collide also with those one edit away
 MIN_PASSWORD = 8
 # the rules in words, for the forms and the refusals
-NAME_RULE = "A name is 3 to 24 letters, digits, '-' or '_'."
-PASSWORD_RULE = (
-    f"A password has at least {MIN_PASSWORD} characters, 5 of them different,"
-    " and does not contain the name."
+NAME_RULE = N_("A name is 3 to 24 letters, digits, '-' or '_'.")
+PASSWORD_RULE = N_(  # MIN_PASSWORD characters
+    "A password has at least 8 characters, 5 of them different, and does not contain the name."
 )
 HASH_WAIT = 2.0  # seconds a request waits for a turn to hash before it is refused
 HASHERS = max(1, (os.cpu_count() or 2) - 1)  # hashes at once: a core is left for the rest
@@ -232,8 +231,10 @@ def _unlike_any(db: Session, name: str) -> None:
     if found is None:
         return
     if name_key(found) == name_key(name):
-        raise Conflict(f"The name {name!r} is taken.")
-    raise Conflict(f"The name {name!r} is too like {found!r}, which is taken.")
+        raise Conflict("The name {name!r} is taken.", name=name)
+    raise Conflict(
+        "The name {name!r} is too like {found!r}, which is taken.", name=name, found=found
+    )
 
 
 def check_name(name: str) -> None:
@@ -247,7 +248,7 @@ def check_name(name: str) -> None:
 def check_password(name: str, password: str) -> None:
     """Raises Invalid for a weak password: short, too few different characters, or the name."""
     if len(password) < MIN_PASSWORD:
-        raise Invalid(f"The password is too weak: use at least {MIN_PASSWORD} characters.")
+        raise Invalid("The password is too weak: use at least {n} characters.", n=MIN_PASSWORD)
     if len(set(password)) < 5:
         raise Invalid("The password is too weak: use at least 5 different characters.")
     if name.lower() in password.lower():
@@ -260,5 +261,5 @@ def _insert(db: Session, user: User) -> User:
         db.commit()
     except IntegrityError:
         db.rollback()
-        raise Conflict(f"The name {user.name!r} is taken.") from None
+        raise Conflict("The name {name!r} is taken.", name=user.name) from None
     return user

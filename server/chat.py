@@ -25,6 +25,7 @@ from sqlalchemy import ColumnElement, select
 from sqlalchemy.orm import Session, sessionmaker
 
 from server.errors import Invalid
+from server.i18n import N_
 from server.persistence.models import ChatMessage, GameRecord, Seat, User
 from server.throttle import Budgets
 
@@ -89,14 +90,15 @@ def post(
     text = visible(text)
     if not text:
         raise Invalid("A chat message needs some visible text.")
-    what = "Too many chat messages"
-    spent = [(BURST, "chat", str(user_id), what), (HOURLY, "chat", str(user_id), what)]
+    said = N_("Too many chat messages: try again in {wait} s.")
+    spent = [(BURST, "chat", str(user_id), said), (HOURLY, "chat", str(user_id), said)]
     if seat is None:
-        spent.append((SPECTATORS, "chat-spectators", str(game_id), f"{what} from spectators"))
-    for limit, *key, said in spent:
-        budgets.check(limit, *key, what=said)
-    for limit, *key, said in spent:
-        budgets.spend(limit, *key, what=said)
+        crowd = N_("Too many chat messages from spectators: try again in {wait} s.")
+        spent.append((SPECTATORS, "chat-spectators", str(game_id), crowd))
+    for limit, *key, refusal in spent:
+        budgets.check(limit, *key, message=refusal)
+    for limit, *key, refusal in spent:
+        budgets.spend(limit, *key, message=refusal)
     with sessions() as db:
         name = db.scalars(select(User.name).where(User.id == user_id)).one()
         message = ChatMessage(game_id=game_id, user_id=user_id, text=text)

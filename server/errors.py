@@ -7,7 +7,7 @@ sends it as an error frame with the same code and reason.
 
 from __future__ import annotations
 
-from server.i18n import say
+from server.i18n import SOURCE, say, speaking
 
 
 class Refusal(Exception):
@@ -18,15 +18,20 @@ class Refusal(Exception):
     status = 400
 
     def __init__(self, message: str, *, retry_after: int | None = None, **values: object) -> None:
-        super().__init__(message)
+        detail = message
+        if values:
+            with speaking(SOURCE):  # values that are words of the catalogues: in English too
+                detail = message.format(**values)
+        super().__init__(detail)
         self.message = message
         self.values = values
-        self.detail = message.format(**values) if values else message  # in English
+        self.detail = detail  # in English
         self.retry_after = retry_after  # seconds, for a refusal that passes
 
     def said(self, language: str) -> str:
         """The reason in `language`."""
-        return say(self.message, language, self.values)
+        with speaking(language):
+            return say(self.message, language, self.values)
 
 
 class NotAuthenticated(Refusal):

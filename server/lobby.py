@@ -23,6 +23,7 @@ from server.clocks import NO_CLOCK, Clock
 from server.errors import Conflict, Forbidden, Invalid, NotFound, RateLimited, Refusal
 from server.games import registry
 from server.games.base import EDITION, Game
+from server.i18n import N_, gettext
 from server.persistence.games import timing_values
 from server.persistence.models import (
     GameRecord,
@@ -40,6 +41,12 @@ from server.persistence.models import (
 MAX_OPEN_TABLES = 10  # open tables one person may host at once
 MAX_OPEN_TABLES_PER_ADDRESS = 20  # open tables that may be opened from one client address
 MAX_GAMES_WITH_BOTS = 10  # games with bots, or alone, being played that one person started
+# why a table that is no longer open cannot be changed, by its status
+NO_LONGER_OPEN = {
+    TableStatus.PLAYING: N_("The table is playing, no longer open."),
+    TableStatus.FINISHED: N_("The table is finished, no longer open."),
+    TableStatus.CLOSED: N_("The table is closed, no longer open."),
+}
 
 
 def create_table(
@@ -89,24 +96,39 @@ def _new_table(
     )
     if hosted is not None and hosted >= MAX_OPEN_TABLES:
         raise RateLimited(
-            f"You host {hosted} open tables, the most one may: start or leave one first."
+            "You host {n} open tables, the most one may: start or leave one first.", n=hosted
         )
     if address is not None and _opened_from(db, address) >= MAX_OPEN_TABLES_PER_ADDRESS:
         raise RateLimited(
-            f"{MAX_OPEN_TABLES_PER_ADDRESS} open tables were opened from your address, the most"
-            " one may: start or leave one first."
+            "{n} open tables were opened from your address, the most one may: start or leave"
+            " one first.",
+            n=MAX_OPEN_TABLES_PER_ADDRESS,
         )
     try:
         rules = registry.get(game)
     except KeyError:
-        raise Invalid(f"There is no game {game!r}; games: {', '.join(registry.names())}.") from None
+        raise Invalid(
+            "There is no game {game!r}; games: {games}.",
+            game=game,
+            games=", ".join(registry.names()),
+        ) from None
     if size not in rules.player_counts:
         counts = ", ".join(str(n) for n in rules.player_counts)
-        raise Invalid(f"{rules.title} is played by {counts} players, not {size}.")
+        raise Invalid(
+            "{title} is played by {counts} players, not {size}.",
+            title=gettext(rules.title),
+            counts=counts,
+            size=size,
+        )
     normal = checked_options(rules, size, options)
     if clock.on and clock.bot_level not in rules.bot_levels:
         levels = ", ".join(rules.bot_levels)
-        raise Invalid(f"{rules.title}'s bots play at {levels}, not {clock.bot_level!r}.")
+        raise Invalid(
+            "{title}'s bots play at {levels}, not {level!r}.",
+            title=gettext(rules.title),
+            levels=levels,
+            level=clock.bot_level,
+        )
     table = Table(
         game=game,
         size=size,
@@ -156,9 +178,9 @@ def checked_options(rules: Game, size: int, options: dict[str, Any]) -> dict[str
     except ValidationError as error:
         first = error.errors()[0]
         where = ".".join(str(p) for p in first["loc"]) or "options"
-        raise Invalid(f"Option {where}: {first['msg']}.") from None
+        raise Invalid("Option {where}: {reason}.", where=where, reason=first["msg"]) from None
     except ValueError as error:
-        raise Invalid(f"Options refused: {error}.") from None
+        raise Invalid("Options refused: {reason}.", reason=error) from None
     return normal
 
 
@@ -166,7 +188,7 @@ def get_table(db: Session, table_id: int) -> Table:
     """The table `table_id` with its seats. Raises NotFound."""
     table = db.scalar(select(Table).where(Table.id == table_id).options(selectinload(Table.seats)))
     if table is None:
-        raise NotFound(f"There is no table {table_id}.")
+        raise NotFound("There is no table {table_id}.", table_id=table_id)
     return table
 
 
@@ -273,10 +295,10 @@ def join(db: Session, table: Table, user: User, token: str | None = None) -> Tab
         or is_invited(db, table, user)
     )
     if not allowed:  # as if it did not exist, like every private thing one may not see
-        raise _refused(db, NotFound(f"There is no table {table.id}."))
+        raise _refused(db, NotFound("There is no table {table_id}.", table_id=table.id))
     if db.scalar(select(Kick.id).where(Kick.table_id == table.id, Kick.user_id == user.id)):
-        message = "The host took you off this table: you need a new invitation."
-        raise _refused(db, Forbidden(message))
+        kicked = Forbidden("The host took you off this table: you need a new invitation.")
+        raise _refused(db, kicked)
     _add_seat(db, table, Seat(user_id=user.id))
     return table
 
@@ -326,7 +348,7 @@ def kick(db: Session, table: Table, host: User, seat_id: int) -> Table:
     table = claim(db, table, host)
     seat = next((s for s in table.seats if s.id == seat_id), None)
     if seat is None:
-        raise _refused(db, NotFound(f"There is no seat {seat_id} at this table."))
+        raise _refused(db, NotFound("There is no seat {seat_id} at this table.", seat_id=seat_id))
     if seat.user_id == host.id:
         raise _refused(db, Invalid("The host cannot kick themself; leave the table instead."))
     table.seats.remove(seat)
@@ -345,7 +367,11 @@ def add_bot(db: Session, table: Table, host: User, level: str) -> Table:
     """The host gives an empty seat to a bot of `level`. Raises Forbidden, Conflict, Invalid."""
     levels = registry.get(table.game).bot_levels
     if level not in levels:
-        raise Invalid(f"There is no bot level {level!r}; levels: {', '.join(levels)}.")
+        raise Invalid(
+            "There is no bot level {level!r}; levels: {levels}.",
+            level=level,
+            levels=", ".join(levels),
+        )
     table = claim(db, table, host)
     _add_seat(db, table, Seat(bot_level=level))
     return table
@@ -358,9 +384,9 @@ def invite(db: Session, table: Table, host: User, name: str) -> Invitation:
     table = claim(db, table, host)
     user = by_name(db, name)
     if user is None:
-        raise _refused(db, NotFound(f"There is no user {name!r}."))
+        raise _refused(db, NotFound("There is no user {name!r}.", name=name))
     if any(s.user_id == user.id for s in table.seats):
-        raise _refused(db, Conflict(f"{user.name} is already at this table."))
+        raise _refused(db, Conflict("{name} is already at this table.", name=user.name))
     invitation = Invitation(table_id=table.id, user_id=user.id)
     db.execute(delete(Kick).where(Kick.table_id == table.id, Kick.user_id == user.id))
     db.add(invitation)
@@ -368,7 +394,7 @@ def invite(db: Session, table: Table, host: User, name: str) -> Invitation:
         db.commit()
     except IntegrityError:
         db.rollback()
-        raise Conflict(f"{user.name} is already invited.") from None
+        raise Conflict("{name} is already invited.", name=user.name) from None
     return invitation
 
 
@@ -415,22 +441,29 @@ def start(db: Session, table: Table, host: User, order: list[int] | None) -> Gam
     """
     table = claim(db, table, host)
     if len(table.seats) != table.size:
-        full = Conflict(f"The table is not full ({len(table.seats)} of {table.size} seats).")
+        full = Conflict(
+            "The table is not full ({taken} of {size} seats).",
+            taken=len(table.seats),
+            size=table.size,
+        )
         raise _refused(db, full)
     alone = table.size == 1  # the bots' work for it: its review
     if (alone or any(s.bot_level for s in table.seats)) and _games_with_bots(
         db, host
     ) >= MAX_GAMES_WITH_BOTS:
-        busy = (
-            f"You have {MAX_GAMES_WITH_BOTS} games with bots or alone going on: finish one first."
+        busy = RateLimited(
+            "You have {n} games with bots or alone going on: finish one first.",
+            n=MAX_GAMES_WITH_BOTS,
         )
-        raise _refused(db, RateLimited(busy))
+        raise _refused(db, busy)
     by_id = {s.id: s for s in table.seats}
     if order is None:
         order = list(by_id)
         random.SystemRandom().shuffle(order)
     elif sorted(order) != sorted(by_id):
-        raise _refused(db, Invalid(f"The order must name every seat once: {sorted(by_id)}."))
+        raise _refused(
+            db, Invalid("The order must name every seat once: {seats}.", seats=sorted(by_id))
+        )
     for seat in table.seats:
         seat.seat = None
     db.flush()
@@ -480,17 +513,17 @@ def rematch(
     """
     record = db.get(GameRecord, game_id)
     if record is None:
-        raise NotFound(f"There is no game {game_id}.")
+        raise NotFound("There is no game {game_id}.", game_id=game_id)
     old = record.table
     players = {s.user_id for s in old.seats if s.user_id is not None}
     if user.id not in players:
         if not old.public:
-            raise NotFound(f"There is no game {game_id}.")
+            raise NotFound("There is no game {game_id}.", game_id=game_id)
         raise Forbidden("Only the game's players may ask for a rematch.")
     if record.status == GameStatus.PLAYING:
         raise Conflict("The game is not over yet.")
     if record.status == GameStatus.DAMAGED:
-        raise Conflict(f"Game {game_id} is damaged: it cannot be played again.")
+        raise Conflict("Game {game_id} is damaged: it cannot be played again.", game_id=game_id)
     opened = _rematch_opened(db, record, user)
     if opened is not None:
         if any(s.user_id == user.id for s in opened.seats):
@@ -591,9 +624,9 @@ def claim(db: Session, table: Table, host: User | None = None) -> Table:
         .execution_options(populate_existing=True)
     )
     if fresh is None:
-        raise _refused(db, NotFound(f"There is no table {table_id}."))
+        raise _refused(db, NotFound("There is no table {table_id}.", table_id=table_id))
     if claimed is None:
-        raise _refused(db, Conflict(f"The table is {fresh.status.value}, no longer open."))
+        raise _refused(db, Conflict(NO_LONGER_OPEN[fresh.status]))
     if host is not None and fresh.host_id != host.id:
         raise _refused(db, Forbidden("Only the host may do that."))
     return fresh

@@ -16,6 +16,7 @@ from limits.storage import storage_from_string
 from limits.strategies import MovingWindowRateLimiter
 
 from server.errors import RateLimited
+from server.i18n import N_
 
 LOGIN_FAILURES_PER_NAME = parse("5 per 15 minutes")  # per name, from one address
 LOGIN_FAILURES_PER_ADDRESS = parse("30 per 15 minutes")
@@ -33,25 +34,26 @@ class Budgets:
         self.hashes = parse(f"{hashes_per_minute} per minute")
         self.guests = parse(f"{guests_per_hour} per hour")
 
-    def spend(self, limit: RateLimitItem, *key: str, what: str) -> None:
-        """Take one from `limit`'s budget for `key`. Raises RateLimited (naming `what`)
-        when it is spent."""
+    def spend(self, limit: RateLimitItem, *key: str, message: str) -> None:
+        """Take one from `limit`'s budget for `key`. Raises RateLimited saying `message`
+        (a message whose {wait} is the seconds to wait) when it is spent."""
         if not self.limiter.hit(limit, *key):
-            self._refuse(limit, key, what)
+            self._refuse(limit, key, message)
 
-    def check(self, limit: RateLimitItem, *key: str, what: str) -> None:
-        """Raises RateLimited (naming `what`) if `limit`'s budget for `key` is spent."""
+    def check(self, limit: RateLimitItem, *key: str, message: str) -> None:
+        """Raises RateLimited saying `message` (its {wait}: the seconds to wait) if
+        `limit`'s budget for `key` is spent."""
         if not self.limiter.test(limit, *key):
-            self._refuse(limit, key, what)
+            self._refuse(limit, key, message)
 
     def clear(self, limit: RateLimitItem, *key: str) -> None:
         """Give `key` its whole budget back."""
         self.limiter.clear(limit, *key)
 
-    def _refuse(self, limit: RateLimitItem, key: tuple[str, ...], what: str) -> None:
+    def _refuse(self, limit: RateLimitItem, key: tuple[str, ...], message: str) -> None:
         reset = self.limiter.get_window_stats(limit, *key).reset_time
         wait = max(1, math.ceil(reset - time.time()))
-        raise RateLimited(f"{what}: try again in {wait} s.", retry_after=wait)
+        raise RateLimited(message, retry_after=wait, wait=wait)
 
 
 class LoginThrottle:
@@ -64,9 +66,9 @@ class LoginThrottle:
 
     def check(self, name: str, address: str) -> None:
         """Raises RateLimited if the name from this address, or the address, failed too often."""
-        what = "Too many failed log-ins"
-        self.budgets.check(LOGIN_FAILURES_PER_NAME, "login", name.lower(), address, what=what)
-        self.budgets.check(LOGIN_FAILURES_PER_ADDRESS, "login", address, what=what)
+        said = N_("Too many failed log-ins: try again in {wait} s.")
+        self.budgets.check(LOGIN_FAILURES_PER_NAME, "login", name.lower(), address, message=said)
+        self.budgets.check(LOGIN_FAILURES_PER_ADDRESS, "login", address, message=said)
 
     def failed(self, name: str, address: str) -> None:
         """Count a failed log-in against the name from this address and the address."""

@@ -42,7 +42,9 @@ def take(db: Session, user: User, days: int, at: datetime) -> list[int]:
         raise Forbidden("Vacation days are for accounts: register to take some.")
     left = days_left(user, at)
     if not 1 <= days <= left:
-        raise Invalid(f"You may take 1 to {left} days of vacation this year, not {days}.")
+        raise Invalid(
+            "You may take 1 to {left} days of vacation this year, not {days}.", left=left, days=days
+        )
     start = user.vacation_until if on_vacation(user, at) else at
     assert start is not None
     user.vacation_used = DAYS_A_YEAR - left + days

@@ -11,6 +11,7 @@ from server import sessions, vacations
 from server.api.deps import DB, AccountService, CurrentUser, MaybeUser, Rooms
 from server.api.schemas import AccountCreate, SessionPublic, UserPublic, Vacation, VacationCreate
 from server.errors import NotAuthenticated
+from server.i18n import N_
 from server.persistence.models import User
 from server.throttle import Budgets, LoginThrottle
 
@@ -26,8 +27,8 @@ def address(request: Request) -> str:
 def spend_a_hash(request: Request) -> None:
     """Count one password hash against the client's address. Raises RateLimited."""
     budgets: Budgets = request.app.state.budgets
-    what = "Too many sign-ins from your address"
-    budgets.spend(budgets.hashes, "hash", address(request), what=what)
+    said = N_("Too many sign-ins from your address: try again in {wait} s.")
+    budgets.spend(budgets.hashes, "hash", address(request), message=said)
 
 
 def sign_in(request: Request, user: User) -> SessionPublic:
@@ -91,8 +92,8 @@ def play_as_guest(request: Request, db: DB, accounts: AccountService) -> Session
     """Sign in as a new guest, who can later become an account. 429 after too many guests
     from the address."""
     budgets: Budgets = request.app.state.budgets
-    what = "Too many guests from your address"
-    budgets.spend(budgets.guests, "guest", address(request), what=what)
+    said = N_("Too many guests from your address: try again in {wait} s.")
+    budgets.spend(budgets.guests, "guest", address(request), message=said)
     return sign_in(request, accounts.guest(db))
 
 

@@ -11,6 +11,8 @@ from starlette.requests import ClientDisconnect
 from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from server.i18n import gettext
+
 
 class BodyLimitMiddleware:
     """Refuses request bodies over `max_bytes` (413) or slower than `timeout` seconds (408)."""
@@ -62,11 +64,10 @@ class BodyLimitMiddleware:
                 raise
 
     async def _refuse(self, send: Send, status: int) -> None:
-        detail = (
-            f"The request body is larger than {self.max_bytes} bytes."
-            if status == 413
-            else f"The request body did not arrive within {self.timeout:g} s."
-        )
+        if status == 413:
+            detail = gettext("The request body is larger than {n} bytes.", n=self.max_bytes)
+        else:
+            detail = gettext("The request body did not arrive within {n:g} s.", n=self.timeout)
         code = "too_large" if status == 413 else "too_slow"
         response = JSONResponse(
             {"error": code, "detail": detail}, status_code=status, headers={"connection": "close"}

@@ -14,6 +14,7 @@ from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from server.config import Settings
+from server.i18n import gettext
 from server.ws.endpoint import origin_allowed
 
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
@@ -37,12 +38,12 @@ class CSRFMiddleware:
         headers = Headers(scope=scope)
         reason = None
         if not origin_allowed(headers, scope["scheme"], self.settings):
-            reason = "Requests from another site are not accepted."
+            reason = gettext("Requests from another site are not accepted.")
         else:
             expected = scope.get("session", {}).get("csrf")
             given = headers.get(HEADER, "")
             if expected is not None and not secrets.compare_digest(given, expected):
-                reason = "Missing or wrong X-CSRF-Token header (see GET /api/session)."
+                reason = gettext("Missing or wrong X-CSRF-Token header (see GET /api/session).")
         if reason is None:
             await self.app(scope, receive, send)
             return

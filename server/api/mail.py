@@ -17,6 +17,7 @@ from server.api.deps import DB, AccountService, CurrentUser, Rooms
 from server.api.pages import page
 from server.api.schemas import SessionPublic
 from server.errors import Invalid, NotFound
+from server.i18n import N_, gettext
 from server.mail import addresses, preferences
 from server.mail.reset import request_reset, reset_password
 from server.mail.sender import Sender
@@ -27,12 +28,14 @@ router = APIRouter(tags=["mail"])
 
 CONFIRMATIONS = parse("5 per hour")  # confirmation mails per account, and per address
 RESET_REQUESTS = parse("10 per hour")  # password mails asked for, per client address
-RESET_ASKED = (
+RESET_ASKED = N_(
     "If an account with a confirmed address matches, a mail with a link to set a new"
     " password is on its way."
 )
-NO_LINK = "This link is not valid."
-VERIFY_EXPIRED = "This link has expired or was used already: set the address again for a new one."
+NO_LINK = N_("This link is not valid.")
+VERIFY_EXPIRED = N_(
+    "This link has expired or was used already: set the address again for a new one."
+)
 
 
 class MailPublic(BaseModel):
@@ -121,14 +124,18 @@ def set_address(
     address = addresses.normal(body.address)
     budgets = budgets_of(request)
     limits = (
-        ("confirm", str(user.id), "Too many confirmation mails"),
-        ("confirm-to", address, "Too many confirmation mails to this address"),
+        ("confirm", str(user.id), N_("Too many confirmation mails: try again in {wait} s.")),
+        (
+            "confirm-to",
+            address,
+            N_("Too many confirmation mails to this address: try again in {wait} s."),
+        ),
     )
-    for *key, what in limits:
-        budgets.check(CONFIRMATIONS, *key, what=what)
+    for *key, said in limits:
+        budgets.check(CONFIRMATIONS, *key, message=said)
     if addresses.set_address(db, user, address, at):
-        for *key, what in limits:
-            budgets.spend(CONFIRMATIONS, *key, what=what)
+        for *key, said in limits:
+            budgets.spend(CONFIRMATIONS, *key, message=said)
     return MailPublic.of(user)
 
 
@@ -140,7 +147,7 @@ def verify(body: VerificationCreate, db: DB, at: Now) -> Answer:
     user = addresses.verify(db, body.token, at)
     if user is None:
         raise Invalid(VERIFY_EXPIRED)
-    return Answer(detail=f"Thank you: {user.email} is confirmed.")
+    return Answer(detail=gettext("Thank you: {address} is confirmed.", address=user.email))
 
 
 @router.delete("/api/mail/address")
@@ -163,10 +170,10 @@ def ask_for_reset(body: ResetRequestCreate, request: Request, db: DB, at: Now) -
     """Ask for a mail with a link to set a new password, by the account's name or address.
     The answer is the same whether or not an account matches; 429 after too many requests
     from the client's address."""
-    what = "Too many password mails asked for from your address"
-    budgets_of(request).spend(RESET_REQUESTS, "resets", address(request), what=what)
+    said = N_("Too many password mails asked for from your address: try again in {wait} s.")
+    budgets_of(request).spend(RESET_REQUESTS, "resets", address(request), message=said)
     request_reset(db, body.who, budgets_of(request), at)
-    return Answer(detail=RESET_ASKED)
+    return Answer(detail=gettext(RESET_ASKED))
 
 
 @router.post("/api/mail/reset")
@@ -194,8 +201,8 @@ def unsubscribe(token: str, request: Request, db: DB) -> Answer:
     if wish is None:
         raise NotFound(NO_LINK)
     if not preferences.unsubscribe(db, wish):
-        return Answer(detail="The account no longer has this address: it gets no mail.")
-    return Answer(detail="Done: you will not get these mails any more.")
+        return Answer(detail=gettext("The account no longer has this address: it gets no mail."))
+    return Answer(detail=gettext("Done: you will not get these mails any more."))
 
 
 # ---------------------------------------------------------------- pages
@@ -207,7 +214,7 @@ def _account(request: Request, **context: object) -> HTMLResponse:
         request,
         "account.html",
         turn_minutes=minutes,
-        address_rule=addresses.ADDRESS_RULE,
+        address_rule=gettext(addresses.ADDRESS_RULE),
         **context,
     )
 
@@ -223,7 +230,7 @@ def verify_page(token: str, request: Request, db: DB, at: Now) -> HTMLResponse:
     nothing: mail scanners open links)."""
     user = addresses.to_verify(db, token, at)
     if user is None:
-        return _account(request, message=VERIFY_EXPIRED, message_kind="error")
+        return _account(request, message=gettext(VERIFY_EXPIRED), message_kind="error")
     return _account(request, verify=token, verify_address=user.email, verify_name=user.name)
 
 
@@ -233,8 +240,13 @@ def unsubscribe_page(token: str, request: Request) -> HTMLResponse:
     nothing: mail scanners open links)."""
     wish = _wish(request, token)
     if wish is None:
-        return _account(request, message=NO_LINK, message_kind="error")
-    return _account(request, unsubscribe=token, stops=preferences.STOPS[wish.topic])
+        return _account(request, message=gettext(NO_LINK), message_kind="error")
+    return _account(
+        request,
+        unsubscribe=token,
+        stops=gettext(preferences.STOPS[wish.topic]),
+        stop_question=gettext(preferences.QUESTIONS[wish.topic]),
+    )
 
 
 @router.get("/reset", include_in_schema=False)
@@ -246,5 +258,9 @@ def reset_request_page(request: Request) -> HTMLResponse:
 def reset_page(token: str, request: Request) -> HTMLResponse:
     """The form for a new password (its script sends the token with it)."""
     return page(
-        request, "reset.html", token=token, password_rule=PASSWORD_RULE, min_password=MIN_PASSWORD
+        request,
+        "reset.html",
+        token=token,
+        password_rule=gettext(PASSWORD_RULE),
+        min_password=MIN_PASSWORD,
     )

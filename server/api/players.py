@@ -18,6 +18,7 @@ from server.api.deps import DB, MaybeUser
 from server.api.pages import missing, page
 from server.errors import NotFound
 from server.games import registry
+from server.i18n import current, gettext
 from server.lobby import seen_by
 from server.persistence.games import seat_name
 from server.persistence.models import GameRecord, GameStatus, Rating, Seat, Table, User
@@ -105,17 +106,19 @@ def person(db: Session, name: str) -> User:
     """The user called `name` (in any case). Raises NotFound."""
     found = by_name(db, name) if len(name) <= 32 else None
     if found is None:
-        raise NotFound(f"There is no player called {name!r}.")
+        raise NotFound("There is no player called {name!r}.", name=name)
     return found
 
 
 def game_title(name: str) -> str:
     """The title of the game called `name`. Raises NotFound for an unknown game."""
     try:
-        return registry.get(name).title
+        return gettext(registry.get(name).title)
     except KeyError:
         games = ", ".join(registry.names())
-        raise NotFound(f"There is no game {name!r}; games: {games}.") from None
+        raise NotFound(
+            "There is no game {name!r}; games: {games}.", name=name, games=games
+        ) from None
 
 
 @router.get("/api/leaderboard/{game}")
@@ -159,7 +162,7 @@ def player(name: str, db: DB, viewer: MaybeUser) -> PlayerPublic:
     games = [
         GameStatsPublic(
             game=game,
-            title=registry.get(game).title,
+            title=gettext(registry.get(game).title),
             rating=current[game].rating if game in current else None,
             rated_games=current[game].games if game in current else 0,
             played=played.get(game, 0),
@@ -224,9 +227,11 @@ def _recent(record: GameRecord, seat: int, change: int | None) -> RecentGamePubl
     return RecentGamePublic(
         id=record.id,
         game=record.game,
-        title=registry.get(record.game).title,
+        title=gettext(registry.get(record.game).title),
         at=utc(record.updated_at),
-        players=[HolderPublic(name=seat_name(s), bot=s.user_id is None) for s in holders],
+        players=[
+            HolderPublic(name=seat_name(s, translated=True), bot=s.user_id is None) for s in holders
+        ],
         seat=seat,
         place=place + 1,
         won=seat in result.get("winners", []),
@@ -247,8 +252,8 @@ def leaderboard_page(request: Request, game: str) -> HTMLResponse:
     try:
         title = game_title(game)
     except NotFound as error:
-        return missing(request, error.detail)
-    games = [(name, registry.get(name).title) for name in registry.names()]
+        return missing(request, error.said(current()))
+    games = [(name, gettext(registry.get(name).title)) for name in registry.names()]
     return page(request, "leaderboard.html", game_name=game, game_title=title, games=games)
 
 
@@ -258,7 +263,7 @@ def profile_page(request: Request, name: str, db: DB) -> HTMLResponse:
     try:
         user = person(db, name)
     except NotFound as error:
-        return missing(request, error.detail)
+        return missing(request, error.said(current()))
     return page(request, "profile.html", player=user.name, guest=user.guest)
 
 

@@ -38,7 +38,12 @@ class ReviewedMove(BaseModel):
     move: dict[str, Any]
     best: dict[str, Any] | None
     loss: float
-    text: str
+    text: str  # in the request's language
+
+    @classmethod
+    def of(cls, entry: dict[str, Any]) -> ReviewedMove:
+        """The stored result `entry`, its words in the language spoken."""
+        return cls(**(entry | {"text": reviews.said(entry["text"])}))
 
 
 class ReviewPublic(BaseModel):
@@ -63,7 +68,7 @@ class ReviewPublic(BaseModel):
             status=review.status,
             done=review.done,
             total=review.total,
-            results=[ReviewedMove(**entry) for entry in review.results],
+            results=[ReviewedMove.of(entry) for entry in review.results],
         )
 
 
@@ -114,10 +119,14 @@ def _better(
     step there."""
     found = reviews.reviewed_seat(db, game_id, user_id, seat)
     review = reviews.find(db, game_id, found)
-    results = [] if review is None else [ReviewedMove(**entry) for entry in review.results]
+    results = [] if review is None else [ReviewedMove.of(entry) for entry in review.results]
     best = next((r.best for r in results if (r.version, r.step) == (version, step)), None)
     if best is None:
-        raise NotFound(f"The review marks no better step for move {version}, step {step}.")
+        raise NotFound(
+            "The review marks no better step for move {version}, step {step}.",
+            version=version,
+            step=step,
+        )
     return found, best
 
 

@@ -13,6 +13,7 @@ from server.clocks import NO_CLOCK, Clock
 from server.games import registry
 from server.games.base import Game, option_fields
 from server.games.line import Steps
+from server.i18n import gettext
 from server.ids import MAX_ID, Id, MoveId
 from server.persistence.games import seat_name
 from server.persistence.models import GameRecord, GameStatus, Table, User
@@ -34,14 +35,28 @@ class GameInfo(BaseModel):
 
     @classmethod
     def of(cls, game: Game) -> GameInfo:
+        """`game` with its words (title, summary, the options' labels) in the language
+        spoken; the names and values stay as they are."""
         return cls(
             name=game.name,
-            title=game.title,
-            summary=game.summary,
+            title=_said(game.title),
+            summary=_said(game.summary),
             player_counts=list(game.player_counts),
             bot_levels=list(game.bot_levels),
-            options=option_fields(game.options),
+            options=[said_option(option) for option in option_fields(game.options)],
         )
+
+
+def _said(words: str) -> str:
+    """`words` (a message a game marked) in the language spoken."""
+    return gettext(words) if words else words
+
+
+def said_option(option: dict[str, Any]) -> dict[str, Any]:
+    """An option of the create-table dialog (`option_fields`), its labels in the language
+    spoken."""
+    choices = [choice | {"label": _said(choice["label"])} for choice in option["choices"]]
+    return option | {"label": _said(option["label"]), "choices": choices}
 
 
 class AccountCreate(BaseModel):
@@ -166,7 +181,7 @@ class TablePublic(BaseModel):
                     seat=s.seat,
                     user=s.user.name if s.user else None,
                     bot=s.bot_level,
-                    name=seat_name(s),
+                    name=seat_name(s, translated=True),
                 )
                 for s in sorted(table.seats, key=lambda s: (s.seat is None, s.seat, s.id))
             ],
@@ -199,7 +214,7 @@ class MyGamePublic(BaseModel):
             table_id=record.table_id,
             game=record.game,
             seat=seat,
-            players=[seat_name(s) for s in seats],
+            players=[seat_name(s, translated=True) for s in seats],
             version=record.version,
             status=record.status.value,
             current_seat=record.current_seat,
@@ -230,8 +245,8 @@ class LiveGamePublic(BaseModel):
         return cls(
             id=record.id,
             game=record.game,
-            title=registry.get(record.game).title,
-            players=[seat_name(s) for s in seats],
+            title=gettext(registry.get(record.game).title),
+            players=[seat_name(s, translated=True) for s in seats],
             current_seat=record.current_seat,
             version=record.version,
             updated_at=record.updated_at,

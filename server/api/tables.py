@@ -51,7 +51,7 @@ def visible(db: DB, table_id: int, user: User | None) -> Table:
     """Table `table_id` if `user` may see it. Raises NotFound (also for hidden ones)."""
     table = lobby.get_table(db, table_id)
     if not lobby.can_see(db, table, user):
-        raise NotFound(f"There is no table {table_id}.")
+        raise NotFound("There is no table {table_id}.", table_id=table_id)
     return table
 
 

@@ -13,12 +13,14 @@ import random
 import typing
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Generic, Literal, NamedTuple, Protocol, runtime_checkable
 
 import orjson
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from typing_extensions import TypeVar
+
+from server.i18n import N_, SOURCE, speaking
 
 JSON = dict[str, Any]
 Viewer = int | None  # a seat, or None: a spectator
@@ -35,7 +37,11 @@ class IllegalMove(ValueError):
     filled in."""
 
     def __init__(self, message: str, **values: object) -> None:
-        super().__init__(message.format(**values) if values else message)
+        filled = message
+        if values:
+            with speaking(SOURCE):  # values that are words of the catalogues: in English too
+                filled = message.format(**values)
+        super().__init__(filled)
         self.message = message
         self.values = values
 
@@ -135,8 +141,9 @@ def option_values(options: type[Options]) -> list[JSON]:
 
 
 def _label(value: object) -> str:
+    """A choice's label when its game names none (in English: translated where shown)."""
     if isinstance(value, bool):
-        return "Yes" if value else "No"
+        return N_("Yes") if value else N_("No")
     return str(value).replace("-", " ").capitalize()
 
 
@@ -180,6 +187,9 @@ def make_result(
     equal totals are ranked by `tie_values` (higher first, described by `tie_break`), and
     stay tied when those are equal too. Returns {"seats": [{"total", "parts"}], "ranking":
     [[seats tied], ...], "winners": [...], "tie_break": words or None}.
+
+    The labels and the tie-break's words are stored as they are given, in English (a game
+    marks them with N_ for its catalogue): whoever shows the result translates them.
     """
     totals = [sum(points for _, points in seat) for seat in parts]
     ties = list(tie_values) if tie_values is not None else [0] * len(parts)
@@ -205,20 +215,27 @@ def make_result(
 # ---------------------------------------------------------------- legality
 
 
-def require_legal(legal: Sequence[JSON], move: object, explain: Callable[[], str]) -> JSON:
+def require_legal(
+    legal: Sequence[JSON], move: object, explain: Callable[[], str | IllegalMove]
+) -> JSON:
     """The one of the `legal` moves that `move` is, to the letter (`true` is not `1`).
 
-    Raises IllegalMove with `explain()` when `move` is none of them.
+    Raises IllegalMove when `move` is none of them: the one `explain()` gives, or one saying
+    the message it gives (a message without values, marked where it is written).
     """
     if not isinstance(move, dict):
         raise IllegalMove("A move must be an object with a 'type'.")
     try:
         found = legal[legal.index(move)]
     except ValueError:
-        raise IllegalMove(explain()) from None
+        raise _refusal(explain()) from None
     if found is not move and _text(found) != _text(move):
-        raise IllegalMove(explain())
+        raise _refusal(explain())
     return found
+
+
+def _refusal(why: str | IllegalMove) -> IllegalMove:
+    return why if isinstance(why, IllegalMove) else IllegalMove(why)
 
 
 def _text(value: JSON) -> bytes:
@@ -453,11 +470,14 @@ class Bot(Protocol):
 @dataclass(frozen=True, slots=True)
 class Assessment:
     """A bot's judgement of a move made: the move it prefers instead (the first of its
-    plan), that plan in words, and how many points the move made is worse (0: as good)."""
+    plan), that plan in words (in the language spoken), how many points the move made is
+    worse (0: as good), and the plan in words in each language of the site (`said`, by
+    language; empty when only `plan` was said)."""
 
     best: JSON
     plan: str
     loss: float
+    said: dict[str, str] = field(default_factory=dict)
 
 
 @runtime_checkable
@@ -589,7 +609,9 @@ class Game(Generic[T]):
         if current is None:
             raise IllegalMove("The game is over.")
         if seat != current:
-            raise IllegalMove(f"It is seat {current}'s turn, not seat {seat}'s.")
+            raise IllegalMove(
+                "It is seat {current}'s turn, not seat {seat}'s.", current=current, seat=seat
+            )
 
     def view(self, state: T, seat: Viewer) -> JSON:
         """What `seat` (None: a spectator) may see, JSON-ready."""

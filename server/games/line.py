@@ -163,7 +163,7 @@ class Line:
             return self._undo(seat)
         steps = steps_of(move)
         if not steps or len(steps) > MOST_STEPS:
-            raise IllegalMove(f"A move has 1 to {MOST_STEPS} steps.")
+            raise IllegalMove("A move has 1 to {n} steps.", n=MOST_STEPS)
         made = self.begun
         for step in steps:
             made = self.then(made, seat, step)

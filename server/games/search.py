@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
 
 from server.games.base import JSON, Assessment, Bot, BotLevels, judge
+from server.i18n import LANGUAGES, current, speaking
 
 
 class World(Protocol):
@@ -164,7 +165,11 @@ class Searcher(Generic[W]):
         mine = next(i for i, p in enumerate(found.plans) if self.game.effect(p.moves[0]) == key)
         pick, loss = judge(found.values, found.candidates, mine)
         plan = found.plans[pick]
-        return Assessment(plan.moves[0], self.game.words(found.world, view["seat"], plan), loss)
+        said = {}
+        for language in LANGUAGES:  # the words are kept in each, for a review read in any
+            with speaking(language):
+                said[language] = self.game.words(found.world, view["seat"], plan)
+        return Assessment(plan.moves[0], said[current()], loss, said)
 
     def weigh(
         self,

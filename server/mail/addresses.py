@@ -15,12 +15,13 @@ from email_validator import EmailNotValidError, validate_email
 from sqlalchemy.orm import Session
 
 from server.errors import Invalid
+from server.i18n import N_
 from server.mail import letters
 from server.mail.outbox import queue
 from server.mail.tokens import find, redeem
 from server.persistence.models import MailKind, MailToken, User
 
-ADDRESS_RULE = "An address looks like name@example.org."
+ADDRESS_RULE = N_("An address looks like name@example.org.")
 
 
 def normal(address: str) -> str:

@@ -7,18 +7,24 @@ unsubscribe link in their places, and adds the List-Unsubscribe headers (RFC 805
 
 from __future__ import annotations
 
+import functools
 import secrets
-from collections.abc import Sequence
-from datetime import datetime
+from collections.abc import Callable, Sequence
+from datetime import UTC, datetime
 from email.message import EmailMessage
 from email.utils import format_datetime, make_msgid
 from string import Template
+from typing import Concatenate, ParamSpec
 from urllib.parse import urlsplit
+
+from babel.dates import format_date, format_time
+from babel.lists import format_list
 
 from server.config import Settings
 from server.games import registry
+from server.i18n import SOURCE, current, gettext, ngettext, speaking
 from server.mail.outbox import Letter
-from server.mail.preferences import STOPS, TOPIC_OF, unsubscribe_token
+from server.mail.preferences import STOP_LINES, TOPIC_OF, unsubscribe_token
 from server.persistence.games import seat_name
 from server.persistence.models import (
     GameRecord,
@@ -33,13 +39,29 @@ from server.persistence.models import (
 # where the link of a mail that carries one leads, on the site
 LINK_PATHS = {MailKind.VERIFY: "/account/verify/", MailKind.RESET: "/reset/"}
 
+P = ParamSpec("P")
+
+
+def _in_their_language(
+    write: Callable[Concatenate[User, P], Letter],
+) -> Callable[Concatenate[User, P], Letter]:
+    """`write`, in the language of the person it writes to (its first argument)."""
+
+    @functools.wraps(write)
+    def written(user: User, /, *args: P.args, **kwargs: P.kwargs) -> Letter:
+        with speaking(user.language or SOURCE):
+            return write(user, *args, **kwargs)
+
+    return written
+
 
 def _footer(kind: MailKind) -> str:
-    return (
-        "\n-- \nNature Table, $site\n"
-        "Choose which mails you get: $site/account\n"
-        f"Stop {STOPS[TOPIC_OF[kind]]}: $unsubscribe\n"
-    )
+    lines = [
+        "Nature Table, $site",
+        gettext("Choose which mails you get: {link}", link="$site/account"),
+        gettext(STOP_LINES[TOPIC_OF[kind]], link="$unsubscribe"),
+    ]
+    return "\n-- \n" + "".join(f"{line}\n" for line in lines)
 
 
 def _letter(
@@ -55,99 +77,161 @@ def _letter(
     `key`, sent by `sender_id` if anyone."""
     address = to or user.email
     assert address is not None
-    body = f"Hello {user.name},\n\n{text}{_footer(kind)}"
+    hello = gettext("Hello {name},", name=user.name)
+    body = f"{hello}\n\n{text}{_footer(kind)}"
     return Letter(user.id, address, subject, body, kind, f"{kind.value}:{key}", sender_id)
 
 
 def _names(names: Sequence[str]) -> str:
-    """'a', 'a and b', 'a, b and c'."""
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    """'a', 'a and b', 'a, b and c' (in the language spoken)."""
+    return format_list(list(names), locale=current())
+
+
+def _title(game: str) -> str:
+    return gettext(registry.get(game).title)
 
 
 def _game(record: GameRecord, user: User) -> str:
     """'Renature with bob and carol (game 12)': the game, named by the others at it."""
-    others = [seat_name(s) for s in _seated(record.table) if s.user_id != user.id]
-    title = registry.get(record.game).title
-    return f"{title} with {_names(others)} (game {record.id})" if others else title
+    others = [seat_name(s, translated=True) for s in _seated(record.table) if s.user_id != user.id]
+    title = _title(record.game)
+    if not others:
+        return title
+    return gettext(
+        "{title} with {names} (game {game_id})",
+        title=title,
+        names=_names(others),
+        game_id=record.id,
+    )
 
 
 def _seated(table: Table) -> list[Seat]:
     return sorted((s for s in table.seats if s.seat is not None), key=lambda s: s.seat or 0)
 
 
+def _paragraphs(*paragraphs: str) -> str:
+    return "".join(f"{paragraph}\n\n" for paragraph in paragraphs).removesuffix("\n")
+
+
+@_in_their_language
 def verify(user: User, address: str) -> Letter:
     """The mail that confirms `address` for `user` (sent to it although unconfirmed)."""
-    text = (
-        f"please confirm that {user.name} on Nature Table may mail you at this address:\n\n"
-        "$link\n\nThe link works once, for two days. If you did not ask for this, ignore"
-        " this mail, or use the link at the end to take the address off the account.\n"
+    text = _paragraphs(
+        gettext(
+            "please confirm that {name} on Nature Table may mail you at this address:",
+            name=user.name,
+        ),
+        "$link",
+        gettext(
+            "The link works once, for two days. If you did not ask for this, ignore this mail,"
+            " or use the link at the end to take the address off the account."
+        ),
     )
     key = f"{user.id}:{secrets.token_hex(8)}"
-    return _letter(user, MailKind.VERIFY, key, "Confirm your address", text, to=address)
+    subject = gettext("Confirm your address")
+    return _letter(user, MailKind.VERIFY, key, subject, text, to=address)
 
 
+@_in_their_language
 def reset(user: User) -> Letter:
     """The mail with a link to set a new password for `user`."""
-    text = (
-        f"someone (you, we hope) asked to set a new password for {user.name}:\n\n$link\n\n"
-        "The link works once, for an hour. If you did not ask for it, ignore this mail:"
-        " your password stays as it is.\n"
+    text = _paragraphs(
+        gettext("someone (you, we hope) asked to set a new password for {name}:", name=user.name),
+        "$link",
+        gettext(
+            "The link works once, for an hour. If you did not ask for it, ignore this mail:"
+            " your password stays as it is."
+        ),
     )
     key = f"{user.id}:{secrets.token_hex(8)}"
-    return _letter(user, MailKind.RESET, key, "A new password", text)
+    return _letter(user, MailKind.RESET, key, gettext("A new password"), text)
 
 
+@_in_their_language
 def turn(user: User, record: GameRecord) -> Letter:
     """'Your turn' in game `record` at its version."""
-    title = registry.get(record.game).title
-    text = f"it is your turn in {_game(record, user)}:\n\n$site/games/{record.id}\n"
+    text = _paragraphs(
+        gettext("it is your turn in {game}:", game=_game(record, user)),
+        f"$site/games/{record.id}",
+    )
     key = f"{record.id}:{record.version}:{user.id}"
-    return _letter(user, MailKind.TURN, key, f"Your turn in {title}", text)
+    subject = gettext("Your turn in {title}", title=_title(record.game))
+    return _letter(user, MailKind.TURN, key, subject, text)
 
 
+@_in_their_language
 def reminder(user: User, record: GameRecord) -> Letter:
     """'Your time runs out' in game `record` at its version (before its deadline)."""
-    title = registry.get(record.game).title
     deadline = record.deadline
     assert deadline is not None
-    when = deadline.strftime("%A %d %B at %H:%M UTC")
-    text = (
-        f"it is still your turn in {_game(record, user)}, and your time for it runs out on"
-        f" {when}:\n\n$site/games/{record.id}\n"
+    deadline = deadline if deadline.tzinfo is not None else deadline.replace(tzinfo=UTC)
+    language = current()
+    text = _paragraphs(
+        gettext(
+            "it is still your turn in {game}, and your time for it runs out on {day} at"
+            " {time} UTC:",
+            game=_game(record, user),
+            day=format_date(deadline.astimezone(UTC), "full", locale=language),
+            time=format_time(deadline, "short", tzinfo=UTC, locale=language),
+        ),
+        f"$site/games/{record.id}",
     )
     key = f"{record.id}:{record.version}:{user.id}"
-    return _letter(user, MailKind.REMINDER, key, f"Your time runs out in {title}", text)
+    subject = gettext("Your time runs out in {title}", title=_title(record.game))
+    return _letter(user, MailKind.REMINDER, key, subject, text)
 
 
+@_in_their_language
 def invitation(user: User, invitation: Invitation, table: Table) -> Letter:
     """The `invitation` of `user` to `table`, sent by the table's host."""
-    title = registry.get(table.game).title
-    text = (
-        f"{table.host.name} invites you to play {title} at their table:\n\n"
-        f"$site/tables/{table.id}\n"
+    title, host = _title(table.game), table.host.name
+    text = _paragraphs(
+        gettext("{host} invites you to play {title} at their table:", host=host, title=title),
+        f"$site/tables/{table.id}",
     )
-    subject = f"{table.host.name} invites you to play {title}"
+    subject = gettext("{host} invites you to play {title}", host=host, title=title)
     key = f"{table.id}:{invitation.id}"
     return _letter(user, MailKind.INVITATION, key, subject, text, sender_id=table.host_id)
 
 
-def result(user: User, record: GameRecord) -> Letter:
-    """The end of game `record`, with who won."""
-    title = registry.get(record.game).title
+def _who_won(user: User, record: GameRecord) -> str | None:
+    """Who won `record`, said to `user` ("You won.", "bob won.", "You and bob won."), or
+    None for nobody."""
     by_seat = {s.seat: s for s in _seated(record.table)}
     winners = [by_seat[w] for w in (record.result or {}).get("winners", []) if w in by_seat]
-    names = ["you" if s.user_id == user.id else seat_name(s) for s in winners]
-    won = f" {_names(names)} won." if names else ""
-    text = f"{_game(record, user)} is over.{won} The final scores:\n\n$site/games/{record.id}\n"
-    return _letter(user, MailKind.RESULT, f"{record.id}:{user.id}", f"{title} is over", text)
+    others = [seat_name(s, translated=True) for s in winners if s.user_id != user.id]
+    won = len(others) < len(winners)
+    if won and not others:
+        return gettext("You won.")
+    if won:
+        return gettext("You and {names} won.", names=_names(others))
+    if others:
+        return ngettext("{names} won.", "{names} won.", len(others), names=_names(others))
+    return None
 
 
+@_in_their_language
+def result(user: User, record: GameRecord) -> Letter:
+    """The end of game `record`, with who won."""
+    said = [
+        gettext("{game} is over.", game=_game(record, user)),
+        _who_won(user, record),
+        gettext("The final scores:"),
+    ]
+    text = _paragraphs(" ".join(s for s in said if s), f"$site/games/{record.id}")
+    subject = gettext("{title} is over", title=_title(record.game))
+    return _letter(user, MailKind.RESULT, f"{record.id}:{user.id}", subject, text)
+
+
+@_in_their_language
 def digest(user: User, records: Sequence[GameRecord], now: datetime) -> Letter:
     """The games waiting for `user`, on the day of `now`."""
-    lines = "\n".join(f"- {_game(r, user)}: $site/games/{r.id}" for r in records)
-    count = "A game is" if len(records) == 1 else f"{len(records)} games are"
-    text = f"{count} waiting for you:\n\n{lines}\n"
-    subject = f"{count} waiting for you"
+    links = [(_game(r, user), "$site/games/" + str(r.id)) for r in records]
+    lines = "\n".join("- " + gettext("{game}: {link}", game=g, link=link) for g, link in links)
+    n = len(records)
+    said = ngettext("A game is waiting for you:", "{n} games are waiting for you:", n)
+    text = f"{said}\n\n{lines}\n"
+    subject = ngettext("A game is waiting for you", "{n} games are waiting for you", n)
     return _letter(user, MailKind.DIGEST, f"{user.id}:{now.date().isoformat()}", subject, text)
 
 

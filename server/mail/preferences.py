@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from itsdangerous import BadSignature, URLSafeSerializer
 from sqlalchemy.orm import Session
 
+from server.i18n import N_
 from server.persistence.models import MailKind, TurnMails, User
 
 SALT = "mail-unsubscribe"
@@ -41,10 +42,24 @@ TOPIC_OF = {
 
 # what each topic's link stops, in words: "Stop {}?"
 STOPS = {
-    Topic.TURNS: "mails about games waiting for you",
-    Topic.INVITATIONS: "mails about invitations to tables",
-    Topic.RESULTS: "mails about games that are over",
-    Topic.ADDRESS: "all mail to this address (it is taken off the account)",
+    Topic.TURNS: N_("mails about games waiting for you"),
+    Topic.INVITATIONS: N_("mails about invitations to tables"),
+    Topic.RESULTS: N_("mails about games that are over"),
+    Topic.ADDRESS: N_("all mail to this address (it is taken off the account)"),
+}
+# the question the page of a topic's link asks
+QUESTIONS = {
+    Topic.TURNS: N_("Stop mails about games waiting for you?"),
+    Topic.INVITATIONS: N_("Stop mails about invitations to tables?"),
+    Topic.RESULTS: N_("Stop mails about games that are over?"),
+    Topic.ADDRESS: N_("Stop all mail to this address (it is taken off the account)?"),
+}
+# the last line of a mail of the topic: its {link} stops it
+STOP_LINES = {
+    Topic.TURNS: N_("Stop mails about games waiting for you: {link}"),
+    Topic.INVITATIONS: N_("Stop mails about invitations to tables: {link}"),
+    Topic.RESULTS: N_("Stop mails about games that are over: {link}"),
+    Topic.ADDRESS: N_("Stop all mail to this address (it is taken off the account): {link}"),
 }
 
 

@@ -13,6 +13,7 @@ from sqlalchemy.orm import Session
 
 from server.accounts import Accounts, by_name, check_password
 from server.errors import Invalid
+from server.i18n import N_
 from server.mail import letters
 from server.mail.addresses import normal
 from server.mail.outbox import queue
@@ -22,7 +23,7 @@ from server.persistence.models import MailKind, User
 from server.throttle import Budgets
 
 RESETS_PER_ACCOUNT = parse("3 per hour")  # mails; beyond, requests are ignored unseen
-EXPIRED = "This link has expired or was used already: ask for a new one."
+EXPIRED = N_("This link has expired or was used already: ask for a new one.")
 
 
 def accounts_for(db: Session, who: str) -> list[User]:

@@ -32,8 +32,9 @@ from sqlalchemy.sql.expression import UpdateBase
 
 from server import clocks
 from server.clocks import NO_CLOCK, Clock, OnTimeout, Timing
-from server.errors import Damaged, NotFound, StaleVersion
+from server.errors import Conflict, Damaged, NotFound, StaleVersion
 from server.games.line import Move
+from server.i18n import N_, gettext
 from server.persistence.models import (
     GameRecord,
     GameStatus,
@@ -46,7 +47,7 @@ from server.persistence.models import (
 
 T = TypeVar("T")
 
-DAMAGED = "Game {} is damaged: it can no longer be loaded, and is kept as it was."
+DAMAGED = N_("Game {game_id} is damaged: it can no longer be loaded, and is kept as it was.")
 
 # The statements of a move, built once (building them costs more than running them).
 _INSERT_MOVE = insert(MoveRecord).values(
@@ -91,21 +92,33 @@ _FINISH_TABLE = (
 RESIGNED_BOT = "medium"  # the level of the bot that plays a resigned seat
 
 BOT_NAMES = ("Alder", "Bramble", "Clover", "Dewberry", "Elder", "Foxglove", "Gorse", "Heather")
+# a seat's name, by who plays it
+OUT_OF_TIME = N_("{name} (out of time, {level} bot)")
+RESIGNED = N_("{name} (resigned, {level} bot)")
+AWAY = N_("{name} (away, {level} bot)")
+A_BOT = N_("{name} ({level} bot)")
+BOT_LEVELS = {"easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")}
 
 
-def seat_name(seat: Seat) -> str:
+def seat_name(seat: Seat, translated: bool = False) -> str:
     """The name a seat shows: its user's, with the bot playing it once they resigned, ran
     out of time, or while a bot stands in for them, e.g. "ann (resigned, medium bot)",
     "ann (out of time, easy bot)", "ann (away, easy bot)"; a bot's own name (the table's
     bots, by seat id, are named in the order of BOT_NAMES) and its level, e.g. "Bramble
-    (medium bot)"."""
-    if seat.user is not None and seat.bot_level is not None:
-        why = "out of time" if seat.timed_out else "resigned" if seat.resigned_at else "away"
-        return f"{seat.user.name} ({why}, {seat.bot_level} bot)"
-    if seat.user is not None:
+    (medium bot)". In English (as the rooms keep it for everyone), or `translated` into
+    the language spoken."""
+    if seat.user is not None and seat.bot_level is None:
         return seat.user.name
-    bots = sorted(s.id for s in seat.table.seats if s.bot_level is not None and s.user is None)
-    return f"{BOT_NAMES[bots.index(seat.id) % len(BOT_NAMES)]} ({seat.bot_level} bot)"
+    if seat.user is not None:
+        name = seat.user.name
+        said = OUT_OF_TIME if seat.timed_out else RESIGNED if seat.resigned_at else AWAY
+    else:
+        bots = sorted(s.id for s in seat.table.seats if s.bot_level is not None and s.user is None)
+        name, said = BOT_NAMES[bots.index(seat.id) % len(BOT_NAMES)], A_BOT
+    level = str(seat.bot_level)
+    if translated:
+        return gettext(said, name=name, level=gettext(BOT_LEVELS.get(level, level)))
+    return said.format(name=name, level=level)
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,12 +207,12 @@ class Change(enum.StrEnum):
 
 def _hand_over(
     held: Seat, change: Change, clock: Clock, timing: Timing, current: int | None, at: datetime
-) -> str | None:
+) -> Conflict | None:
     """Make `change` to the seat `held` at `at` (`timing`: the game's, `current`: the seat
     to move); None when made, else why not."""
     if change == Change.RESIGN:
         if held.user_id is None or held.resigned_at is not None:
-            return f"Seat {held.seat} was resigned already."
+            return Conflict("Seat {seat} was resigned already.", seat=held.seat)
         held.bot_level, held.resigned_at, held.stand_in_at = RESIGNED_BOT, at, None
     elif change == Change.TIME_OUT:
         if held.user_id is not None and held.bot_level is None:
@@ -207,11 +220,13 @@ def _hand_over(
             held.bot_level, held.timed_out = clock.bot_level, out
             held.resigned_at, held.stand_in_at = (at, None) if out else (None, at)
     elif held.stand_in_at is None:
-        return f"No bot plays seat {held.seat} for you."
+        return Conflict("No bot plays seat {seat} for you.", seat=held.seat)
     elif held.seat is not None and clocks.ran_out_this_turn(
         timing, held.seat, current, held.stand_in_at
     ):
-        return "Your time ran out on this turn: the bot plays it; take the seat back after it."
+        return Conflict(
+            "Your time ran out on this turn: the bot plays it; take the seat back after it."
+        )
     else:
         held.bot_level, held.stand_in_at = None, None
     return None
@@ -344,9 +359,9 @@ class Store:
         with self.sessions() as db:
             record = db.get(GameRecord, game_id)
             if record is None:
-                raise NotFound(f"There is no game {game_id}.")
+                raise NotFound("There is no game {game_id}.", game_id=game_id)
             if record.status == GameStatus.DAMAGED:
-                raise Damaged(DAMAGED.format(game_id))
+                raise Damaged(DAMAGED, game_id=game_id)
             seats = self._seats(db, record.table_id)
             if [s.seat for s in seats] != list(range(record.players)):
                 numbers = [s.seat for s in seats]
@@ -388,10 +403,10 @@ class Store:
 
     def reseat(
         self, game_id: int, seat: int, change: Change, at: datetime, version: int | None = None
-    ) -> str | None:
+    ) -> Conflict | None:
         """Make `change` to who plays `seat` of game `game_id`, being played, at `at`, and
         set the game's timing by the one rule of every change of hands (clocks.reseated),
-        committed. None when it was made; else why not, and nothing changed.
+        committed. None when it was made; else why not (a refusal), and nothing changed.
 
         The game's row is claimed first (its first write): a move or another change of the
         same game, in any process, waits for this one and then sees it. A time-out is
@@ -405,8 +420,9 @@ class Store:
         claim = claim.values(version=GameRecord.version).returning(GameRecord.id)
         with self.sessions() as db:
             if db.scalar(claim.execution_options(synchronize_session=False)) is None:
-                over = change != Change.TIME_OUT
-                return "The game is over." if over else "Settled already, or moved on."
+                if change != Change.TIME_OUT:
+                    return Conflict("The game is over.")
+                return Conflict("Settled already, or moved on.")
             record = db.get_one(GameRecord, game_id)
             held = self._seats(db, record.table_id)[seat]
             clock = Clock.model_validate(record.table.clock)
@@ -591,7 +607,11 @@ def _answer(answers: list[tuple[asyncio.Future[None], Exception | None]]) -> Non
 def _stale(made: Made) -> StaleVersion:
     """The refusal of `made`: another writer made its version first, or its seat's time ran
     out."""
-    return StaleVersion(f"Move {made.seq} of game {made.game_id} was made elsewhere, or too late.")
+    return StaleVersion(
+        "Move {seq} of game {game_id} was made elsewhere, or too late.",
+        seq=made.seq,
+        game_id=made.game_id,
+    )
 
 
 class _Statement:

@@ -346,7 +346,7 @@ class Hub:
             # a stored game the rules no longer accept, seats that do not fit the game, ...
             log.exception("game %s cannot be loaded: marked damaged", game_id)
             await self.store.run(self.store.mark_damaged, game_id)
-            raise Damaged(DAMAGED.format(game_id)) from None
+            raise Damaged(DAMAGED, game_id=game_id) from None
 
     def _load(self, game_id: int) -> Room:
         setup, moves = self.store.load(game_id)

@@ -65,7 +65,7 @@ def replay_seat(game_id: int, setup: Setup, over: bool, actor: Actor, asked: int
     if not over:
         return seating.viewer_seat(game_id, setup, actor, asked)
     if not 0 <= asked < setup.players:
-        raise Invalid(f"There is no seat {asked} in this game.")
+        raise Invalid("There is no seat {seat} in this game.", seat=asked)
     return asked
 
 
@@ -219,7 +219,11 @@ class Replays:
         refuse (and for `move`, if they refuse it there)."""
         self._check(game, version, 1)
         if not 0 <= step < len(steps_of(game.moves[version - 1][1])):
-            raise Invalid(f"The move that made version {version} has no step {step}.")
+            raise Invalid(
+                "The move that made version {version} has no step {step}.",
+                version=version,
+                step=step,
+            )
         return await self._rebuilt(
             client, game_id, rebuild_instead, game, version, seat, step, move
         )
@@ -228,7 +232,12 @@ class Replays:
     def _check(game: Stored, version: int, first: int) -> None:
         """Raises Invalid unless `game` has `version`, from `first` on."""
         if not first <= version <= len(game.moves):
-            raise Invalid(f"The game has versions {first} to {len(game.moves)}, not {version}.")
+            raise Invalid(
+                "The game has versions {first} to {last}, not {version}.",
+                first=first,
+                last=len(game.moves),
+                version=version,
+            )
 
     async def _rebuilt(
         self,
@@ -257,7 +266,7 @@ class Replays:
                     *more,
                 )
         except ValueError:
-            raise Damaged(DAMAGED.format(game_id)) from None
+            raise Damaged(DAMAGED, game_id=game_id) from None
         finally:
             self._waiting[client] -= 1
             if not self._waiting[client]:

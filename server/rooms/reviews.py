@@ -40,6 +40,7 @@ from sqlalchemy.orm import Session
 from server.errors import Conflict, Forbidden, Invalid, NotFound, NotYourSeat, RateLimited
 from server.games.base import JSON, Assessment
 from server.games.line import Move, steps_of
+from server.i18n import LANGUAGES, N_, SOURCE, current, ngettext, say, speaking
 from server.persistence.games import Store
 from server.persistence.models import (
     GameRecord,
@@ -57,6 +58,7 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 MARK = 1.0  # points: a move that loses less is as good as the hard bot's
+AS_GOOD = N_("as good as the hard bot's choice")
 LEASE = 120.0  # seconds a claim holds a review without a result stored
 MAX_WAITING = 3  # reviews one person may have queued or under way
 KEPT_GAMES = 8  # finished games a runner keeps loaded for the decisions it takes in turns
@@ -89,17 +91,19 @@ def reviewed_seat(db: Session, game_id: int, user_id: int, asked: int | None) ->
     seats = [] if table is None else db.scalars(select(Seat).where(Seat.table_id == table.id)).all()
     held = [s.seat for s in seats if s.user_id == user_id]
     if table is None or not (held or table.public):
-        raise NotFound(f"There is no game {game_id}.")
+        raise NotFound("There is no game {game_id}.", game_id=game_id)
     if asked is None and not held:
         raise Forbidden("Only the game's players may have their moves reviewed.")
     seat = held[0] if asked is None else asked
     found = next((s for s in seats if s.seat == seat), None)
     if found is None or seat is None:
-        raise Invalid(f"There is no seat {seat} in this game.")
+        raise Invalid("There is no seat {seat} in this game.", seat=seat)
     if found.bot_level is not None:
-        raise NotYourSeat(f"Seat {seat} is a bot's: only a person's own moves are reviewed.")
+        raise NotYourSeat(
+            "Seat {seat} is a bot's: only a person's own moves are reviewed.", seat=seat
+        )
     if found.user_id != user_id:
-        raise NotYourSeat(f"Seat {seat} is not yours: only your own moves are reviewed.")
+        raise NotYourSeat("Seat {seat} is not yours: only your own moves are reviewed.", seat=seat)
     return seat
 
 
@@ -127,8 +131,9 @@ def ask(db: Session, game_id: int, user_id: int, asked: int | None) -> Review:
         counted = select(func.count()).select_from(waiting.subquery())
         if db.execute(counted).scalar_one() >= MAX_WAITING:
             raise RateLimited(
-                f"You have {MAX_WAITING} reviews queued or under way: "
-                "ask for another once one of them is done."
+                "You have {n} reviews queued or under way: "
+                "ask for another once one of them is done.",
+                n=MAX_WAITING,
             )
     dialect = postgresql if db.get_bind().dialect.name == "postgresql" else sqlite
     at = now()
@@ -269,10 +274,32 @@ def result(version: int, step: int, move: Move, judged: Assessment) -> JSON:
     loss = round(judged.loss, 1)
     made = {"version": version, "step": step, "move": steps_of(move)[step], "loss": loss}
     if judged.loss < MARK:
-        return made | {"best": None, "text": "as good as the hard bot's choice"}
+        return made | {"best": None, "text": in_every_language(AS_GOOD)}
     points = round(judged.loss)
-    text = f"best was to {judged.plan}, about {points} point{'' if points == 1 else 's'} better"
+    text: dict[str, str] = {}
+    for language in LANGUAGES:
+        with speaking(language):
+            text[language] = ngettext(
+                "best was to {plan}, about {n} point better",
+                "best was to {plan}, about {n} points better",
+                points,
+                plan=judged.said.get(language, judged.plan),
+            )
     return made | {"best": judged.best, "text": text}
+
+
+def in_every_language(message: str) -> dict[str, str]:
+    """`message` in each language of the site, by language."""
+    return {language: say(message, language) for language in LANGUAGES}
+
+
+def said(text: str | dict[str, str]) -> str:
+    """A stored verdict in the language spoken: one of the words kept in each language
+    (English where the language has none), or the words of a review stored before they
+    were (in English)."""
+    if isinstance(text, str):
+        return text
+    return text.get(current()) or text.get(SOURCE) or next(iter(text.values()), "")
 
 
 # ---------------------------------------------------------------- the runner

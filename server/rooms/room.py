@@ -228,7 +228,7 @@ class Room:
         except StaleVersion:
             await self.catchup.stored()
             raise StaleVersion(
-                f"Another move was made first; the game is at {self.version}."
+                "Another move was made first; the game is at {version}.", version=self.version
             ) from None
         self.clock.timing = timing or self.clock.timing
         self.line.advance(step)
@@ -266,9 +266,15 @@ class Room:
         if self.current is None:
             raise GameOver("The game is over.")
         if self.current != seat:
-            raise NotYourTurn(f"It is seat {self.current}'s turn, not seat {seat}'s.")
+            raise NotYourTurn(
+                "It is seat {current}'s turn, not seat {seat}'s.", current=self.current, seat=seat
+            )
         if version != self.version:
-            raise StaleVersion(f"You saw version {version}; the game is at {self.version}.")
+            raise StaleVersion(
+                "You saw version {seen}; the game is at {version}.",
+                seen=version,
+                version=self.version,
+            )
 
     async def resign(self, actor: Actor, seat: int | None) -> int:
         """See `Seats.resign`."""

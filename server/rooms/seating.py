@@ -37,13 +37,13 @@ def viewer_seat(game_id: int, setup: Setup, actor: Actor, asked: int | None) -> 
     """
     held = seats_of(setup.holders, actor)
     if asked is not None and asked not in held:
-        raise NotYourSeat(f"Seat {asked} is not yours.")
+        raise NotYourSeat("Seat {seat} is not yours.", seat=asked)
     if asked is not None:
         return asked
     if held:
         return held[0]
     if not setup.public:
-        raise NotFound(f"There is no game {game_id}.")
+        raise NotFound("There is no game {game_id}.", game_id=game_id)
     return None
 
 
@@ -55,7 +55,7 @@ def held(holders: Sequence[Holder], actor: Actor, seat: int | None) -> int:
     if seat is None:
         raise NotYourSeat("You hold no seat in this game.")
     if seat not in mine:
-        raise NotYourSeat(f"Seat {seat} is not yours.")
+        raise NotYourSeat("Seat {seat} is not yours.", seat=seat)
     return seat
 
 
@@ -67,9 +67,11 @@ def mover_seat(holders: Sequence[Holder], actor: Actor, seat: int | None) -> int
     seat = held(holders, actor, seat)
     holder = holders[seat]
     if not actor.bot and holder.resigned:
-        raise NotYourSeat(f"You left seat {seat}: a bot plays it.")
+        raise NotYourSeat("You left seat {seat}: a bot plays it.", seat=seat)
     if not actor.bot and holder.stand_in:
-        raise NotYourSeat(f"A bot plays seat {seat} since your time ran out: take it back.")
+        raise NotYourSeat(
+            "A bot plays seat {seat} since your time ran out: take it back.", seat=seat
+        )
     return seat
 
 

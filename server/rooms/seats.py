@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from server.errors import Conflict, GameOver, NotAuthenticated
+from server.errors import GameOver, NotAuthenticated
 from server.games.base import JSON
 from server.persistence.games import Change
 from server.rooms import resignations, seating
@@ -59,7 +59,7 @@ class Seats:
                 room.bots.cancel()  # a bot's move under way for the holder before
             await self.reload()
             if why is not None:
-                raise Conflict(why)
+                raise why
             if room.relay is not None:
                 room.relay.publish_holders(room.id)
         return seat

@@ -318,7 +318,7 @@ class Connection:
         seat = room.viewer_seat(self.actor, frame.seat)
         self._unsubscribe(frame.game)
         if len(self.subscriptions) >= MAX_SUBSCRIPTIONS:
-            raise Refusal(f"At most {MAX_SUBSCRIPTIONS} games per connection.")
+            raise Refusal("At most {n} games per connection.", n=MAX_SUBSCRIPTIONS)
         subscriber = Subscriber(seat, self.outbox)
         feed = feed_of(room)
         self.subscriptions[frame.game] = (feed, subscriber)
@@ -342,7 +342,7 @@ class Connection:
         if topic.name == "mine" and self.actor.user_id is None:
             raise NotAuthenticated("Sign in to be told of your own tables.")
         if len(self.watches) >= MAX_WATCHES:
-            raise Refusal(f"At most {MAX_WATCHES} watches per connection.")
+            raise Refusal("At most {n} watches per connection.", n=MAX_WATCHES)
         if frame.table is not None:
             await asyncio.to_thread(self._check_table, frame.table, frame.token)
         watcher = Watcher(topic, self.actor.user_id, self.outbox)
@@ -356,7 +356,7 @@ class Connection:
             user_id = self.actor.user_id
             user = None if user_id is None else db.get(User, user_id)
             if not lobby.can_see(db, table, user, token):
-                raise NotFound(f"There is no table {table_id}.")
+                raise NotFound("There is no table {table_id}.", table_id=table_id)
 
     def _unwatch(self, topic: Topic) -> None:
         found = self.watches.pop(topic, None)

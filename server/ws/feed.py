@@ -247,8 +247,11 @@ class Feed:
         acknowledgement). Raises StaleVersion if it is no longer kept."""
         kept = next((k for k in self.history if k.version == outcome.version), None)
         if kept is None or outcome.seat not in kept.seats:
-            version = self.room.version
-            raise StaleVersion(f"You saw version {outcome.version - 1}; the game is at {version}.")
+            raise StaleVersion(
+                "You saw version {seen}; the game is at {version}.",
+                seen=outcome.version - 1,
+                version=self.room.version,
+            )
         update: frames.Update = orjson.loads(
             self._now(outcome.seat, kept.version, kept.text(outcome.seat))
         )

@@ -176,10 +176,10 @@ def parse(text: str) -> ClientFrame:
     try:
         data = orjson.loads(text)
     except orjson.JSONDecodeError as error:
-        raise BadJson(f"The frame is not JSON: {error}.") from None
+        raise BadJson("The frame is not JSON: {error}.", error=error) from None
     try:
         return _frames.validate_python(data)
     except ValidationError as error:
         first = error.errors()[0]
         where = ".".join(str(p) for p in first["loc"]) or "frame"
-        raise Invalid(f"Bad frame: {where}: {first['msg']}.") from None
+        raise Invalid("Bad frame: {where}: {reason}.", where=where, reason=first["msg"]) from None

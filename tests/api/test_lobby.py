@@ -7,7 +7,12 @@ from typing import Any
 import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
+from pydantic import Field
 
+from server.api.schemas import said_option
+from server.errors import Conflict
+from server.games.base import IllegalMove, Options, option_fields
+from server.i18n import gettext, say, speaking
 from server.lobby import MAX_OPEN_TABLES, MAX_OPEN_TABLES_PER_ADDRESS
 from tests.support.players import Person
 
@@ -20,6 +25,77 @@ def table(host: Person, seats: int = 2, public: bool = True, **extra: Any) -> di
 
 def error(response: Any) -> tuple[int, str]:
     return response.status_code, response.json()["error"]
+
+
+def test_the_catalogue_speaks_the_language_of_the_request(client: TestClient) -> None:
+    english = Person(client).ok("GET", "/api/catalogue")
+    answer = Person(client).request("GET", "/api/catalogue", **{"accept-language": "de-DE"})
+    german = answer.json()
+    assert [g["name"] for g in german] == [g["name"] for g in english]
+    for game, said in zip(english, german, strict=True):
+        assert said["title"] == say(game["title"], "de")
+        assert said["summary"] == say(game["summary"], "de")
+        for option, told in zip(game["options"], said["options"], strict=True):
+            assert told["label"] == say(option["label"], "de")
+            assert [c["value"] for c in told["choices"]] == [c["value"] for c in option["choices"]]
+            assert [c["label"] for c in told["choices"]] == [
+                say(c["label"], "de") for c in option["choices"]
+            ]
+
+
+def test_a_refusal_is_said_in_the_language_of_the_request(client: TestClient) -> None:
+    for language, said in [
+        ("de", "Es gibt keinen Tisch 999999."),
+        ("fr", "Il n'y a pas de table 999999."),
+        ("en", "There is no table 999999."),
+    ]:
+        answer = Person(client).request(
+            "GET", "/api/tables/999999", **{"accept-language": language}
+        )
+        assert (answer.status_code, answer.json()["detail"]) == (404, said)
+
+
+def test_a_bots_seat_is_named_in_the_language_of_the_request(client: TestClient) -> None:
+    host = Person(client).register()
+    t = table(host, seats=3)
+    host.ok("POST", f"/api/tables/{t['id']}/bots", {"level": "medium"})
+    for language, said in [("de", "Alder (Bot: mittel)"), ("fr", "Alder (bot moyen)")]:
+        answer = Person(client).request(
+            "GET", f"/api/tables/{t['id']}", **{"accept-language": language}
+        )
+        assert [s["name"] for s in answer.json()["seats"]][1:] == [said]
+    english = Person(client).ok("GET", f"/api/tables/{t['id']}")
+    assert [s["name"] for s in english["seats"]][1:] == ["Alder (medium bot)"]
+
+
+class Level:
+    """A value of a message that is itself words of the catalogues (a bot level), said in
+    the language spoken where it is filled in."""
+
+    def __format__(self, spec: str) -> str:
+        return format(gettext("medium"), spec)
+
+
+def test_a_refusals_values_are_said_in_its_language_and_its_detail_in_english() -> None:
+    with speaking("fr"):
+        refusal = Conflict("{name} is already invited.", name=Level())
+        illegal = IllegalMove("{name} is already invited.", name=Level())
+    assert refusal.detail == str(refusal) == str(illegal) == "medium is already invited."
+    assert refusal.said("de") == "mittel ist schon eingeladen."
+    assert refusal.said("fr") == "moyen est déjà invité."
+
+
+class Toy(Options):
+    hints: bool = Field(default=True, title="Hints")
+
+
+def test_an_options_labels_are_said_in_the_language_spoken() -> None:
+    [hints] = option_fields(Toy)
+    assert [c["label"] for c in hints["choices"]] == ["No", "Yes"]
+    with speaking("fr"):
+        told = said_option(hints)
+    assert [(c["value"], c["label"]) for c in told["choices"]] == [(False, "Non"), (True, "Oui")]
+    assert (told["name"], told["default"]) == ("hints", True)
 
 
 def test_catalogue_names_the_games(client: TestClient) -> None:

@@ -3,6 +3,7 @@ and a review followed to its end."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -10,7 +11,9 @@ from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from sqlalchemy import update
 
-from server.persistence.models import GameRecord, GameStatus
+from server.games.base import Assessment
+from server.persistence.models import GameRecord, GameStatus, Review, ReviewStatus
+from server.rooms import reviews
 from server.rooms.reviews import MAX_WAITING
 from tests.api.test_replays import play_to_the_end
 from tests.support.players import Person, started_game
@@ -173,3 +176,64 @@ def test_a_person_has_a_few_reviews_waiting_at_most(
     assert ann.ok("GET", last)["status"] == "none"  # nothing queued
     assert ann.ok("POST", first[0])["status"] == "queued"  # asked again: the same answer
     assert bob.ok("POST", last)["status"] == "queued"  # each person's own
+
+
+@pytest.mark.usefixtures("idle_runner")
+def test_a_review_is_read_in_the_language_of_its_reader(
+    app: FastAPI, client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(app.state.reviews, "wake", lambda: None)
+    ann, bob = Person(client).register(), Person(client).register()
+    game_id = game_between(ann, bob)
+    path = f"/api/games/{game_id}/review"
+    said = {"en": "plant a birch", "de": "eine Birke pflanzen", "fr": "planter un bouleau"}
+    judged = Assessment(best={"type": "plant"}, plan="plant a birch", loss=3.0, said=said)
+    stored_before = {"version": 4, "move": {}, "best": None, "loss": 0.0, "text": "as good"}
+    results = [
+        reviews.result(1, 0, {"type": "place"}, judged),
+        reviews.result(2, 0, {"type": "place"}, replace(judged, loss=0.0)),
+        stored_before,
+    ]
+    with app.state.sessions() as db:
+        db.execute(
+            update(GameRecord).where(GameRecord.id == game_id).values(status=GameStatus.FINISHED)
+        )
+        db.commit()
+    assert ann.ok("POST", path)["status"] == "queued"
+    with app.state.sessions() as db:
+        db.execute(
+            update(Review)
+            .where(Review.game_id == game_id)
+            .values(status=ReviewStatus.DONE, results=results, done=3, total=3)
+        )
+        db.commit()
+
+    def texts(person: Person, **headers: str) -> list[str]:
+        answer = person.request("GET", path, **headers)
+        assert answer.status_code == 200
+        return [entry["text"] for entry in answer.json()["results"]]
+
+    assert texts(ann) == [
+        "best was to plant a birch, about 3 points better",
+        "as good as the hard bot's choice",
+        "as good",
+    ]
+    assert texts(ann, **{"accept-language": "de"}) == texts(ann)  # the account's language
+    assert texts(reading(ann, "de")) == [
+        "besser wäre gewesen: eine Birke pflanzen, etwa 3 Punkte mehr",
+        "so gut wie die Wahl des schweren Bots",
+        "as good",  # stored before the words were kept in every language
+    ]
+    assert texts(reading(ann, "fr"))[:2] == [
+        "le mieux était de planter un bouleau, environ 3 points de plus",
+        "aussi bon que le choix du bot difficile",
+    ]
+
+
+def reading(person: Person, language: str) -> Person:
+    """`person` signed in anew after choosing to read the site in `language`."""
+    assert person.user is not None
+    person.ok("POST", "/api/language", {"language": language})
+    again = Person(person.client)
+    body = {"name": person.user["name"], "password": "correct horse"}
+    return again.signed_in(again.ok("POST", "/api/session", body))

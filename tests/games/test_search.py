@@ -12,6 +12,7 @@ import pytest
 
 from server.games.base import JSON
 from server.games.search import Greedy, Plan, Searched, Searcher, levels
+from server.i18n import LANGUAGES, current, speaking
 
 SURE, FLASHY, POOR = {"type": "sure"}, {"type": "flashy"}, {"type": "poor"}
 MOVES = [SURE, FLASHY, POOR]
@@ -123,6 +124,14 @@ def test_the_pick_loses_nothing_and_other_moves_lose_what_they_play_out_worse() 
     assert flashy.best == SURE and flashy.loss == pytest.approx(3 + luck)
     poor = hard.assess(VIEW, MOVES, [], 5, POOR)  # it starts no candidate: played beside them
     assert poor.best == SURE and poor.loss == pytest.approx(5 + luck)
+
+
+def test_an_assessment_says_its_plan_in_every_language() -> None:
+    said = replace(GAME, words=lambda _world, _seat, _plan: f"said in {current()}")
+    with speaking("fr"):
+        judged = Searcher(said, 0.0).assess(VIEW, MOVES, [], 5, FLASHY)
+    assert judged.said == {language: f"said in {language}" for language in LANGUAGES}
+    assert judged.plan == "said in fr"  # in the language spoken
 
 
 def test_a_bot_only_plays_a_listed_move() -> None:

@@ -166,7 +166,7 @@ def test_game_over_mails_say_who_won(
     run(app, game_over, game)
     messages = {m["To"]: m for m in inbox.wait(2, "Renature is over")}
     assert f"{name_of(bob)} won." in text(messages["ann@example.org"])
-    assert "you won." in text(messages["bob@example.org"])
+    assert "You won." in text(messages["bob@example.org"])
     assert (
         ann.request("GET", link(messages["ann@example.org"], f"/games/{game}")).status_code == 200
     )
@@ -229,3 +229,22 @@ def test_a_step_taken_back_mails_nobody_and_leaves_the_deadline(
     assert after["clock"]["deadline"] == deadline
     assert run(app, queue_turn_mails, clock() + DELAY * 2, DELAY) == 0
     assert [m for m in outbox(app) if m.kind == MailKind.TURN] == []
+
+
+def test_a_turn_mail_is_in_the_language_its_person_reads(
+    ann_and_bob: tuple[Person, Person], app: FastAPI, inbox: Inbox, clock: Clock
+) -> None:
+    ann, bob = ann_and_bob
+    ann.ok("POST", "/api/language", {"language": "de"})
+    game = started(ann, bob)
+    clock.advance(DELAY + timedelta(minutes=1))
+    assert run(app, queue_turn_mails, clock(), DELAY) == 1
+    [message] = inbox.wait(1, "Dein Zug in Renature")
+    assert message["To"] == "ann@example.org"
+    said = text(message)
+    assert said.startswith(f"Hallo {name_of(ann)},\n\n")
+    assert f"du bist am Zug in Renature mit {name_of(bob)} (Partie {game}):" in said
+    assert "Wähle, welche Mails du bekommst: http://testserver/account" in said
+    stop = "Keine Mails mehr über Partien, die auf dich warten: http://testserver/unsubscribe/"
+    assert stop in said
+    assert ann.request("GET", link(message, f"/games/{game}")).status_code == 200

@@ -206,7 +206,7 @@ def old_user(db: Any) -> int:
     """A person stored at an older revision (the columns of the users of today that it has);
     their id."""
     values = {"name": "ann", "name_key": "ann", "guest": False}
-    return int(db.execute(insert(User.__table__).values(values).returning(User.id)).scalar_one())
+    return int(db.execute(insert(User).values(values).returning(User.id)).scalar_one())
 
 
 def store_forest_shuffle_game(db: Any, host: int, n: int, stored: dict[str, Any]) -> int:
@@ -274,12 +274,12 @@ def test_forest_shuffle_games_stored_in_more_steps_replay_to_the_same_state_afte
     migrate_to(engine, "0012")  # and back: a play and its place, a pay per card
     for game_id, moves in zip(ids, migrated, strict=True):
         with make_sessions(engine)() as db:  # as the code of then read them
-            rows = db.execute(
+            then = db.execute(
                 select(MoveRecord.seat, MoveRecord.move)
                 .where(MoveRecord.game_id == game_id)
                 .order_by(MoveRecord.seq)
             ).all()
-        old = single_steps([(seat, move) for seat, move in rows])
+        old = single_steps([(seat, move) for seat, move in then])
         plays = [m for _, m in moves if m["type"] == "play" and "tree" in m]
         assert [m for _, m in old if m["type"] == "place"] == [
             {"type": "place", "tree": m["tree"], "slot": m["as"]} for m in plays

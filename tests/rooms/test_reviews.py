@@ -10,6 +10,7 @@ import contextlib
 import threading
 import uuid
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -22,6 +23,7 @@ from server.games import registry
 from server.games.base import Assessment
 from server.games.line import steps_of
 from server.games.playout import random_game
+from server.i18n import speaking
 from server.persistence.games import Made, Store
 from server.persistence.models import GameRecord, GameStatus, Review, ReviewStatus, Seat, User, now
 from server.rooms import bots, reviews
@@ -332,3 +334,23 @@ def test_a_person_has_a_few_reviews_waiting_at_most(sessions: sessionmaker[Sessi
         db.get_one(Review, asked[0]).status = ReviewStatus.DONE
         db.commit()
         assert reviews.ask(db, last, ann, None).status == ReviewStatus.QUEUED  # one is done
+
+
+def test_a_verdict_is_kept_in_every_language_and_read_in_the_one_spoken() -> None:
+    said = {"en": "plant a birch", "de": "eine Birke pflanzen", "fr": "planter un bouleau"}
+    judged = Assessment(best={"type": "plant"}, plan="plant a birch", loss=2.4, said=said)
+    marked = reviews.result(3, 0, {"type": "place"}, judged)
+    assert marked["best"] == {"type": "plant"}
+    assert marked["text"] == {
+        "en": "best was to plant a birch, about 2 points better",
+        "de": "besser wäre gewesen: eine Birke pflanzen, etwa 2 Punkte mehr",
+        "fr": "le mieux était de planter un bouleau, environ 2 points de plus",
+    }
+    as_good = reviews.result(5, 1, [{"type": "a"}, {"type": "b"}], replace(judged, loss=0.2))
+    assert (as_good["best"], as_good["move"]) == (None, {"type": "b"})
+    assert set(as_good["text"]) == {"en", "de", "fr"}
+    with speaking("de"):
+        assert reviews.said(marked["text"]) == marked["text"]["de"]
+        assert reviews.said("words stored before") == "words stored before"
+        assert reviews.said({"en": "only English"}) == "only English"
+    assert reviews.said(marked["text"]) == "best was to plant a birch, about 2 points better"
