@@ -244,7 +244,6 @@ def unsubscribe_page(token: str, request: Request) -> HTMLResponse:
     return _account(
         request,
         unsubscribe=token,
-        stops=gettext(preferences.STOPS[wish.topic]),
         stop_question=gettext(preferences.QUESTIONS[wish.topic]),
     )
 

@@ -155,8 +155,10 @@ def update() -> list[str]:
             if language == SOURCE:
                 continue
             catalogue = read(language, domain)
+            made = catalogue.creation_date  # kept: a file changes only with its messages
             catalogue.update(found, no_fuzzy_matching=True)
             catalogue.obsolete.clear()
+            catalogue.creation_date = made
             file = path(language, domain)
             file.parent.mkdir(parents=True, exist_ok=True)
             with file.open("wb") as po:

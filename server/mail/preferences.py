@@ -40,13 +40,6 @@ TOPIC_OF = {
     MailKind.RESET: Topic.ADDRESS,
 }
 
-# what each topic's link stops, in words: "Stop {}?"
-STOPS = {
-    Topic.TURNS: N_("mails about games waiting for you"),
-    Topic.INVITATIONS: N_("mails about invitations to tables"),
-    Topic.RESULTS: N_("mails about games that are over"),
-    Topic.ADDRESS: N_("all mail to this address (it is taken off the account)"),
-}
 # the question the page of a topic's link asks
 QUESTIONS = {
     Topic.TURNS: N_("Stop mails about games waiting for you?"),

@@ -291,7 +291,8 @@ def make_move(page: Page, move: dict[str, Any]) -> None:
 
 
 def my_turn(page: Page) -> bool:
-    return page.locator(".status").inner_text().startswith("Your turn")
+    """Whether the page's banner says it is its person's turn (in any language)."""
+    return bool(page.locator(".status").evaluate("(e) => e.classList.contains('mine')"))
 
 
 def end_turn(page: Page, base: str, game_id: int) -> None:
