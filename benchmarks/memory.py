@@ -55,7 +55,7 @@ from server.games.base import JSON
 from server.games.line import Line, MoveList
 from server.games.playout import random_game
 from server.persistence.db import make_engine
-from server.persistence.games import Holder, Setup, Store
+from server.persistence.games import Holder, SeatName, Setup, Store
 from server.persistence.models import GameRecord, MoveRecord
 from server.rooms.retries import Retries
 from server.rooms.room import Room
@@ -333,7 +333,7 @@ def walk(roots: Iterable[object], skip: set[int]) -> tuple[int, set[int]]:
 def half_game_room(kind: str, players: int, seed: int) -> Room:
     """A room of a game of `kind` at the half of a random game, built as the hub loads
     one (moves replayed, every seat's last updates kept, the moves' ids remembered)."""
-    holders = tuple(Holder(i + 1, None, f"p{i}") for i in range(players))
+    holders = tuple(Holder(i + 1, None, SeatName(f"p{i}")) for i in range(players))
     setup = Setup(kind, players, seed, {}, holders, True, 1)
     store = Store(make_engine("sqlite://"))
     room = Room(1, setup, store, transport=Feed, history=KEPT_VERSIONS)

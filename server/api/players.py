@@ -229,9 +229,7 @@ def _recent(record: GameRecord, seat: int, change: int | None) -> RecentGamePubl
         game=record.game,
         title=gettext(registry.get(record.game).title),
         at=utc(record.updated_at),
-        players=[
-            HolderPublic(name=seat_name(s, translated=True), bot=s.user_id is None) for s in holders
-        ],
+        players=[HolderPublic(name=seat_name(s), bot=s.user_id is None) for s in holders],
         seat=seat,
         place=place + 1,
         won=seat in result.get("winners", []),

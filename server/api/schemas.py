@@ -181,7 +181,7 @@ class TablePublic(BaseModel):
                     seat=s.seat,
                     user=s.user.name if s.user else None,
                     bot=s.bot_level,
-                    name=seat_name(s, translated=True),
+                    name=seat_name(s),
                 )
                 for s in sorted(table.seats, key=lambda s: (s.seat is None, s.seat, s.id))
             ],
@@ -214,7 +214,7 @@ class MyGamePublic(BaseModel):
             table_id=record.table_id,
             game=record.game,
             seat=seat,
-            players=[seat_name(s, translated=True) for s in seats],
+            players=[seat_name(s) for s in seats],
             version=record.version,
             status=record.status.value,
             current_seat=record.current_seat,
@@ -246,7 +246,7 @@ class LiveGamePublic(BaseModel):
             id=record.id,
             game=record.game,
             title=gettext(registry.get(record.game).title),
-            players=[seat_name(s, translated=True) for s in seats],
+            players=[seat_name(s) for s in seats],
             current_seat=record.current_seat,
             version=record.version,
             updated_at=record.updated_at,

@@ -93,7 +93,7 @@ def _title(game: str) -> str:
 
 def _game(record: GameRecord, user: User) -> str:
     """'Renature with bob and carol (game 12)': the game, named by the others at it."""
-    others = [seat_name(s, translated=True) for s in _seated(record.table) if s.user_id != user.id]
+    others = [seat_name(s) for s in _seated(record.table) if s.user_id != user.id]
     title = _title(record.game)
     if not others:
         return title
@@ -199,7 +199,7 @@ def _who_won(user: User, record: GameRecord) -> str | None:
     None for nobody."""
     by_seat = {s.seat: s for s in _seated(record.table)}
     winners = [by_seat[w] for w in (record.result or {}).get("winners", []) if w in by_seat]
-    others = [seat_name(s, translated=True) for s in winners if s.user_id != user.id]
+    others = [seat_name(s) for s in winners if s.user_id != user.id]
     won = len(others) < len(winners)
     if won and not others:
         return gettext("You won.")

@@ -100,25 +100,40 @@ A_BOT = N_("{name} ({level} bot)")
 BOT_LEVELS = {"easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")}
 
 
-def seat_name(seat: Seat, translated: bool = False) -> str:
-    """The name a seat shows: its user's, with the bot playing it once they resigned, ran
-    out of time, or while a bot stands in for them, e.g. "ann (resigned, medium bot)",
+@dataclass(frozen=True, slots=True)
+class SeatName:
+    """The name a seat shows, said in the language spoken (`str`): its person's own, or a
+    name with the bot that plays the seat (`said`, one of the messages above, at `level`)."""
+
+    name: str
+    said: str | None = None
+    level: str = ""
+
+    def __str__(self) -> str:
+        if self.said is None:
+            return self.name
+        level = gettext(BOT_LEVELS.get(self.level, self.level))
+        return gettext(self.said, name=self.name, level=level)
+
+
+def called(seat: Seat) -> SeatName:
+    """The name seat `seat` shows: its user's, with the bot playing it once they resigned,
+    ran out of time, or while a bot stands in for them, e.g. "ann (resigned, medium bot)",
     "ann (out of time, easy bot)", "ann (away, easy bot)"; a bot's own name (the table's
     bots, by seat id, are named in the order of BOT_NAMES) and its level, e.g. "Bramble
-    (medium bot)". In English (as the rooms keep it for everyone), or `translated` into
-    the language spoken."""
+    (medium bot)"."""
     if seat.user is not None and seat.bot_level is None:
-        return seat.user.name
+        return SeatName(seat.user.name)
     if seat.user is not None:
-        name = seat.user.name
         said = OUT_OF_TIME if seat.timed_out else RESIGNED if seat.resigned_at else AWAY
-    else:
-        bots = sorted(s.id for s in seat.table.seats if s.bot_level is not None and s.user is None)
-        name, said = BOT_NAMES[bots.index(seat.id) % len(BOT_NAMES)], A_BOT
-    level = str(seat.bot_level)
-    if translated:
-        return gettext(said, name=name, level=gettext(BOT_LEVELS.get(level, level)))
-    return said.format(name=name, level=level)
+        return SeatName(seat.user.name, said, str(seat.bot_level))
+    bots = sorted(s.id for s in seat.table.seats if s.bot_level is not None and s.user is None)
+    return SeatName(BOT_NAMES[bots.index(seat.id) % len(BOT_NAMES)], A_BOT, str(seat.bot_level))
+
+
+def seat_name(seat: Seat) -> str:
+    """The name seat `seat` shows (`called`), in the language spoken."""
+    return str(called(seat))
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,10 +145,15 @@ class Holder:
 
     user_id: int | None
     bot_level: str | None
-    name: str
+    called: SeatName
     resigned_at: datetime | None = None
     stand_in_at: datetime | None = None
     vacation_until: datetime | None = None
+
+    @property
+    def name(self) -> str:
+        """The name the seat shows, in the language spoken (each person reads their own)."""
+        return str(self.called)
 
     @property
     def stand_in(self) -> bool:
@@ -171,7 +191,7 @@ def _holders(seats: list[Seat]) -> tuple[Holder, ...]:
         Holder(
             s.user_id,
             s.bot_level,
-            seat_name(s),
+            called(s),
             s.resigned_at,
             s.stand_in_at,
             s.user.vacation_until if s.user is not None else None,

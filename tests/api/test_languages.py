@@ -4,12 +4,13 @@ refusals and pages in it, and the browser client's catalogues."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 
 from server.i18n import say
-from tests.support.players import Person
+from tests.support.players import Person, started_game
 
 GERMAN = {"accept-language": "de-DE,de;q=0.9,en;q=0.8"}
 FRENCH = {"accept-language": "fr-CH, fr;q=0.9, en;q=0.8"}
@@ -107,3 +108,33 @@ def test_a_games_page_reads_the_games_messages_too(client: TestClient) -> None:
     messages = Person(client).request("GET", url.group(1)).json()
     assert messages["Lobby"] == say("Lobby", "fr")
     assert any(say(key, "fr") == value for key, value in messages.items() if key != "Lobby")
+
+
+def first_of(ws: Any, kind: str) -> dict[str, Any]:
+    """The first frame of type `kind` the socket hears."""
+    while (frame := ws.receive_json())["type"] != kind:
+        pass
+    return dict(frame)
+
+
+def test_a_socket_speaks_its_persons_language(client: TestClient) -> None:
+    """Over one game's socket each person reads the seats' names and the refusals in their
+    own language: a bot's name is said in each."""
+    people, game_id = started_game(client, 1, bots=("easy",))
+    ann = people[0]
+    ann.ok("POST", "/api/language", {"language": "de"})
+    with ann.socket() as ws:
+        ws.send_json({"type": "subscribe", "game": game_id})
+        full = first_of(ws, "full")
+        ws.send_json({"type": "move", "game": game_id, "version": 0, "move": {"type": "fly"}})
+        refused = first_of(ws, "error")
+    with Person(client).register().socket() as ws:
+        ws.send_json({"type": "subscribe", "game": game_id})
+        watched = first_of(ws, "full")
+    level = say("easy", "de")
+    assert full["players"][1] == say(
+        "{name} ({level} bot)", "de", {"name": "Alder", "level": level}
+    )
+    assert watched["players"][1] == "Alder (easy bot)" != full["players"][1]
+    assert refused["code"] == "illegal_move"
+    assert refused["detail"] == say("Unknown move type {kind}.", "de", {"kind": "'fly'"})

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from server.persistence.games import Holder
+from server.persistence.games import Holder, SeatName
 from server.rooms.resignations import adjusted
 
 
@@ -15,7 +15,7 @@ def result(ranking: list[list[int]]) -> dict[str, object]:
 
 def holder(minute: int | None) -> Holder:
     at = None if minute is None else datetime(2025, 1, 1, 12, minute, tzinfo=UTC)
-    return Holder(1, "medium" if at else None, "someone", at)
+    return Holder(1, "medium" if at else None, SeatName("someone"), at)
 
 
 def test_resigned_seats_go_last_in_the_reverse_order_of_resigning() -> None:
