@@ -5,6 +5,7 @@ the English catalogue."""
 
 from __future__ import annotations
 
+import random
 import re
 from functools import cache
 
@@ -13,6 +14,7 @@ from playwright.sync_api import Browser, Page, ViewportSize
 
 from server.i18n import catalogue
 from server.i18n.extract import domains
+from tests.browser.cascadia_player import play_step as cascadia_step
 from tests.browser.players import (
     create_table,
     finish,
@@ -25,6 +27,7 @@ from tests.browser.players import (
 )
 from tests.browser.screens import DESKTOP, PHONE, Console, follow_steps, resize
 from tests.browser.server import LiveServer
+from tests.support.waiting import wait_for
 
 LOCALES = {"de": "de-DE", "fr": "fr-FR"}
 PLACEHOLDER = re.compile(r"\\\{\w+[^}]*\\\}")  # a {name} once escaped by re.escape
@@ -71,6 +74,11 @@ def said(message: str | tuple[str, ...] | list[str], string: object) -> list[tup
     return [(english[0], str(forms[0]))] if forms else []
 
 
+def worded(message: str) -> bool:
+    """Whether `message` has words of its own beside its {names} (three letters or more)."""
+    return len(re.findall(r"[^\W\d_]", re.sub(r"\{\w+[^}]*\}", "", message))) >= 3
+
+
 @cache
 def sentences(language: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
     """(any English message that reads otherwise in `language`, any message in it)."""
@@ -79,11 +87,9 @@ def sentences(language: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
     for domain in domains():
         for message in catalogue(language, domain) or ():
             for source, text in said(message.id, message.string):
-                if not text:
-                    continue
-                translated.add(pattern(text))
-                words = re.sub(r"\{\w+[^}]*\}", "", source)
-                if text != source and len(re.findall(r"[A-Za-z]", words)) >= 3:
+                if text and worded(text):
+                    translated.add(pattern(text))
+                if text and text != source and worded(source):
                     english.add(pattern(source))
     return (
         re.compile("|".join(sorted(english, key=len, reverse=True))),
@@ -92,10 +98,12 @@ def sentences(language: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
 
 
 def english_on(page: Page, language: str) -> list[str]:
-    """The texts on `page` that are sentences of the English catalogue."""
-    english, _translated = sentences(language)
+    """The texts on `page` that are sentences of the English catalogue (and not of the
+    language's too: "{name} : {n} points" in French reads like "{name}: {n} points")."""
+    english, translated = sentences(language)
     texts: list[str] = page.evaluate(TEXTS)
-    return sorted({t for t in texts if t not in NAMES and english.fullmatch(t)})
+    found = {t for t in texts if t not in NAMES and english.fullmatch(t)}
+    return sorted(t for t in found if not translated.fullmatch(t))
 
 
 def reads(language: str, text: str) -> bool:
@@ -148,12 +156,18 @@ def test_two_people_at_one_table_each_read_their_own_log(
     register(jonas, base, "jonas")
     create_table(jeanne, 2, game="cascadia")
     game_id = join_and_start(jeanne, jonas, invite_link(jeanne))
-    for page in (jeanne, jonas):
-        page.wait_for_function("() => document.querySelector('main.game.ready')")
-    player = jeanne if my_turn(jeanne) else jonas
+    jonas.wait_for_selector("[data-drawn]")
+    player = wait_for(
+        lambda: next((p for p in (jeanne, jonas) if my_turn(p)), None), "the first turn"
+    )
     other = jonas if player is jeanne else jeanne
     before = len(log_lines(other))
-    play_turn(player, base, game_id)
+    rng = random.Random(3)
+    made = [cascadia_step(player, base, game_id, rng)]
+    while made[-1]["type"] != "place":  # after overpopulation or a nature token
+        made.append(cascadia_step(player, base, game_id, rng))
+    if my_turn(player):  # the token step (unless the token had nowhere to go)
+        cascadia_step(player, base, game_id, rng)
     other.wait_for_function(f"() => document.querySelectorAll('.log li').length > {before}")
     french, german = log_lines(jeanne), log_lines(jonas)
     assert len(french) == len(german)
@@ -172,11 +186,16 @@ def test_no_page_shows_an_english_sentence(
     phone: no text of it is a sentence of the English catalogue."""
     console.allowed.append("the server responded with a status of 404")
     base = server.url
+    english = follow_steps(console.watch(browser.new_context(locale="en-GB").new_page()))
+    english.goto(f"{base}/login")
+    assert len(english_on(english, language)) > 10, "the scan finds English where it is"
+    english.close()
     nobody = speaker(browser, console, language, DESKTOP)
     ann = speaker(browser, console, language, DESKTOP)
     register(ann, base, f"ann{language}")
     games = {}
     for game in ("renature", "cascadia", "forest-shuffle"):
+        ann.goto(f"{base}/")
         create_table(ann, 2, game=game)
         table = int(ann.url.rsplit("/", 1)[1])
         games[game] = (table, start_with_bot(ann, "easy"))
@@ -188,7 +207,7 @@ def test_no_page_shows_an_english_sentence(
         *(f"/rules/{game}" for game in games),
         *(f"/leaderboard/{game}" for game in games),
         f"/players/ann{language}",
-        "/no-such-page",
+        "/games/424242",
     ]
     signed_in = [
         "/",
@@ -204,6 +223,9 @@ def test_no_page_shows_an_english_sentence(
             page.goto(f"{base}{path}")
             page.wait_for_load_state("networkidle")
             assert page.locator("html").get_attribute("lang") == language
+            if (ask := page.locator(".hint-ask")).count():  # a game's hints, opened
+                ask.click()
+                page.wait_for_selector(".hint-ask[aria-expanded=true]")
             for size in (DESKTOP, PHONE):
                 resize(page, size)
                 if english := english_on(page, language):

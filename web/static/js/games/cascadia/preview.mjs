@@ -2,7 +2,6 @@
 // some with their wildlife tokens.
 
 import { picture } from "../../dom.mjs";
-import { t } from "../../i18n.mjs";
 import { drawTile, drawToken } from "./draw.mjs";
 import { centre, parseCell, turnEdges } from "./hex.mjs";
 
@@ -29,7 +28,8 @@ function paint(ctx) {
   }
 }
 
-/** The picture, as an image. */
+/** The picture, as an image (a decoration: the first page names and describes the game
+ * beside it). */
 export function preview() {
-  return picture("cascadia-preview", W, H, paint, t("Cascadia: habitat tiles laid side by side, with wildlife tokens on them"));
+  return picture("cascadia-preview", W, H, paint, "");
 }

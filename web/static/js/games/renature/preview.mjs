@@ -2,7 +2,6 @@
 // animals laid, plants beside them and a cloud.
 
 import { picture } from "../../dom.mjs";
-import { t } from "../../i18n.mjs";
 import { drawAnimal, drawCloud, drawPlant } from "./draw.mjs";
 
 const S = 36; // a space's side
@@ -34,13 +33,8 @@ function paint(ctx) {
   }
 }
 
-/** The picture, as an image. */
+/** The picture, as an image (a decoration: the first page names and describes the game
+ * beside it). */
 export function preview() {
-  return picture(
-    "renature-preview",
-    COLUMNS * S,
-    ROWS * S,
-    paint,
-    t("Renature: dominoes of animals on the board, plants of the players' colours beside them"),
-  );
+  return picture("renature-preview", COLUMNS * S, ROWS * S, paint, "");
 }
