@@ -7,31 +7,24 @@ sends it as an error frame with the same code and reason.
 
 from __future__ import annotations
 
-from server.i18n import SOURCE, say, speaking
+from server.i18n import Reason
 
 
-class Refusal(Exception):
-    """A request refused for a reason a person can read: `message`, in English with {names}
-    for `values` (translated where it is answered: `said`). Nothing was changed."""
+class Refusal(Reason):
+    """A request refused for a reason a person can read (answered in the request's language:
+    `said`). Nothing was changed."""
 
     code = "refused"
     status = 400
 
     def __init__(self, message: str, *, retry_after: int | None = None, **values: object) -> None:
-        detail = message
-        if values:
-            with speaking(SOURCE):  # values that are words of the catalogues: in English too
-                detail = message.format(**values)
-        super().__init__(detail)
-        self.message = message
-        self.values = values
-        self.detail = detail  # in English
+        super().__init__(message, **values)
         self.retry_after = retry_after  # seconds, for a refusal that passes
 
-    def said(self, language: str) -> str:
-        """The reason in `language`."""
-        with speaking(language):
-            return say(self.message, language, self.values)
+    @property
+    def detail(self) -> str:
+        """The reason in English."""
+        return str(self)
 
 
 class NotAuthenticated(Refusal):

@@ -20,7 +20,7 @@ import orjson
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from typing_extensions import TypeVar
 
-from server.i18n import N_, SOURCE, speaking
+from server.i18n import N_, Reason
 
 JSON = dict[str, Any]
 Viewer = int | None  # a seat, or None: a spectator
@@ -31,19 +31,9 @@ S = TypeVar("S")
 T = TypeVar("T", default=Any)  # a game's state type
 
 
-class IllegalMove(ValueError):
-    """A move the rules refuse, for a reason a person can read: `message`, in English with
-    {names} for `values` (translated where it is shown: server.i18n); `str(error)` is it
-    filled in."""
-
-    def __init__(self, message: str, **values: object) -> None:
-        filled = message
-        if values:
-            with speaking(SOURCE):  # values that are words of the catalogues: in English too
-                filled = message.format(**values)
-        super().__init__(filled)
-        self.message = message
-        self.values = values
+class IllegalMove(Reason, ValueError):
+    """A move the rules refuse, for a reason a person can read (said in the language of
+    whoever is told)."""
 
 
 # ---------------------------------------------------------------- events

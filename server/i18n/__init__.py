@@ -118,8 +118,24 @@ class Said:
 
 
 def say(message: str, language: str, values: Mapping[str, object] | None = None) -> str:
-    """`message` in `language`, filled in from `values`."""
-    return fill(translations(language).gettext(message), values or {})
+    """`message` in `language`, filled in from `values` (words of the catalogues among
+    them, `Said`, in `language` too)."""
+    with speaking(language):
+        return gettext(message, **(values or {}))
+
+
+class Reason(Exception):
+    """An error whose reason a person reads: `message`, in English with {names} for
+    `values`; `str(error)` is it in English, `said(language)` in another."""
+
+    def __init__(self, message: str, **values: object) -> None:
+        super().__init__(say(message, SOURCE, values))
+        self.message = message
+        self.values = values
+
+    def said(self, language: str) -> str:
+        """The reason in `language`."""
+        return say(self.message, language, self.values)
 
 
 def negotiate(accept_language: str | None) -> str:
