@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import gettext as gnu
 import io
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache
 from pathlib import Path
 
 from babel import Locale, UnknownLocaleError
+from babel.lists import format_list
 from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
@@ -96,6 +97,11 @@ def ngettext(one: str, many: str, n: int, **values: object) -> str:
 
 
 _ = gettext
+
+
+def listed(items: Iterable[str]) -> str:
+    """`items` joined the current language's way: "a, b, and c", "a, b und c", "a, b et c"."""
+    return format_list(list(items), locale=current())
 
 
 class Said:

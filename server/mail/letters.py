@@ -18,11 +18,10 @@ from typing import Concatenate, ParamSpec
 from urllib.parse import urlsplit
 
 from babel.dates import format_date, format_time
-from babel.lists import format_list
 
 from server.config import Settings
 from server.games import registry
-from server.i18n import SOURCE, current, gettext, ngettext, speaking
+from server.i18n import SOURCE, current, gettext, listed, ngettext, speaking
 from server.mail.outbox import Letter
 from server.mail.preferences import STOP_LINES, TOPIC_OF, unsubscribe_token
 from server.persistence.games import seat_name
@@ -82,11 +81,6 @@ def _letter(
     return Letter(user.id, address, subject, body, kind, f"{kind.value}:{key}", sender_id)
 
 
-def _names(names: Sequence[str]) -> str:
-    """'a', 'a and b', 'a, b and c' (in the language spoken)."""
-    return format_list(list(names), locale=current())
-
-
 def _title(game: str) -> str:
     return gettext(registry.get(game).title)
 
@@ -100,7 +94,7 @@ def _game(record: GameRecord, user: User) -> str:
     return gettext(
         "{title} with {names} (game {game_id})",
         title=title,
-        names=_names(others),
+        names=listed(others),
         game_id=record.id,
     )
 
@@ -204,9 +198,9 @@ def _who_won(user: User, record: GameRecord) -> str | None:
     if won and not others:
         return gettext("You won.")
     if won:
-        return gettext("You and {names} won.", names=_names(others))
+        return gettext("You and {names} won.", names=listed(others))
     if others:
-        return ngettext("{names} won.", "{names} won.", len(others), names=_names(others))
+        return ngettext("{names} won.", "{names} won.", len(others), names=listed(others))
     return None
 
 

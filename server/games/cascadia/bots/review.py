@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from babel.lists import format_list
-
 from server.games.base import JSON
 from server.games.cascadia import rules
 from server.games.cascadia.bots.plan import best, choice_plan, follow, plans
@@ -15,7 +13,7 @@ from server.games.cascadia.bots.turn import WEIGHTS, Turn
 from server.games.cascadia.cells import around, cell_of, name
 from server.games.cascadia.state import TILES, State
 from server.games.search import Plan
-from server.i18n import N_, SOURCE, current, gettext
+from server.i18n import N_, SOURCE, current, gettext, listed
 
 # the game's things as the sentences take them, each a whole message: a habitat's name,
 # "the bear" (the object of a verb: German writes it in the accusative), "the three bears"
@@ -134,10 +132,10 @@ def _wipe(s: State, move: JSON) -> str:
     animals = [_the(s.tokens[i]) for i in move["slots"]]
     language = current()
     if language == SOURCE and len(animals) > 1:  # "a, b and c", as the game log writes it
-        listed = f"{', '.join(animals[:-1])} and {animals[-1]}"
+        joined = f"{', '.join(animals[:-1])} and {animals[-1]}"
     else:
-        listed = format_list(animals, locale=language)
-    return gettext("spend a nature token to replace {animals}", animals=listed)
+        joined = listed(animals)
+    return gettext("spend a nature token to replace {animals}", animals=joined)
 
 
 def _overpopulation(s: State, _move: JSON) -> str:

@@ -5,13 +5,11 @@ review runner asks once per language).
 
 from __future__ import annotations
 
-from babel.lists import format_list
-
 from server.games.base import JSON
 from server.games.forest_shuffle.state import State
 from server.games.forest_shuffle.ways import SAPLING, TREE, name
 from server.games.search import Plan
-from server.i18n import current, gettext
+from server.i18n import gettext, listed
 
 
 def words(s: State, seat: int, plan: Plan) -> str:
@@ -87,4 +85,4 @@ def _tree(s: State, seat: int, index: int) -> str:
 
 def _paid(move: JSON) -> str:
     """The cards of a pay move, named: "Oak, Moss/Goshawk and Linden"."""
-    return format_list([said(c) for c in move["cards"]], locale=current())
+    return listed(said(c) for c in move["cards"])

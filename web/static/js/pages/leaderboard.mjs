@@ -16,7 +16,7 @@ function row(leader, me) {
     { class: leader.name === me ? "me" : null },
     el("td", {}, String(leader.place)),
     el("td", { class: "name" }, playerLink(leader.name), leader.guest ? el("span", { class: "badge guest" }, t("guest")) : null),
-    el("td", {}, formatNumber(leader.rating)),
+    el("td", {}, formatNumber(leader.rating, { useGrouping: false })),
     el("td", {}, formatNumber(leader.games)),
   );
 }

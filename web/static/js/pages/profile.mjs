@@ -72,7 +72,7 @@ function gameCard(stats) {
       el("h2", { class: "grow" }, t(stats.title)),
       el("a", { href: `/leaderboard/${stats.game}` }, t("Leaderboard")),
     ),
-    el("p", { class: rated ? "rating-value" : "rating-value none" }, rated ? formatNumber(stats.rating) : t("not rated yet")),
+    el("p", { class: rated ? "rating-value" : "rating-value none" }, rated ? formatNumber(stats.rating, { useGrouping: false }) : t("not rated yet")),
     el(
       "p",
       { class: "muted" },
