@@ -8,6 +8,7 @@ one chosen in this browser (a cookie), else the one its Accept-Language header p
 from __future__ import annotations
 
 import contextlib
+import gzip
 import hashlib
 from functools import cache
 from http.cookies import SimpleCookie
@@ -85,24 +86,25 @@ def domains(game: str | None) -> tuple[str, ...]:
 
 
 @cache
-def messages(language: str, game: str | None) -> tuple[bytes, str]:
-    """The browser client's catalogue for a page of `game` in `language`, and its version."""
+def messages(language: str, game: str | None) -> tuple[bytes, bytes, str]:
+    """The browser client's catalogue for a page of `game` in `language`, gzipped too, and
+    its version."""
     body = bytes(JSONResponse(client_messages(language, domains(game))).body)
-    return body, hashlib.sha256(body).hexdigest()[:12]
+    return body, gzip.compress(body, mtime=0), hashlib.sha256(body).hexdigest()[:12]
 
 
 def messages_url(language: str, game: str | None) -> str:
     """Where a page of `game` finds its messages in `language` ("" for English)."""
     if language == SOURCE:
         return ""
-    _body, version = messages(language, game)
+    *_bodies, version = messages(language, game)
     return f"/i18n/{language}/{game or 'site'}.json?v={version}"
 
 
 @router.get("/i18n/{language}/{name}.json", include_in_schema=False)
-def catalogue(language: str, name: str) -> Response:
+def catalogue(language: str, name: str, request: Request) -> Response:
     """The messages of the site's pages ("site") or of a game's in `language`, kept by the
-    browser for a year (their address changes with them)."""
+    browser for a year (their address changes with them), gzipped when it takes that."""
     game = None if name == "site" else name
     if language not in LANGUAGES or language == SOURCE or game not in (None, *registry.names()):
         raise NotFound(
@@ -110,6 +112,8 @@ def catalogue(language: str, name: str) -> Response:
             name=name[:32],
             language=language[:16],
         )
-    body, _version = messages(language, game)
-    headers = {"Cache-Control": f"public, max-age={YEAR}, immutable"}
+    body, gzipped, _version = messages(language, game)
+    headers = {"Cache-Control": f"public, max-age={YEAR}, immutable", "Vary": "Accept-Encoding"}
+    if "gzip" in request.headers.get("accept-encoding", ""):
+        body, headers = gzipped, headers | {"Content-Encoding": "gzip"}
     return Response(body, media_type="application/json", headers=headers)

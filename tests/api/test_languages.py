@@ -95,6 +95,7 @@ def test_the_client_catalogue_is_kept_a_year(client: TestClient) -> None:
     answer = Person(client).request("GET", url.group(1).replace("&amp;", "&"))
     assert answer.status_code == 200
     assert "immutable" in answer.headers["cache-control"]
+    assert answer.headers["content-encoding"] == "gzip"  # httpx asks for it and unpacks it
     messages = answer.json()
     assert messages["Lobby"] == say("Lobby", "de")
     for wrong in ("/i18n/xx/site.json", "/i18n/en/site.json", "/i18n/de/chess.json"):
