@@ -5,6 +5,7 @@ the English catalogue."""
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from functools import cache
@@ -217,20 +218,35 @@ def test_no_page_shows_an_english_sentence(
         f"/games/{finished}/replay",
         f"/games/{finished}/replay?move=3",
     ]
-    found = {}
+    found: dict[str, list[str]] = {}
+
+    def scan(page: Page, where: str) -> None:
+        assert page.locator("html").get_attribute("lang") == language
+        for size in (DESKTOP, PHONE):
+            resize(page, size)
+            if english := english_on(page, language):
+                found[f"{where} at {size['width']}"] = english
+        resize(page, DESKTOP)
+
     for page, paths in [(nobody, shared), (ann, signed_in)]:
         for path in paths:
             page.goto(f"{base}{path}")
             page.wait_for_load_state("networkidle")
-            assert page.locator("html").get_attribute("lang") == language
             if (ask := page.locator(".hint-ask")).count():  # a game's hints, opened
                 ask.click()
                 page.wait_for_selector(".hint-ask[aria-expanded=true]")
-            for size in (DESKTOP, PHONE):
-                resize(page, size)
-                if english := english_on(page, language):
-                    found[f"{path} at {size['width']}"] = english
-            resize(page, DESKTOP)
+            scan(page, path)
+    ann.goto(f"{base}/")
+    ann.wait_for_selector("#create-form select[name=game] option", state="attached")
+    ann.click("#create")
+    for game in games:  # each game's options, as the dialog shows them
+        ann.select_option("#create-form select[name=game]", json.dumps(game))
+        scan(ann, f"a new table of {game}")
+    for game in games:  # each game's practice game, its first step explained
+        ann.goto(f"{base}/rules/{game}")
+        ann.click("#learn")
+        ann.wait_for_selector(".hint-box.tutorial .hint-text")
+        scan(ann, f"the practice game of {game}")
     assert found == {}
     for page in (nobody, ann):
         page.close()
