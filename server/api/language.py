@@ -16,8 +16,8 @@ from http.cookies import SimpleCookie
 from fastapi import APIRouter, Request, Response
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel
-from starlette.datastructures import Headers
-from starlette.types import ASGIApp, Receive, Scope, Send
+from starlette.datastructures import Headers, MutableHeaders
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from server.api.deps import DB, MaybeUser
 from server.errors import NotFound
@@ -45,7 +45,8 @@ def chosen(scope: Scope) -> str:
 
 
 class Speaking:
-    """Answers each request (and each socket's frames) in its language (inside the session)."""
+    """Answers each request (and each socket's frames) in its language (inside the session);
+    an HTTP answer says which (Content-Language), and that it varies with what chooses it."""
 
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
@@ -56,8 +57,17 @@ class Speaking:
             return
         language = chosen(scope)
         scope.setdefault("state", {})["language"] = language
+
+        async def said(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                headers = MutableHeaders(scope=message)
+                headers.setdefault("content-language", language)
+                headers.add_vary_header("Accept-Language")
+                headers.add_vary_header("Cookie")
+            await send(message)
+
         with speaking(language):
-            await self.app(scope, receive, send)
+            await self.app(scope, receive, said if scope["type"] == "http" else send)
 
 
 class LanguageChoice(BaseModel):

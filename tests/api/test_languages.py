@@ -29,7 +29,10 @@ def page_language(html: str) -> str:
 def test_a_page_speaks_the_browsers_language(
     client: TestClient, headers: dict[str, str], language: str
 ) -> None:
-    html = Person(client).request("GET", "/login", **headers).text
+    answer = Person(client).request("GET", "/login", **headers)
+    assert answer.headers["content-language"] == language
+    assert {"Accept-Language", "Cookie"} <= set(answer.headers["vary"].split(", "))
+    html = answer.text
     assert page_language(html) == language
     assert f'<option value="{language}" lang="{language}" selected>' in html
     if language == "en":
