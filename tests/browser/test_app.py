@@ -55,8 +55,9 @@ def worker_ready(page: Page) -> dict[str, Any]:
         """async () => {
             const registration = await navigator.serviceWorker.ready;
             if (!navigator.serviceWorker.controller) {
+                const worker = navigator.serviceWorker;
                 await new Promise((done) =>
-                    navigator.serviceWorker.addEventListener("controllerchange", done, { once: true }));
+                    worker.addEventListener("controllerchange", done, { once: true }));
             }
             return { scope: registration.scope, script: registration.active.scriptURL };
         }"""
