@@ -10,6 +10,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from server.api import app
+from server.api.modules import STATIC
 from tests.support.players import Person
 
 GERMAN = {"accept-language": "de-DE,de;q=0.9"}
@@ -58,7 +59,7 @@ def test_the_service_worker_is_served_from_the_root_unkept(client: TestClient) -
 def test_the_workers_version_follows_the_client_files(monkeypatch: pytest.MonkeyPatch) -> None:
     before = app.version()
     assert app.version() == before  # the same files, the same version
-    changed = [*app.client_files(), app.STATIC / "css" / "site.css"]  # one file read twice
+    changed = [*app.client_files(), STATIC / "css" / "site.css"]  # one file read twice
     monkeypatch.setattr(app, "client_files", lambda: changed)
     assert app.version() != before
 

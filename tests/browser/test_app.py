@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from tests.browser.conftest import ARGS, CHROMIUM
 from tests.browser.players import registered
@@ -20,7 +20,7 @@ from tests.browser.screens import Console
 from tests.browser.server import LiveServer
 from tests.support.waiting import wait_for
 
-DESKTOP = {"width": 1366, "height": 768}
+DESKTOP: ViewportSize = {"width": 1366, "height": 768}
 P256DH = "BD04aMVbvRvNHgg8VddpPta2I9w-meEsT6yQTTTrNmB6mJTEgIxGmzTCMY5eNm0YmMn1jMSg8iLh4PwrJi9Df20"
 AUTH = "caF-QqoLdSMyG56wudsBcA"
 
