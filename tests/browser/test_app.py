@@ -1,6 +1,7 @@
-"""The site as an app in Chromium: the service worker and the manifest register and Chromium
-finds the site installable; the offline page shows, in the person's language, when the server
-is down; a person turns on notifications on this device and the server keeps the device.
+"""The site as an app in Chromium: the service worker and the manifest register, Chromium
+finds the site installable and the worker shows a push message delivered to it; the offline
+page shows, in the person's language, when the server is down; a person turns on notifications
+on this device and the server keeps the device.
 
 Headless Chromium has no push service: the notifications test gives the page a fake one (the
 browser's PushManager answering with a subscription of valid form, its endpoint on this
@@ -65,7 +66,7 @@ def worker_ready(page: Page) -> dict[str, Any]:
     return found
 
 
-def test_the_site_installs_as_an_app(
+def test_the_site_installs_as_an_app_and_shows_push_messages(
     browser: Browser, server: LiveServer, console: Console, tmp_path: Path
 ) -> None:
     # a profile of its own: Chromium installs no app from an incognito context (new_context)
@@ -96,6 +97,42 @@ def test_the_site_installs_as_an_app(
     assert len(kept["names"]) == 1 and kept["names"][0].startswith("nature-table-")
     assert {"/offline", "/static/css/site.css"} <= set(kept["urls"])
     assert not any(url.startswith("/api/") for url in kept["urls"])
+    # a push message, delivered as a push service would: the worker shows it
+    context.grant_permissions(["notifications"], origin=server.url)
+    registrations: list[dict[str, Any]] = []
+    cdp.on(
+        "ServiceWorker.workerRegistrationUpdated",
+        lambda e: registrations.extend(e["registrations"]),
+    )
+    cdp.send("ServiceWorker.enable")
+    for _ in range(100):  # the session's events come in while Playwright is asked something
+        if registrations:
+            break
+        page.wait_for_timeout(20)
+    message = {"title": "Your turn", "body": "ann moved.", "url": "/games/12", "tag": "turn:12"}
+    cdp.send(
+        "ServiceWorker.deliverPushMessage",
+        {
+            "origin": server.url,
+            "registrationId": registrations[0]["registrationId"],
+            "data": json.dumps(message),
+        },
+    )
+    shown = page.evaluate(
+        """async () => {
+            const registration = await navigator.serviceWorker.ready;
+            for (let i = 0; i < 100; i++) {
+                const found = await registration.getNotifications();
+                const said = (n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data });
+                if (found.length) return found.map(said);
+                await new Promise((done) => setTimeout(done, 50));
+            }
+            return [];
+        }"""
+    )
+    assert shown == [
+        {"title": "Your turn", "body": "ann moved.", "tag": "turn:12", "data": {"url": "/games/12"}}
+    ]
     context.close()
 
 
