@@ -33,6 +33,7 @@ from server.api import (
     reviews,
     tables,
 )
+from server.api import app as installable
 from server.api.bodies import BodyLimitMiddleware
 from server.api.csrf import CSRFMiddleware
 from server.api.headers import SecurityHeadersMiddleware
@@ -139,7 +140,19 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         allowed_hosts=settings.allowed_hosts,
     )
     app.add_middleware(SocketsFirst, sockets=sockets)
-    routers = (accounts, language, tables, games, replays, reviews, players, mail, pages, health)
+    routers = (
+        accounts,
+        language,
+        tables,
+        games,
+        replays,
+        reviews,
+        players,
+        mail,
+        pages,
+        installable,
+        health,
+    )
     for module in routers:
         app.include_router(module.router)
     _add_error_handlers(app)

@@ -56,5 +56,6 @@ export async function request(method, path, body) {
 export const api = {
   get: (path) => request("GET", path),
   post: (path, body = {}) => request("POST", path, body),
-  del: (path) => request("DELETE", path),
+  put: (path, body = {}) => request("PUT", path, body),
+  del: (path, body) => request("DELETE", path, body),
 };

@@ -1,10 +1,11 @@
-// The account's mail: its address (set, confirmed by mail, removed) and the mail it wants;
-// its vacation days (taken, ended early); also the questions of a confirmation link and of
+// The account's mail: its address (set, confirmed by mail, removed); the notifications it
+// wants, by mail, on its devices and to its webhooks (../notifications.mjs); its vacation days (taken, ended early); also the questions of a confirmation link and of
 // an unsubscribe link, which need no sign-in.
 
 import { api, getSession } from "../api.mjs";
 import { el } from "../dom.mjs";
 import { formatDate, formatNumber, language, t, tn } from "../i18n.mjs";
+import { notificationSettings } from "../notifications.mjs";
 import { guarded, notice, showUser } from "../ui.mjs";
 
 const $ = (id) => document.getElementById(id);
@@ -19,10 +20,6 @@ function show(mail) {
   $("address-state").textContent = stateText(mail);
   $("address-form").elements.address.value = mail.address ?? "";
   $("remove-address").hidden = !mail.address;
-  const form = $("preferences").elements;
-  for (const radio of form.turns) radio.checked = radio.value === mail.turns;
-  form.invitations.checked = mail.invitations;
-  form.results.checked = mail.results;
 }
 
 
@@ -139,20 +136,7 @@ async function main() {
       notice(t("Welcome back: your clocks run again."), "ok");
     }),
   );
-  $("preferences").addEventListener("submit", (e) => {
-    e.preventDefault();
-    const form = e.target.elements;
-    guarded(async () => {
-      show(
-        await api.post("/api/mail/preferences", {
-          turns: form.turns.value,
-          invitations: form.invitations.checked,
-          results: form.results.checked,
-        }),
-      );
-      notice(t("Saved."), "ok");
-    });
-  });
+  await guarded(() => notificationSettings(mail));
 }
 
 main();

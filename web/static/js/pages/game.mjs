@@ -1,8 +1,8 @@
 // The game page, for any game: it loads the game's client module and stylesheet by the
 // game's name (the interface: ../games/README.md), and around the game's screen shows the
 // turn (with the Undo and Confirm buttons) and the turn clock, the log, the chat, the
-// settings, the final result and what to do next (a rematch, the lobby); a person whose
-// time ran out may take their seat back.
+// settings, the final result and what to do next (a rematch, the lobby; once, notifications
+// on this device); a person whose time ran out may take their seat back.
 // Seat names come with the seats' colours. The socket, the view's versions and the moves
 // in flight are the GameClient's (../game-client.mjs); the turn, sending and the keyboard
 // around the game's screen are the platform screen's (../screen.mjs).
@@ -18,6 +18,7 @@ import { el } from "../dom.mjs";
 import { t } from "../i18n.mjs";
 import { resultTable } from "../result-table.mjs";
 import { InvitationNotices } from "../invitation-notices.mjs";
+import { offerAfterGame } from "../push.mjs";
 import { PlayScreen, SCREEN_SETTINGS } from "../screen.mjs";
 import { seatChanges, seatColours } from "../seats.mjs";
 import { Settings, drawSettings } from "../settings.mjs";
@@ -134,6 +135,8 @@ async function play(root, { gameId, gameName, gameTitle }) {
   const showEnd = () => {
     if (client.over && !$("end").childElementCount) {
       $("end").replaceChildren(...endActions(gameId, client.seat !== null, Boolean(user?.guest), say));
+      // an account's first finished game: notifications on this device offered, once
+      if (client.seat !== null && user && !user.guest) offerAfterGame($("end"));
     }
   };
   let seated = null; // who played the seats at the last full view: {players, resigned, away}
