@@ -27,6 +27,7 @@ from server.api import (
     health,
     language,
     mail,
+    notifications,
     pages,
     players,
     replays,
@@ -139,7 +140,19 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         allowed_hosts=settings.allowed_hosts,
     )
     app.add_middleware(SocketsFirst, sockets=sockets)
-    routers = (accounts, language, tables, games, replays, reviews, players, mail, pages, health)
+    routers = (
+        accounts,
+        language,
+        tables,
+        games,
+        replays,
+        reviews,
+        players,
+        mail,
+        notifications,
+        pages,
+        health,
+    )
     for module in routers:
         app.include_router(module.router)
     _add_error_handlers(app)
