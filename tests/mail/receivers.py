@@ -193,11 +193,15 @@ def _handler(service: Service) -> type[BaseHTTPRequestHandler]:
     return Handler
 
 
+class Server(ThreadingHTTPServer):
+    request_queue_size = 256  # many posts at once: none refused for a full backlog
+
+
 @contextmanager
 def receivers() -> Iterator[Service]:
     """The push service and webhook receivers, on a free port, until the block ends."""
     service = Service()
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _handler(service))
+    server = Server(("127.0.0.1", 0), _handler(service))
     server.daemon_threads = True
     service.port = server.server_address[1]
     thread = threading.Thread(target=server.serve_forever, daemon=True)
