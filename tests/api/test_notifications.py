@@ -324,8 +324,7 @@ def test_webhooks_of_a_person_and_of_a_table_in_their_formats(
 
 def _table_of(app: FastAPI, game: int) -> int:
     with app.state.sessions() as db:
-        record = db.get_one(GameRecord, game)
-        return record.table_id
+        return int(db.get_one(GameRecord, game).table_id)
 
 
 @pytest.mark.parametrize(
