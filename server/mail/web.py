@@ -65,8 +65,8 @@ def check_form(url: str) -> None:
 
 
 def resolve_now(url: str, allow_private: bool) -> Target:
-    """Where to post `url`: its host's first address, once every address it resolves to is
-    checked. Raises UrlRefused. (Blocks while the name is looked up.)"""
+    """Where to post `url`: its host's first address (IPv4 first), once every address it
+    resolves to is checked. Raises UrlRefused. (Blocks while the name is looked up.)"""
     check_form(url)
     parts = urlsplit(url)
     host = parts.hostname or ""
@@ -80,6 +80,7 @@ def resolve_now(url: str, allow_private: bool) -> Target:
         raise UrlRefused(NO_HOST)
     if not allow_private and not all(public(a) for a in addresses):
         raise UrlRefused(NOT_PUBLIC)
+    addresses.sort(key=lambda a: ":" in a)  # IPv4 first: not every host routes IPv6
     return Target(url, addresses[0])
 
 
