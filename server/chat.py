@@ -15,6 +15,7 @@ soft hyphens, ...) but for the two joiners (`JOINERS`) that some scripts and emo
 
 from __future__ import annotations
 
+import logging
 import unicodedata
 from collections.abc import Callable
 from datetime import UTC
@@ -22,12 +23,16 @@ from typing import Literal, TypedDict
 
 from limits import parse
 from sqlalchemy import ColumnElement, select
+from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
 from server.errors import Invalid
 from server.i18n import N_
+from server.mail import alerts
 from server.persistence.models import ChatMessage, GameRecord, Seat, User
 from server.throttle import Budgets
+
+log = logging.getLogger("server.mail")
 
 BURST = parse("5 per 10 seconds")
 HOURLY = parse("100 per hour")
@@ -104,7 +109,19 @@ def post(
         message = ChatMessage(game_id=game_id, user_id=user_id, text=text)
         db.add(message)
         db.commit()
+        if seat is not None:
+            _push_quietly(db, message)
         return frame(message, name, seat)
+
+
+def _push_quietly(db: Session, message: ChatMessage) -> None:
+    """Queue the pushes of a player's `message` to the players away; a failure is logged,
+    the message stays sent."""
+    try:
+        alerts.chat_posted(db, message, message.created_at)
+    except SQLAlchemyError:
+        db.rollback()
+        log.exception("push: the pushes of chat message %s failed", message.id)
 
 
 def recent(sessions: sessionmaker[Session], game_id: int, seat_of: SeatOf) -> list[Chat]:

@@ -5,6 +5,8 @@ given, is generated once and kept in the data directory, so sessions survive res
 `REDIS_URL` makes the server one of several processes on the same database (moves are
 relayed between them over Redis, background work is leased); without it the server is the
 only process. `SMTP_URL` sends mail (docs/mail.md); without it, mails are written to the log.
+`VAPID_PRIVATE_KEY`, when not given, is generated once and kept in the data directory like
+the secret key (docs/notifications.md).
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ import secrets
 from functools import cached_property
 from pathlib import Path
 
+from cryptography.hazmat.primitives import serialization
+from cryptography.hazmat.primitives.asymmetric import ec
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 DATABASE_FILE = "nature-table.db"
@@ -101,6 +105,16 @@ class Settings(BaseSettings):
     turn_mail_delay: float = 600.0  # seconds a turn waits before its person is mailed
     digest_hour: int = 7  # the hour (UTC) from which the day's digests are sent
     mail_interval: float = 2.0  # seconds between looks at the outbox
+    # Web Push and webhooks (docs/notifications.md): the VAPID key (PEM, or the raw or DER
+    # key in urlsafe base64; unset: one generated once and kept in the data directory) and
+    # the contact the push services are given
+    vapid_private_key: str = ""
+    vapid_subject: str = "mailto:admin@localhost"
+    turn_push_delay: float = 120.0  # seconds a turn waits before its person is pushed to
+    # webhooks and push endpoints on loopback, private, link-local... addresses (tests, a
+    # closed network); off: such addresses are refused when added and when posted to
+    webhooks_allow_private: bool = False
+    notify_timeout: float = 5.0  # seconds a push service or webhook has to answer
 
     @cached_property
     def db_url(self) -> str:
@@ -120,4 +134,22 @@ class Settings(BaseSettings):
         if not path.exists():
             path.write_text(secrets.token_urlsafe(48))
             path.chmod(0o600)
+        return path.read_text().strip()
+
+    @cached_property
+    def vapid_key(self) -> str:
+        """The VAPID private key that signs pushes: `vapid_private_key`, or one generated
+        once and kept in the data directory (PEM)."""
+        if self.vapid_private_key:
+            return self.vapid_private_key
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        path = self.data_dir / "vapid_private_key.pem"
+        if not path.exists():
+            pem = ec.generate_private_key(ec.SECP256R1()).private_bytes(
+                serialization.Encoding.PEM,
+                serialization.PrivateFormat.PKCS8,
+                serialization.NoEncryption(),
+            )
+            path.touch(mode=0o600)
+            path.write_bytes(pem)
         return path.read_text().strip()

@@ -246,3 +246,10 @@ def compose(mail: OutboxMail, settings: Settings, link: str | None, now: datetim
     body = Template(mail.body).safe_substitute(site=site, link=link or "", unsubscribe=unsubscribe)
     message.set_content(body)
     return message
+
+
+# what the pushes and webhook posts (server.mail.alerts) say of a game, in the same words
+game_named = _game
+title_of = _title
+who_won = _who_won
+seated = _seated

@@ -1,5 +1,6 @@
 """Notifications: what the game server calls when something happens (an invitation, a game
 over, a person looking at a game), and the periodic jobs that queue turn mails and digests.
+The pushes and webhook posts of the same events (server.mail.alerts) are queued with them.
 
 Each notification is queued at most once (its dedupe key), only to confirmed addresses and
 as the person chose; invitations are mailed only from accounts, so many an hour from one
@@ -20,11 +21,11 @@ from contextlib import contextmanager
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import ColumnElement, Select, and_, func, or_, select, update
+from sqlalchemy import ColumnElement, Select, distinct, func, select, update
 from sqlalchemy.exc import SQLAlchemyError
-from sqlalchemy.orm import Session, selectinload, sessionmaker
+from sqlalchemy.orm import Session, sessionmaker
 
-from server.mail import letters
+from server.mail import alerts, letters, turns
 from server.mail.outbox import queue
 from server.mail.preferences import mailable
 from server.persistence.games import Store
@@ -33,7 +34,6 @@ from server.persistence.models import (
     GameStatus,
     Invitation,
     MailKind,
-    MoveRecord,
     OutboxMail,
     Seat,
     Table,
@@ -45,9 +45,7 @@ from server.persistence.models import (
 log = logging.getLogger("server.mail")
 
 TURN_MAIL_DELAY = timedelta(minutes=10)
-# turns that began longer ago than the delay and this are not mailed about (a server that
-# was down that long does not mail about every game it missed)
-TURN_MAIL_WINDOW = timedelta(days=1)
+TURN_MAIL_WINDOW = turns.WINDOW
 # invitation mails an hour, at most: from one host, and to one person
 INVITATION_MAILS_FROM = 10
 INVITATION_MAILS_TO = 5
@@ -64,33 +62,40 @@ def _quietly(db: Session, what: str) -> Iterator[None]:
 
 
 def invitation_sent(db: Session, invitation: Invitation) -> None:
-    """Queue the mail of `invitation` (committed), if its person wants mail about
-    invitations, unless its host is a guest or the host or the person had their share of
-    invitation mails (INVITATION_MAILS_FROM, INVITATION_MAILS_TO): then it is logged, and the
+    """Queue the mail and pushes of `invitation` (committed), as its person wants them,
+    unless its host is a guest or the host or the person had their share of invitation
+    notifications (INVITATION_MAILS_FROM, INVITATION_MAILS_TO): then it is logged, and the
     invitation is only seen in the lobby."""
     with _quietly(db, "an invitation's mail"):
         user = db.get(User, invitation.user_id)
-        if user is None or not mailable(user) or not user.mail_invitations:
+        if user is None:
             return
         table = db.get_one(Table, invitation.table_id)
         at = now()
+        mailed = mailable(user) and user.mail_invitations
+        pushed = alerts.invitation(db, user, invitation, table, at)
+        if not mailed and not pushed:
+            return
         about = f"the invitation of user {user.id} to table {table.id}"
         if table.host.guest:
             log.info("mail: %s not mailed: the host is a guest", about)
         elif reason := _invitation_mails_spent(db, table.host_id, user.id, at):
             log.warning("mail: %s not mailed: %s", about, reason)
         else:
-            queue(db, [letters.invitation(user, invitation, table)], at)
+            mail = [letters.invitation(user, invitation, table)] if mailed else []
+            queue(db, mail + pushed, at)
 
 
 def _invitation_mails_spent(db: Session, host_id: int, user_id: int, at: datetime) -> str | None:
     """Why no more invitation mails go from `host_id` or to `user_id` at `at` (the outbox
-    holds their share of the last hour), or None when they may."""
+    holds their share of the last hour), or None when they may. An invitation's mail and
+    pushes are queued at one time: they count once."""
     since = at - timedelta(hours=1)
 
     def queued(whose: ColumnElement[bool]) -> int:
         kind = OutboxMail.kind == MailKind.INVITATION
-        counted = select(func.count()).where(kind, OutboxMail.created_at > since, whose)
+        invitations = func.count(distinct(OutboxMail.created_at))
+        counted = select(invitations).where(kind, OutboxMail.created_at > since, whose)
         return db.execute(counted).scalar_one()
 
     if queued(OutboxMail.user_id == user_id) >= INVITATION_MAILS_TO:
@@ -104,10 +109,11 @@ def game_over(db: Session, game_id: int) -> None:
     """Queue the mail of game `game_id`'s end to every person at it who wants it
     (committed)."""
     with _quietly(db, "the mails of a game's end"):
-        record = db.get_one(GameRecord, game_id, options=[_with_seats()])
+        record = db.get_one(GameRecord, game_id, options=[turns.with_seats()])
         people = [s.user for s in record.table.seats if s.user is not None]
         mail = [letters.result(u, record) for u in people if mailable(u) and u.mail_results]
-        queue(db, mail, now())
+        at = now()
+        queue(db, mail + alerts.game_over(db, record, at), at)
 
 
 def looked_at(db: Session, game_id: int, user_id: int, at: datetime | None = None) -> None:
@@ -137,29 +143,11 @@ def _in_session(sessions: sessionmaker[Session], hook: Callable[..., object], *a
         hook(db, *args)
 
 
-def _with_seats() -> Any:
-    return selectinload(GameRecord.table).selectinload(Table.seats)
-
-
-def _waiting(turns: TurnMails) -> Select[GameRecord, User]:
-    """Games being played whose turn is a person's (no bot plays it for them) with a
-    confirmed address who chose `turns`, with that person."""
-    return (
-        select(GameRecord, User)
-        .join(
-            Seat,
-            and_(Seat.table_id == GameRecord.table_id, Seat.seat == GameRecord.current_seat),
-        )
-        .join(User, User.id == Seat.user_id)
-        .where(
-            GameRecord.status == GameStatus.PLAYING,
-            Seat.bot_level.is_(None),
-            User.mail_turns == turns,
-            User.email_verified.is_(True),
-            User.email.is_not(None),
-            User.guest.is_(False),
-        )
-        .options(_with_seats())
+def _mailed(query: Select[GameRecord, User], choice: TurnMails) -> Select[GameRecord, User]:
+    """`query`'s games and people, of the people with a confirmed address who chose
+    `choice`."""
+    return query.where(
+        User.mail_turns == choice, User.email_verified.is_(True), User.email.is_not(None)
     )
 
 
@@ -167,17 +155,7 @@ def queue_turn_mails(db: Session, at: datetime, delay: timedelta = TURN_MAIL_DEL
     """Queue a 'your turn' mail for each person whose turn began more than `delay` before
     `at` (and within TURN_MAIL_WINDOW before that) and who has not seen the game since; one
     per game and turn. Returns the number queued."""
-    last_move = and_(MoveRecord.game_id == GameRecord.id, MoveRecord.seq == GameRecord.version)
-    rows = db.execute(
-        _waiting(TurnMails.EACH)
-        .outerjoin(MoveRecord, last_move)
-        .where(
-            GameRecord.updated_at <= at - delay,
-            GameRecord.updated_at > at - delay - TURN_MAIL_WINDOW,
-            or_(MoveRecord.seat.is_(None), MoveRecord.seat != GameRecord.current_seat),
-            or_(Seat.seen_at.is_(None), Seat.seen_at < GameRecord.updated_at),
-        )
-    ).all()
+    rows = db.execute(turns.begun(_mailed(turns.waiting(), TurnMails.EACH), at, delay)).all()
     return queue(db, [letters.turn(user, record) for record, user in rows], at)
 
 
@@ -200,16 +178,14 @@ def queue_reminders(db: Session, at: datetime) -> int:
                 .values(remind_at=None)
                 .returning(GameRecord.id)
             )
-            record = db.get_one(GameRecord, game_id, options=[_with_seats()])
+            record = db.get_one(GameRecord, game_id, options=[turns.with_seats()])
             seat = next((s for s in record.table.seats if s.seat == record.current_seat), None)
             user = None if seat is None else seat.user
-            if (
-                claimed is not None
-                and user is not None
-                and mailable(user)
-                and user.mail_turns != TurnMails.OFF
-            ):
+            if claimed is None or user is None:
+                continue
+            if mailable(user) and user.mail_turns != TurnMails.OFF:
                 letters_due.append(letters.reminder(user, record))
+            letters_due += alerts.reminder(db, user, record, at)
         db.commit()
         return queue(db, letters_due, at)
     return 0
@@ -222,7 +198,8 @@ def queue_digests(db: Session, at: datetime, hour: int) -> int:
         return 0
     waiting: dict[int, list[GameRecord]] = defaultdict(list)
     people: dict[int, User] = {}
-    for record, user in db.execute(_waiting(TurnMails.DAILY).order_by(GameRecord.id)).all():
+    daily = _mailed(turns.waiting(), TurnMails.DAILY).order_by(GameRecord.id)
+    for record, user in db.execute(daily).all():
         waiting[user.id].append(record)
         people[user.id] = user
     return queue(db, [letters.digest(people[u], games, at) for u, games in waiting.items()], at)

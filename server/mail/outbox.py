@@ -1,6 +1,6 @@
-"""The outbox: mails queued as rows, each notification at most once (its dedupe key is
-unique), claimed by one sender at a time under a lease, then marked sent, retried later or
-failed.
+"""The outbox: mails, pushes and webhook posts (their channel) queued as rows, each
+notification at most once (its dedupe key is unique), claimed by one sender at a time
+under a lease, then marked sent, retried later or failed.
 
 A claim picks rows that are queued, due and not leased (or whose lease ran out), then leases
 them with an UPDATE that checks all that again: on PostgreSQL the rows picked are locked
@@ -18,7 +18,7 @@ from sqlalchemy import ColumnElement, or_, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
-from server.persistence.models import MailKind, MailStatus, OutboxMail
+from server.persistence.models import Channel, MailKind, MailStatus, OutboxMail
 
 BATCH = 20  # mails claimed at once
 LEASE = timedelta(minutes=5)  # how long a claim holds its rows
@@ -29,8 +29,9 @@ LONGEST_RETRY = timedelta(hours=1)
 
 @dataclass(frozen=True, slots=True)
 class Letter:
-    """A mail to queue (its body as OutboxMail describes); `sender_id` is whose act queued
-    it, if anyone's."""
+    """A notification to queue (its body as OutboxMail describes); `sender_id` is whose act
+    queued it, if anyone's. A mail by default; a push to subscription `target_id`, or a post
+    to webhook `target_id`. Sent from `due` on (by default when queued)."""
 
     user_id: int
     to_address: str
@@ -39,6 +40,9 @@ class Letter:
     kind: MailKind
     dedupe_key: str
     sender_id: int | None = None
+    channel: Channel = Channel.MAIL
+    target_id: int | None = None
+    due: datetime | None = None
 
 
 def queue(db: Session, letters: Sequence[Letter], now: datetime) -> int:
@@ -58,8 +62,10 @@ def queue(db: Session, letters: Sequence[Letter], now: datetime) -> int:
             "dedupe_key": letter.dedupe_key,
             "status": MailStatus.QUEUED,
             "attempts": 0,
-            "next_attempt_at": now,
+            "next_attempt_at": letter.due or now,
             "created_at": now,
+            "channel": letter.channel,
+            "target_id": letter.target_id,
         }
         for letter in letters
     ]

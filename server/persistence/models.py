@@ -1,5 +1,6 @@
 """The database tables: users, game tables and their seats, invitations, games, moves,
-mail (the outbox, the tokens of mailed links), ratings, reviews and the games' chats.
+notifications (the outbox of mails, pushes and webhooks, the tokens of mailed links, push
+subscriptions, webhooks, the choices of each person), ratings, reviews and the games' chats.
 
 A game is stored as its setup (game name, players, seed, options) and an append-only move
 log; `games.version` is the number of moves made. The primary key (game_id, seq) of the
@@ -95,6 +96,24 @@ class MailKind(enum.StrEnum):
     INVITATION = "invitation"
     RESULT = "result"  # a game is over
     DIGEST = "digest"  # the games waiting, once a day
+    CHAT = "chat"  # a chat message while away (pushed only)
+
+
+class Channel(enum.StrEnum):
+    """How an outbox row leaves: a mail, a Web Push message, a webhook's POST."""
+
+    MAIL = "mail"
+    PUSH = "push"
+    WEBHOOK = "webhook"
+
+
+class HookFormat(enum.StrEnum):
+    """The body a webhook is posted: Discord's `{"content"}`, Slack's `{"text"}`, or plain
+    JSON `{"event", "game", "title", "url", "text"}`."""
+
+    DISCORD = "discord"
+    SLACK = "slack"
+    JSON = "json"
 
 
 class MailStatus(enum.StrEnum):
@@ -301,8 +320,12 @@ class MailToken(Base):
 
 
 class OutboxMail(Base):
-    """A mail to send. `dedupe_key` names the notification, so that it is queued once; a
-    sender leases the row (`lease_owner` until `lease_until`) while it sends it.
+    """A notification to send: a mail, a push or a webhook's POST (`channel`; the push
+    subscription or webhook is `target_id`). `dedupe_key` names the notification, so that
+    it is queued once; a sender leases the row (`lease_owner` until `lease_until`) while it
+    sends it.
+
+    A push's body is its JSON payload, a webhook's the JSON of its event (server.mail.hooks).
 
     The body may name `$site` (the site's address), `$link` (a verification or password
     link, made when the mail is sent, so that no usable token is stored) and
@@ -327,8 +350,65 @@ class OutboxMail(Base):
     last_error: Mapped[str | None] = mapped_column(String(500))
     created_at: Mapped[datetime] = mapped_column(default=now)
     sent_at: Mapped[datetime | None]
+    channel: Mapped[Channel] = mapped_column(
+        _enum(Channel), default=Channel.MAIL, server_default=Channel.MAIL.value
+    )
+    target_id: Mapped[int | None]
 
     __table_args__ = (Index("ix_mail_outbox_status_next", "status", "next_attempt_at"),)
+
+
+class NotificationSettings(Base):
+    """What a person wants pushed and posted to their webhooks (mail's choices are the
+    users' columns), and their quiet hours: no pushes from `quiet_from` o'clock to `quiet_to`
+    o'clock in `time_zone` (delayed to the end). No row: the defaults."""
+
+    __tablename__ = "notification_settings"
+
+    user_id: Mapped[int] = mapped_column(
+        ForeignKey("users.id", ondelete="CASCADE"), primary_key=True
+    )
+    push_turns: Mapped[bool] = mapped_column(default=True, server_default=true())
+    push_invitations: Mapped[bool] = mapped_column(default=True, server_default=true())
+    push_results: Mapped[bool] = mapped_column(default=True, server_default=true())
+    push_chat: Mapped[bool] = mapped_column(default=False, server_default=false())
+    push_reminders: Mapped[bool] = mapped_column(default=True, server_default=true())
+    webhook_turns: Mapped[bool] = mapped_column(default=True, server_default=true())
+    webhook_results: Mapped[bool] = mapped_column(default=True, server_default=true())
+    quiet_from: Mapped[int | None]
+    quiet_to: Mapped[int | None]
+    time_zone: Mapped[str] = mapped_column(String(64), default="UTC", server_default="UTC")
+
+
+class PushSubscription(Base):
+    """A browser's push subscription (PushSubscription.toJSON()) for a person."""
+
+    __tablename__ = "push_subscriptions"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    endpoint: Mapped[str] = mapped_column(String(1024), unique=True)
+    p256dh: Mapped[str] = mapped_column(String(128))
+    auth: Mapped[str] = mapped_column(String(64))
+    created_at: Mapped[datetime] = mapped_column(default=now)
+
+
+class Webhook(Base):
+    """A URL that a person's (`user_id`) or a table's (`table_id`) turn and game-over events
+    are posted to, in `format`."""
+
+    __tablename__ = "webhooks"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    user_id: Mapped[int | None] = mapped_column(
+        ForeignKey("users.id", ondelete="CASCADE"), index=True
+    )
+    table_id: Mapped[int | None] = mapped_column(
+        ForeignKey("tables.id", ondelete="CASCADE"), index=True
+    )
+    url: Mapped[str] = mapped_column(String(1024))
+    format: Mapped[HookFormat] = mapped_column(_enum(HookFormat))
+    created_at: Mapped[datetime] = mapped_column(default=now)
 
 
 class Rating(Base):

@@ -1,10 +1,12 @@
 """A sender in a process of its own, for the tests of several processes: it prints "ready",
 waits for a line on its input, then sends the outbox of the database at argv[1] to the SMTP
-server on port argv[2] until nothing is left queued, and prints how many mails it sent."""
+server on port argv[2] (its pushes and webhook posts where their rows say) until nothing is
+left queued, and prints how many mails it sent."""
 
 from __future__ import annotations
 
 import asyncio
+import os
 import sys
 
 from sqlalchemy import func, select
@@ -19,7 +21,12 @@ async def main(url: str, port: int) -> int:
     engine = make_engine(url)
     sessions = make_sessions(engine)
     settings = Settings(
-        database_url=url, secret_key="test-secret", smtp_url=f"smtp://127.0.0.1:{port}"
+        database_url=url,
+        secret_key="test-secret",
+        smtp_url=f"smtp://127.0.0.1:{port}",
+        # pushes and webhooks to the tests' receivers on 127.0.0.1
+        webhooks_allow_private=True,
+        vapid_private_key=os.environ.get("TEST_VAPID_KEY", ""),
     )
     sender = Sender(sessions, settings)
     queued = select(func.count()).where(OutboxMail.status == MailStatus.QUEUED)

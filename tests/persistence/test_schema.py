@@ -23,7 +23,7 @@ def test_migrations_match_the_models(database_url: str) -> None:
         context = MigrationContext.configure(connection)
         assert compare_metadata(context, Base.metadata) == []
         head = ScriptDirectory.from_config(alembic_config()).get_current_head()
-        assert context.get_current_revision() == head == "0017"
+        assert context.get_current_revision() == head == "0018"
     assert {"users", "tables", "seats", "invitations", "games", "moves"} <= set(
         inspect(engine).get_table_names()
     )
