@@ -14,9 +14,7 @@ down_revision: str | None = "0017"
 
 def upgrade() -> None:
     with op.batch_alter_table("mail_outbox") as batch:
-        batch.add_column(
-            sa.Column("channel", sa.String(16), nullable=False, server_default="mail")
-        )
+        batch.add_column(sa.Column("channel", sa.String(16), nullable=False, server_default="mail"))
         batch.add_column(sa.Column("target_id", sa.Integer(), nullable=True))
     op.create_table(
         "notification_settings",
