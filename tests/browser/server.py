@@ -45,6 +45,7 @@ class LiveServer:
             "BOT_DELAY": str(bot_delay),
             "ARGON2_TIME_COST": "1",
             "ARGON2_MEMORY_COST": "8192",
+            "WEBHOOKS_ALLOW_PRIVATE": "1",  # the tests' push service and receivers: loopback
         }
         if review_budget is not None:  # seconds of search per decision reviewed
             self.env["REVIEW_BUDGET"] = str(review_budget)

@@ -74,7 +74,7 @@ def test_the_site_installs_as_an_app_and_shows_push_messages(
         tmp_path / "profile", executable_path=str(CHROMIUM), headless=True, args=ARGS
     )
     page = console.watch(context.pages[0] if context.pages else context.new_page())
-    page.goto(f"{server.url}/")
+    page.goto(f"{server.url}/login")  # (the lobby sends a visitor there)
     worker = worker_ready(page)
     assert worker == {"scope": f"{server.url}/", "script": f"{server.url}/sw.js"}
     manifest = page.evaluate(

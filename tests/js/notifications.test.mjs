@@ -4,7 +4,7 @@ import { test } from "node:test";
 import { installDom } from "./fake-dom.mjs";
 
 installDom();
-const { browserZone, hourChoices, mailSettingsTurns, mailTurns, settingsOf, showSettings, zoneChoices } = await import(
+const { browserZone, hourChoices, settingsOf, showSettings, zoneChoices } = await import(
   "../../web/static/js/notifications.mjs"
 );
 
@@ -49,14 +49,6 @@ test("no quiet hours yet: none chosen, and the zone proposed is the browser's", 
   const form = fields();
   showSettings(form, { ...STATE, quiet: { from: null, to: null, time_zone: "UTC" } });
   assert.deepEqual(settingsOf(form).quiet, { from: null, to: null, time_zone: browserZone() });
-});
-
-test("the mail settings' names of the turn mails are the notifications' names and back", () => {
-  assert.deepEqual(["each", "daily", "off"].map(mailTurns), ["each", "digest", "none"]);
-  assert.deepEqual(["each", "digest", "none"].map(mailSettingsTurns), ["each", "daily", "off"]);
-  const form = fields();
-  showSettings(form, { mail: { turns: "off", invitations: true, results: true } });
-  assert.equal(form.turns.value, "none");
 });
 
 test("hours: none, then 00:00 to 23:00; zones: the one given among them", () => {

@@ -2,21 +2,15 @@
 // chat while away, clock reminders) what goes by mail, to the person's devices (push) and to
 // their webhooks, each where the channel offers it; quiet hours; this device's notifications
 // turned on and off; the webhooks added, listed and removed. Read and saved with
-// /api/account/notifications; a server without it: the mail choices only (/api/mail).
+// /api/account/notifications.
 
-import { ApiError, api } from "./api.mjs";
+import { api } from "./api.mjs";
 import { el } from "./dom.mjs";
 import { t, tn } from "./i18n.mjs";
 import { canPush, serverKey, subscription, turnOff, turnOn } from "./push.mjs";
 import { guarded, notice } from "./ui.mjs";
 
 const $ = (id) => document.getElementById(id);
-
-/** The turn mails' choice as the settings name it (the mail settings' "daily" and "off"). */
-export const mailTurns = (value) => ({ daily: "digest", off: "none" })[value] ?? value;
-
-/** ... and as the mail settings name it. */
-export const mailSettingsTurns = (value) => ({ digest: "daily", none: "off" })[value] ?? value;
 
 /** The choices of an hour: none, then 0 to 23 ({value, label}). */
 export function hourChoices() {
@@ -52,7 +46,7 @@ export function settingsOf(fields) {
 
 /** Show `state` (the settings' answer) in the form's `fields`. */
 export function showSettings(fields, state) {
-  for (const radio of fields.turns) radio.checked = radio.value === mailTurns(state.mail.turns);
+  for (const radio of fields.turns) radio.checked = radio.value === state.mail.turns;
   fields.invitations.checked = state.mail.invitations;
   fields.results.checked = state.mail.results;
   if (state.push) for (const [kind, on] of Object.entries(state.push)) fields[`push_${kind}`].checked = on;
@@ -74,22 +68,6 @@ function fillHours(select) {
   select.replaceChildren(...hourChoices().map((h) => el("option", { value: h.value }, h.label)));
 }
 
-/** Show or hide every part of `selector` in the section. */
-function showParts(selector, shown) {
-  for (const part of $("notifications").querySelectorAll(selector)) part.hidden = !shown;
-}
-
-/** The settings, or null when the server has none (it answers 404): mail only. */
-async function load() {
-  if (document.body.dataset.notify === undefined) return null;
-  try {
-    return await api.get("/api/account/notifications");
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
-
 /** How many devices get notifications, said. */
 const devicesText = (n) =>
   n ? tn("Notifications go to {n} device.", "Notifications go to {n} devices.", n) : t("No device gets notifications.");
@@ -102,10 +80,6 @@ async function deviceControl(state, changed) {
     $("push-none").hidden = false;
   };
   const key = await serverKey();
-  if (!key) {
-    showParts(".push", false);
-    return none(t("This site sends no notifications to devices."));
-  }
   if (!canPush()) return none(t("This browser cannot get notifications from the site."));
   const toggle = $("push-toggle");
   const show = async () => {
@@ -166,34 +140,13 @@ function showWebhooks(hooks) {
   return undefined;
 }
 
-/** The notifications section of the account page, for a signed-in account whose mail
- * settings are `mail` (GET /api/mail). */
-export async function notificationSettings(mail) {
+/** The notifications section of the account page, for a signed-in account. */
+export async function notificationSettings() {
   const form = $("preferences");
   const fields = form.elements;
   fillHours(fields.quiet_from);
   fillHours(fields.quiet_to);
-  let state = await load();
-  if (!state) {
-    // a server without the notification settings: the mail choices only
-    showParts(".push, .webhook, #quiet, #webhooks-part", false);
-    $("push-none").textContent = t("This site sends no notifications to devices.");
-    $("push-none").hidden = false;
-    showSettings(fields, { mail });
-    form.addEventListener("submit", (e) => {
-      e.preventDefault();
-      guarded(async () => {
-        const saved = await api.post("/api/mail/preferences", {
-          turns: mailSettingsTurns(fields.turns.value),
-          invitations: fields.invitations.checked,
-          results: fields.results.checked,
-        });
-        showSettings(fields, { mail: saved });
-        notice(t("Saved."), "ok");
-      });
-    });
-    return;
-  }
+  let state = await api.get("/api/account/notifications");
   showSettings(fields, state);
   showWebhooks(state.webhooks);
   form.addEventListener("submit", (e) => {

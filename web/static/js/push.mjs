@@ -3,7 +3,7 @@
 // service and given to the server) and off (given back to both). Never asked for unasked:
 // only a person's click turns them on. Also the one offer of them after a first finished game.
 
-import { ApiError, api, request } from "./api.mjs";
+import { api, request } from "./api.mjs";
 import { el } from "./dom.mjs";
 import { t } from "./i18n.mjs";
 
@@ -23,19 +23,9 @@ export function keyBytes(key) {
   return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 }
 
-/** Whether the server has push at all (the page says so: data-push on its body). */
-export const sitePushes = () => globalThis.document?.body?.dataset.push !== undefined;
-
-/** The site's push key, or null when the site sends no push (the server has no such part, or
- * answers 404 or 503). */
+/** The site's push key (its VAPID public key). */
 export async function serverKey() {
-  if (!sitePushes()) return null;
-  try {
-    return (await api.get("/api/push/key")).key;
-  } catch (error) {
-    if (error instanceof ApiError && [404, 501, 503].includes(error.status)) return null;
-    throw error;
-  }
+  return (await api.get("/api/push/key")).key;
 }
 
 /** This device's subscription, or null. */
@@ -76,21 +66,14 @@ export async function worthOffering(env = browser()) {
 /** After a person's first finished game: offer notifications once, in `box` (the final
  * screen's), a dismissible prompt; the offer is remembered in localStorage. */
 export async function offerAfterGame(box, env = browser()) {
-  try {
-    if (!(await worthOffering(env))) return false;
-    const key = await serverKey();
-    if (!key) return false;
-  } catch {
-    return false; // an offer is not worth an error
-  }
+  if (!(await worthOffering(env))) return false;
   env.window.localStorage.setItem(OFFERED, new Date().toISOString());
   const offer = el("div", { class: "push-offer row", id: "push-offer", role: "status" });
   const said = el("span", { class: "grow" }, t("Get a notification on this device when it is your turn?"));
   const close = () => offer.remove();
   const accept = async () => {
     try {
-      const key = await serverKey();
-      const state = key ? await turnOn(key, env) : "denied";
+      const state = await turnOn(await serverKey(), env);
       offer.replaceChildren(
         el("span", { class: "grow" }, state === "on" ? t("Notifications are on for this device.") : t("Notifications stay off: the browser did not allow them.")),
         el("button", { type: "button", class: "close", "aria-label": t("Dismiss"), onclick: close }, "×"),

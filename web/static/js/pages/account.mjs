@@ -136,7 +136,7 @@ async function main() {
       notice(t("Welcome back: your clocks run again."), "ok");
     }),
   );
-  await guarded(() => notificationSettings(mail));
+  await guarded(() => notificationSettings());
 }
 
 main();
