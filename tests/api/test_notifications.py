@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, timedelta
 from pathlib import Path
 
@@ -158,6 +159,23 @@ def test_the_choices_of_a_person(client: TestClient) -> None:
     assert ann.request("PUT", "/api/account/notifications", wrong).status_code == 422
     late = {"quiet": {"from": 24, "to": 2, "time_zone": "UTC"}}
     assert ann.request("PUT", "/api/account/notifications", late).status_code == 422
+
+
+@pytest.mark.both_databases
+def test_jobs_run_at_once_by_two_processes_queue_one_push_per_turn(
+    client: TestClient, app: FastAPI, clock: Clock, service: Service
+) -> None:
+    """Each server process runs the turn jobs: run together, they queue a turn's pushes once
+    (each on its own connection, as two processes would)."""
+    ann, bob = Person(client).register(), Person(client).register()
+    subscribed(ann, service)
+    started(ann, bob)
+    clock.advance(DELAY + timedelta(seconds=1))
+    with ThreadPoolExecutor(2) as pool:
+        queued = list(pool.map(lambda _: turns_due(app, clock), range(2)))
+    assert sum(queued) == 1 and turns_due(app, clock) == 0
+    assert len(rows(app, Channel.PUSH)) == 1
+    assert len(service.pushes(1)) == 1
 
 
 def test_a_turn_push_arrives_once_decrypted_naming_the_game_and_nothing_hidden(
