@@ -1,7 +1,7 @@
 """Draws the app's PNG icons (web/static/icons) from its SVG with Chromium: 192 and 512 pixels,
 and a maskable 512 whose drawing keeps to the middle 80% on the icon's green.
 
-    python -m benchmarks.icons
+    python -m deploy.icons
 
 Run it again after a change to web/static/icons/icon.svg, and commit the PNGs.
 """
