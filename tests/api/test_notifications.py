@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
-from sqlalchemy import select, update
+from sqlalchemy import select
 
 from server import chat
 from server.config import Settings
@@ -26,14 +26,13 @@ from server.main import create_app
 from server.persistence.models import (
     Channel,
     GameRecord,
-    GameStatus,
     Invitation,
     MailStatus,
     OutboxMail,
     PushSubscription,
 )
 from tests.mail.receivers import Service, receivers, unb64, vapid_key
-from tests.mail.support import name_of, started
+from tests.mail.support import name_of, started, won_by
 from tests.support.clock import Clock
 from tests.support.players import Person, running, settings_for
 
@@ -260,13 +259,8 @@ def test_invitations_and_game_over_pushed_as_chosen(
     assert invited.body["url"] == f"/tables/{table['id']}"
     bob.ok("PUT", "/api/account/notifications", {"push": {"results": False}})
     game = started(ann, bob)
+    won_by(app, game, 1)
     with app.state.sessions() as db:
-        db.execute(
-            update(GameRecord)
-            .where(GameRecord.id == game)
-            .values(status=GameStatus.FINISHED, result={"winners": [1], "ranking": [[1], [0]]})
-        )
-        db.commit()
         game_over(db, game)
     time.sleep(0.3)
     assert len(service.pushes(1)) == 2  # the second invitation, no result
@@ -322,13 +316,8 @@ def test_webhooks_of_a_person_and_of_a_table_in_their_formats(
     gone = ann.request("DELETE", f"/api/account/webhooks/{hooks_now[0]['id']}")
     assert gone.status_code == 204
     assert bob.request("DELETE", f"/api/account/webhooks/{hooks_now[1]['id']}").status_code == 404
+    won_by(app, game, 0)
     with app.state.sessions() as db:
-        db.execute(
-            update(GameRecord)
-            .where(GameRecord.id == game)
-            .values(status=GameStatus.FINISHED, result={"winners": [0], "ranking": [[0], [1]]})
-        )
-        db.commit()
         game_over(db, game)
     over = [p.body for p in service.posts(7)[4:]]
     assert {

@@ -8,9 +8,9 @@ from typing import Any
 
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
-from sqlalchemy import select
+from sqlalchemy import select, update
 
-from server.persistence.models import OutboxMail
+from server.persistence.models import GameRecord, GameStatus, OutboxMail
 from tests.mail.inbox import Inbox, link
 from tests.support.players import Person
 
@@ -70,3 +70,15 @@ def end_turn(person: Person, game_id: int) -> None:
         body = {"version": legal["version"], "move": legal["moves"][0]}
         person.ok("POST", f"/api/games/{game_id}/moves", body)
     raise AssertionError("the turn did not end")
+
+
+def won_by(app: FastAPI, game: int, winner: int) -> None:
+    """Mark 2-player game `game` over, won by seat `winner` (as the room would store it)."""
+    ranking = [[winner], [1 - winner]]
+    with app.state.sessions() as db:
+        db.execute(
+            update(GameRecord)
+            .where(GameRecord.id == game)
+            .values(status=GameStatus.FINISHED, result={"winners": [winner], "ranking": ranking})
+        )
+        db.commit()

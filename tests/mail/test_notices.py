@@ -10,7 +10,7 @@ from typing import Any
 
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
-from sqlalchemy import select, update
+from sqlalchemy import select
 
 from server.mail.notices import (
     game_over,
@@ -19,9 +19,9 @@ from server.mail.notices import (
     queue_digests,
     queue_turn_mails,
 )
-from server.persistence.models import GameRecord, GameStatus, Invitation, MailKind
+from server.persistence.models import Invitation, MailKind
 from tests.mail.inbox import Inbox, link, text
-from tests.mail.support import end_turn, name_of, outbox, started, unconfirmed
+from tests.mail.support import end_turn, name_of, outbox, started, unconfirmed, won_by
 from tests.support.clock import Clock
 from tests.support.players import Person
 
@@ -155,13 +155,7 @@ def test_game_over_mails_say_who_won(
 ) -> None:
     ann, bob = ann_and_bob
     game = started(ann, bob)
-    with app.state.sessions() as db:
-        db.execute(
-            update(GameRecord)
-            .where(GameRecord.id == game)
-            .values(status=GameStatus.FINISHED, result={"winners": [1], "ranking": [[1], [0]]})
-        )
-        db.commit()
+    won_by(app, game, 1)
     run(app, game_over, game)
     run(app, game_over, game)
     messages = {m["To"]: m for m in inbox.wait(2, "Renature is over")}
