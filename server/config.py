@@ -150,6 +150,13 @@ class Settings(BaseSettings):
                 serialization.PrivateFormat.PKCS8,
                 serialization.NoEncryption(),
             )
-            path.touch(mode=0o600)
-            path.write_bytes(pem)
+            made = path.with_name(f".{path.name}.{os.getpid()}")
+            made.touch(mode=0o600)
+            made.write_bytes(pem)
+            try:  # whole, and only once: processes sharing the directory share the first key
+                os.link(made, path)
+            except FileExistsError:
+                pass
+            finally:
+                made.unlink()
         return path.read_text().strip()

@@ -429,3 +429,12 @@ def test_chat_pushed_to_players_away_who_want_it(
 def _id(person: Person) -> int:
     assert person.user is not None
     return int(person.user["id"])
+
+
+def test_processes_sharing_a_data_directory_sign_with_one_key(tmp_path: Path) -> None:
+    """The first process to start makes the key; those starting at the same time read it."""
+    with ThreadPoolExecutor(8) as pool:
+        keys = set(pool.map(lambda _: Settings(data_dir=tmp_path).vapid_key, range(8)))
+    assert len(keys) == 1 and next(iter(keys)).startswith("-----BEGIN PRIVATE KEY-----")
+    assert [p.name for p in tmp_path.iterdir()] == ["vapid_private_key.pem"]
+    assert (tmp_path / "vapid_private_key.pem").stat().st_mode & 0o777 == 0o600
