@@ -41,8 +41,9 @@ def current() -> str:
 
 
 @contextmanager
-def speaking(language: str) -> Iterator[None]:
-    """Within the block, messages are in `language` (one of LANGUAGES)."""
+def speaking(language: str | None) -> Iterator[None]:
+    """Within the block, messages are in `language` (English for None or a language the site
+    does not speak: a person who never chose one)."""
     token = _current.set(language if language in LANGUAGES else SOURCE)
     try:
         yield

@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from server.i18n import SOURCE, gettext, listed, ngettext, speaking
+from server.i18n import gettext, listed, ngettext, speaking
 from server.mail import letters, turns
 from server.mail.outbox import Letter, queue
 from server.persistence.games import seat_name
@@ -163,16 +163,12 @@ def _table_hooks(db: Session, table_id: int) -> Sequence[Webhook]:
     return db.scalars(select(Webhook).where(Webhook.table_id == table_id)).all()
 
 
-def _language(user: User) -> str:
-    return user.language or SOURCE
-
-
 def turn(db: Session, user: User, record: GameRecord, at: datetime) -> list[Letter]:
     """The pushes and posts of `user`'s turn in `record` (at its version)."""
     choice = settings_of(db, user.id)
     key = f"{record.id}:{record.version}"
     due: list[Letter] = []
-    with speaking(_language(user)):
+    with speaking(user.language):
         if choice.push_turns:
             title = gettext("Your turn in {title}", title=letters.title_of(record.game))
             body = gettext("It is your turn in {game}.", game=letters.game_named(record, user))
@@ -182,7 +178,7 @@ def turn(db: Session, user: User, record: GameRecord, at: datetime) -> list[Lett
             text = _whose_turn(record, user)
             due += _event(_person_hooks(db, user.id), user.id, "turn", record, text, key)
     host = record.table.host
-    with speaking(_language(host)):
+    with speaking(host.language):
         text = _whose_turn(record, user)
         due += _event(_table_hooks(db, record.table_id), host.id, "turn", record, text, key)
     return due
@@ -214,7 +210,7 @@ def invitation(
     """The pushes of `invitation` of `user` to `table`, if they want them."""
     if user.guest or not settings_of(db, user.id).push_invitations:
         return []
-    with speaking(_language(user)):
+    with speaking(user.language):
         host, title = table.host.name, letters.title_of(table.game)
         payload = _payload(
             gettext("{host} invites you to play {title}", host=host, title=title),
@@ -227,10 +223,7 @@ def invitation(
 
 
 def _winners(record: GameRecord) -> str | None:
-    by_seat = {s.seat: s for s in letters.seated(record.table)}
-    names = [
-        seat_name(by_seat[w]) for w in (record.result or {}).get("winners", []) if w in by_seat
-    ]
+    names = [seat_name(s) for s in letters.winners(record)]
     if not names:
         return None
     return ngettext("{names} won.", "{names} won.", len(names), names=listed(names))
@@ -252,7 +245,7 @@ def game_over(db: Session, record: GameRecord, at: datetime) -> list[Letter]:
         if user.guest:
             continue
         choice = settings_of(db, user.id)
-        with speaking(_language(user)):
+        with speaking(user.language):
             if choice.push_results:
                 said = [
                     gettext("{game} is over.", game=letters.game_named(record, user)),
@@ -270,7 +263,7 @@ def game_over(db: Session, record: GameRecord, at: datetime) -> list[Letter]:
                 hooks = _person_hooks(db, user.id)
                 due += _event(hooks, user.id, "game_over", record, _over(record), str(record.id))
     host = record.table.host
-    with speaking(_language(host)):
+    with speaking(host.language):
         hooks = _table_hooks(db, record.table_id)
         due += _event(hooks, host.id, "game_over", record, _over(record), str(record.id))
     return due
@@ -280,7 +273,7 @@ def reminder(db: Session, user: User, record: GameRecord, at: datetime) -> list[
     """The pushes reminding `user` that their time in `record` runs out."""
     if user.guest or not settings_of(db, user.id).push_reminders:
         return []
-    with speaking(_language(user)):
+    with speaking(user.language):
         payload = _payload(
             gettext("Your time runs out in {title}", title=letters.title_of(record.game)),
             gettext(
@@ -311,7 +304,7 @@ def chat_posted(db: Session, message: ChatMessage, at: datetime) -> int:
             continue
         if not settings_of(db, user.id).push_chat:
             continue
-        with speaking(_language(user)):
+        with speaking(user.language):
             title = gettext(
                 "{name} in {title}", name=author.name, title=letters.title_of(record.game)
             )

@@ -21,7 +21,7 @@ from babel.dates import format_date, format_time
 
 from server.config import Settings
 from server.games import registry
-from server.i18n import SOURCE, current, gettext, listed, ngettext, speaking
+from server.i18n import current, gettext, listed, ngettext, speaking
 from server.mail.outbox import Letter
 from server.mail.preferences import STOP_LINES, TOPIC_OF, unsubscribe_token
 from server.persistence.games import seat_name
@@ -48,7 +48,7 @@ def _in_their_language(
 
     @functools.wraps(write)
     def written(user: User, /, *args: P.args, **kwargs: P.kwargs) -> Letter:
-        with speaking(user.language or SOURCE):
+        with speaking(user.language):
             return write(user, *args, **kwargs)
 
     return written
@@ -81,14 +81,14 @@ def _letter(
     return Letter(user.id, address, subject, body, kind, f"{kind.value}:{key}", sender_id)
 
 
-def _title(game: str) -> str:
+def title_of(game: str) -> str:
     return gettext(registry.get(game).title)
 
 
-def _game(record: GameRecord, user: User) -> str:
+def game_named(record: GameRecord, user: User) -> str:
     """'Renature with bob and carol (game 12)': the game, named by the others at it."""
-    others = [seat_name(s) for s in _seated(record.table) if s.user_id != user.id]
-    title = _title(record.game)
+    others = [seat_name(s) for s in seated(record.table) if s.user_id != user.id]
+    title = title_of(record.game)
     if not others:
         return title
     return gettext(
@@ -99,7 +99,7 @@ def _game(record: GameRecord, user: User) -> str:
     )
 
 
-def _seated(table: Table) -> list[Seat]:
+def seated(table: Table) -> list[Seat]:
     return sorted((s for s in table.seats if s.seat is not None), key=lambda s: s.seat or 0)
 
 
@@ -145,11 +145,11 @@ def reset(user: User) -> Letter:
 def turn(user: User, record: GameRecord) -> Letter:
     """'Your turn' in game `record` at its version."""
     text = _paragraphs(
-        gettext("it is your turn in {game}:", game=_game(record, user)),
+        gettext("it is your turn in {game}:", game=game_named(record, user)),
         f"$site/games/{record.id}",
     )
     key = f"{record.id}:{record.version}:{user.id}"
-    subject = gettext("Your turn in {title}", title=_title(record.game))
+    subject = gettext("Your turn in {title}", title=title_of(record.game))
     return _letter(user, MailKind.TURN, key, subject, text)
 
 
@@ -164,21 +164,21 @@ def reminder(user: User, record: GameRecord) -> Letter:
         gettext(
             "it is still your turn in {game}, and your time for it runs out on {day} at"
             " {time} UTC:",
-            game=_game(record, user),
+            game=game_named(record, user),
             day=format_date(deadline.astimezone(UTC), "full", locale=language),
             time=format_time(deadline, "short", tzinfo=UTC, locale=language),
         ),
         f"$site/games/{record.id}",
     )
     key = f"{record.id}:{record.version}:{user.id}"
-    subject = gettext("Your time runs out in {title}", title=_title(record.game))
+    subject = gettext("Your time runs out in {title}", title=title_of(record.game))
     return _letter(user, MailKind.REMINDER, key, subject, text)
 
 
 @_in_their_language
 def invitation(user: User, invitation: Invitation, table: Table) -> Letter:
     """The `invitation` of `user` to `table`, sent by the table's host."""
-    title, host = _title(table.game), table.host.name
+    title, host = title_of(table.game), table.host.name
     text = _paragraphs(
         gettext("{host} invites you to play {title} at their table:", host=host, title=title),
         f"$site/tables/{table.id}",
@@ -188,13 +188,18 @@ def invitation(user: User, invitation: Invitation, table: Table) -> Letter:
     return _letter(user, MailKind.INVITATION, key, subject, text, sender_id=table.host_id)
 
 
-def _who_won(user: User, record: GameRecord) -> str | None:
+def winners(record: GameRecord) -> list[Seat]:
+    """The seats that won `record` (its table's seats loaded)."""
+    by_seat = {s.seat: s for s in seated(record.table)}
+    return [by_seat[w] for w in (record.result or {}).get("winners", []) if w in by_seat]
+
+
+def who_won(user: User, record: GameRecord) -> str | None:
     """Who won `record`, said to `user` ("You won.", "bob won.", "You and bob won."), or
     None for nobody."""
-    by_seat = {s.seat: s for s in _seated(record.table)}
-    winners = [by_seat[w] for w in (record.result or {}).get("winners", []) if w in by_seat]
-    others = [seat_name(s) for s in winners if s.user_id != user.id]
-    won = len(others) < len(winners)
+    seats = winners(record)
+    others = [seat_name(s) for s in seats if s.user_id != user.id]
+    won = len(others) < len(seats)
     if won and not others:
         return gettext("You won.")
     if won:
@@ -208,19 +213,19 @@ def _who_won(user: User, record: GameRecord) -> str | None:
 def result(user: User, record: GameRecord) -> Letter:
     """The end of game `record`, with who won."""
     said = [
-        gettext("{game} is over.", game=_game(record, user)),
-        _who_won(user, record),
+        gettext("{game} is over.", game=game_named(record, user)),
+        who_won(user, record),
         gettext("The final scores:"),
     ]
     text = _paragraphs(" ".join(s for s in said if s), f"$site/games/{record.id}")
-    subject = gettext("{title} is over", title=_title(record.game))
+    subject = gettext("{title} is over", title=title_of(record.game))
     return _letter(user, MailKind.RESULT, f"{record.id}:{user.id}", subject, text)
 
 
 @_in_their_language
 def digest(user: User, records: Sequence[GameRecord], now: datetime) -> Letter:
     """The games waiting for `user`, on the day of `now`."""
-    links = [(_game(r, user), "$site/games/" + str(r.id)) for r in records]
+    links = [(game_named(r, user), "$site/games/" + str(r.id)) for r in records]
     lines = "\n".join("- " + gettext("{game}: {link}", game=g, link=link) for g, link in links)
     n = len(records)
     said = ngettext("A game is waiting for you:", "{n} games are waiting for you:", n)
@@ -246,10 +251,3 @@ def compose(mail: OutboxMail, settings: Settings, link: str | None, now: datetim
     body = Template(mail.body).safe_substitute(site=site, link=link or "", unsubscribe=unsubscribe)
     message.set_content(body)
     return message
-
-
-# what the pushes and webhook posts (server.mail.alerts) say of a game, in the same words
-game_named = _game
-title_of = _title
-who_won = _who_won
-seated = _seated
