@@ -101,8 +101,10 @@ _ = gettext
 
 
 def listed(items: Iterable[str]) -> str:
-    """`items` joined the current language's way: "a, b, and c", "a, b und c", "a, b et c"."""
-    return format_list(list(items), locale=current())
+    """`items` joined the current language's way: "a, b and c" (the site's English is
+    British), "a, b und c", "a, b et c"."""
+    language = current()
+    return format_list(list(items), locale="en_GB" if language == SOURCE else language)
 
 
 class Said:

@@ -361,5 +361,6 @@ def won_by(page: Page, base: str, game_id: int) -> str:
     scores = [
         f"{players[i]} {result['seats'][i]['total']}" for tied in result["ranking"] for i in tied
     ]
-    winners = " and ".join(players[i] for i in result["winners"])
+    names = [players[i] for i in result["winners"]]
+    winners = " and ".join(filter(None, [", ".join(names[:-1]), names[-1]]))  # "a, b and c"
     return f"won by {winners} ({', '.join(scores)})"

@@ -49,7 +49,7 @@ test("English is the messages themselves, fetched from nowhere", async () => {
   assert.deepEqual(asked, []);
   assert.equal(t("{name} placed a tile.", { name: "Ann" }), "Ann placed a tile.");
   assert.deepEqual([0, 1, 2].map((n) => tn("{n} point", "{n} points", n)), ["0 points", "1 point", "2 points"]);
-  assert.equal(formatList(["Ann", "Bea", "Cy"]), "Ann, Bea, and Cy");
+  assert.equal(formatList(["Ann", "Bea", "Cy"]), "Ann, Bea and Cy");
 });
 
 test("numbers and lists are written the language's way", async () => {

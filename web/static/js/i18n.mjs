@@ -36,9 +36,12 @@ export function tn(one, many, n, values = {}) {
 /** A number written the language's way (1,234.5; 1.234,5; 1 234,5). */
 export const formatNumber = (n, options = {}) => new Intl.NumberFormat(language, options).format(n);
 
+// the site's English is British: "a, b and c", no comma before the "and"
+const LISTS = language === "en" ? "en-GB" : language;
+
 /** Items joined the language's way: "a, b and c", "a, b und c", "a, b et c". */
 export const formatList = (items, type = "conjunction") =>
-  new Intl.ListFormat(language, { style: "long", type }).format(items.map(String));
+  new Intl.ListFormat(LISTS, { style: "long", type }).format(items.map(String));
 
 /** A date (and time) written the language's way. */
 export const formatDate = (date, options = { dateStyle: "medium" }) =>

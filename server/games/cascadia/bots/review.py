@@ -13,7 +13,7 @@ from server.games.cascadia.bots.turn import WEIGHTS, Turn
 from server.games.cascadia.cells import around, cell_of, name
 from server.games.cascadia.state import TILES, State
 from server.games.search import Plan
-from server.i18n import N_, SOURCE, current, gettext, listed
+from server.i18n import N_, gettext, listed
 
 # the game's things as the sentences take them, each a whole message: a habitat's name,
 # "the bear" (the object of a verb: German writes it in the accusative), "the three bears"
@@ -130,12 +130,7 @@ def _token(s: State, move: JSON) -> str:
 
 def _wipe(s: State, move: JSON) -> str:
     animals = [_the(s.tokens[i]) for i in move["slots"]]
-    language = current()
-    if language == SOURCE and len(animals) > 1:  # "a, b and c", as the game log writes it
-        joined = f"{', '.join(animals[:-1])} and {animals[-1]}"
-    else:
-        joined = listed(animals)
-    return gettext("spend a nature token to replace {animals}", animals=joined)
+    return gettext("spend a nature token to replace {animals}", animals=listed(animals))
 
 
 def _overpopulation(s: State, _move: JSON) -> str:

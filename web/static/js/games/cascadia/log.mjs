@@ -1,9 +1,9 @@
 // The game log in words: each event becomes a line, with the cells it names (its mark:
 // {seat, cells}, highlighted on that seat's environment when the line is hovered).
 
-import { t, tn } from "../../i18n.mjs";
+import { formatList, t, tn } from "../../i18n.mjs";
 import { seatName } from "../../seats.mjs";
-import { anAnimal, listWords, theAnimal, threeAnimals, tileWords } from "./words.mjs";
+import { anAnimal, theAnimal, threeAnimals, tileWords } from "./words.mjs";
 
 const TURNS = 20;
 
@@ -26,7 +26,7 @@ function gameOver(result, who) {
   }
   const winners = result.winners.map(who);
   return winners.length > 1
-    ? t("The game is over. {names} win.", { names: listWords(winners) })
+    ? t("The game is over. {names} win.", { names: formatList(winners) })
     : t("The game is over. {name} wins.", { name: winners[0] });
 }
 
@@ -80,7 +80,7 @@ export function describe(events, { names, view, tiles }) {
         add(e.seat, t("{name} replaced {three} (overpopulation).", { name, three: threeAnimals(e.animal) }));
         break;
       case "wipe": {
-        const animals = listWords(e.animals.map(theAnimal));
+        const animals = formatList(e.animals.map(theAnimal));
         add(
           e.seat,
           tn("{name} spent {n} nature token to replace {animals}.", "{name} spent {n} nature tokens to replace {animals}.", e.cost, {

@@ -2,13 +2,13 @@
 // display's pairs, the scoring cards, the table of points now, and each piece shown large.
 
 import { el, picture } from "../../dom.mjs";
-import { t } from "../../i18n.mjs";
+import { formatList, t } from "../../i18n.mjs";
 import { seatName } from "../../seats.mjs";
 import { zoomable } from "../../zoom.mjs";
 import { card } from "./cards.mjs";
 import { drawNature, drawPattern, drawTile, drawToken } from "./draw.mjs";
 import { turnEdges } from "./hex.mjs";
-import { HABITATS, HABITAT_ORDER, anAnimal, animalName, capital, listWords, tileWords } from "./words.mjs";
+import { HABITATS, HABITAT_ORDER, anAnimal, animalName, capital, tileWords } from "./words.mjs";
 
 const BIG_TILE = 140; // px: a tile's radius shown large
 const BIG_TOKEN = 220; // px across: a token shown large
@@ -136,7 +136,7 @@ export function cardZoom(name) {
 
 /** A tile shown large, as placed (with its edges and token) or in the display: {content, label}. */
 export function tileZoom(tile, letters) {
-  const lines = [t("May hold {animals}.", { animals: listWords(tile.wildlife.map(anAnimal)) })];
+  const lines = [t("May hold {animals}.", { animals: formatList(tile.wildlife.map(anAnimal)) })];
   if (tile.token) lines.unshift(t("Holds {animal}.", { animal: anAnimal(tile.token) }));
   if (tile.keystone) lines.push(t("A keystone: a token placed on it earns a nature token."));
   const content = el(

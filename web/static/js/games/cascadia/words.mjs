@@ -3,7 +3,7 @@
 // article and case): its name, "a bear" and "the bear" (as the object of a verb: German
 // writes them in the accusative), and "three bears".
 
-import { formatList, language, t, tn } from "../../i18n.mjs";
+import { t, tn } from "../../i18n.mjs";
 
 export const HABITAT_ORDER = ["F", "M", "P", "R", "W"];
 export const HABITATS = {
@@ -43,12 +43,6 @@ export const capital = (word) => word[0].toUpperCase() + word.slice(1);
 export function tileWords(tile) {
   const habitats = [...tile.habitats].map((h) => HABITATS[h]).join("–");
   return tile.keystone ? t("{habitats} keystone tile", { habitats }) : t("{habitats} tile", { habitats });
-}
-
-/** A list in words: "a, b and c" (the page's language's way). */
-export function listWords(items) {
-  if (language !== "en") return formatList(items);
-  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
 /** A move of the token step or a replacement in words, `animal` the token taken (for the

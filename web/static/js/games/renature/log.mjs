@@ -1,13 +1,9 @@
 // The game log in words: each event a seat may see becomes a line, with the spaces and
 // area it names (its mark, for highlighting) and the points it explains.
 
-import { t, tn } from "../../i18n.mjs";
+import { formatList, t, tn } from "../../i18n.mjs";
 import { seatName } from "../../seats.mjs";
 import { aPlant, plantName, word } from "./words.mjs";
-
-/** Names joined as a list: "A and F", "B, F and G". */
-export const listed = (items) =>
-  items.length > 1 ? t("{items} and {last}", { items: items.slice(0, -1).join(", "), last: items.at(-1) }) : items.join("");
 
 const FOR = {
   main: () => t("main points"),
@@ -46,7 +42,7 @@ export function describe(events, { names, animals, areaOf, valley = false, stump
         break;
       }
       case "mushroom": {
-        const values = { name, cell: e.cell, area: e.area, areas: listed(e.joined) };
+        const values = { name, cell: e.cell, area: e.area, areas: formatList(e.joined) };
         add(
           e.seat,
           e.joined.length > 1
@@ -187,7 +183,7 @@ export function describe(events, { names, animals, areaOf, valley = false, stump
         break;
       }
       case "game_over": {
-        const winners = listed(e.result.winners.map(who));
+        const winners = formatList(e.result.winners.map(who));
         add(null, tn("The game is over. {winners} wins.", "The game is over. {winners} win.", e.result.winners.length, { winners }));
         break;
       }

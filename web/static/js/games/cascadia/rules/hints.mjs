@@ -1,10 +1,10 @@
 // "What can I do now?" for Cascadia: the step of the seat's turn, from its step and its
 // legal moves, in a short sentence and in a newcomer's words (docs/games/cascadia.md).
 
-import { t, tn } from "../../../i18n.mjs";
+import { formatList, t, tn } from "../../../i18n.mjs";
 import { card } from "../cards.mjs";
 import { MoveIndex } from "../moves.mjs";
-import { animalName, capital, listWords, theAnimal, tileWords } from "../words.mjs";
+import { animalName, capital, theAnimal, tileWords } from "../words.mjs";
 
 /** The cells of `environment` whose tile is empty and shows `animal`. */
 const homes = (environment, animal) =>
@@ -26,7 +26,7 @@ const corridors = (view) =>
 
 /** The tokens of pairs `lost` ([{token, slot}]) that no tile would take, in words. */
 function homeless(lost) {
-  const tokens = listWords(
+  const tokens = formatList(
     lost.map(({ token, slot }) => t("{animal} in pair {pair}", { animal: theAnimal(token), pair: slot + 1 })),
   );
   const said =
@@ -95,7 +95,7 @@ function place(view, moves) {
   sentences.push(
     t("Next, {animal} you took goes on an empty tile showing it; this tile shows {animals}.", {
       animal: theAnimal(animal),
-      animals: listWords(tile.wildlife.map(animalName)),
+      animals: formatList(tile.wildlife.map(animalName)),
     }),
     t("Click a green spot, turn the tile with the arrow buttons, then click the spot again or Place here."),
   );
