@@ -67,10 +67,12 @@ export function hintModel(steps, { tutorial, open }) {
 export class HintBox {
   /**
    * element: an empty element on the page; hintFn: the game's hint(view, moves, seat);
-   * options: {tutorial: explain every step at once, rules: the address of the game's rules}.
+   * options: {tutorial: explain every step at once, rules: the address of the game's rules,
+   * spoken: a live region where each new step's short text is said}.
    */
-  constructor(element, hintFn, { tutorial = false, rules = null } = {}) {
+  constructor(element, hintFn, { tutorial = false, rules = null, spoken = null } = {}) {
     this.element = element;
+    this.spoken = spoken;
     this.hintFn = hintFn;
     this.tutorial = tutorial;
     this.rules = rules;
@@ -80,9 +82,12 @@ export class HintBox {
     this.render();
   }
 
-  /** Show what `seat` can do in `view` with its legal `moves` (call on every change). */
+  /** Show what `seat` can do in `view` with its legal `moves` (call on every change); the
+   * short text of a new step is said to a screen reader (`spoken`, a live region). */
   update(view, moves, seat) {
-    if (this.steps.next(this.hintFn(view, moves, seat))) this.open = false;
+    const hint = this.hintFn(view, moves, seat);
+    if (this.steps.next(hint)) this.open = false;
+    if (this.spoken && this.spoken.textContent !== (hint?.text ?? "")) this.spoken.textContent = hint?.text ?? "";
     this.render();
   }
 

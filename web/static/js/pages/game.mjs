@@ -97,7 +97,7 @@ async function play(root, { gameId, gameName, gameTitle }) {
   const screen = mount($("screen"), host);
   const colour = seatColours(screen);
   const tutorial = new URLSearchParams(location.search).has("tutorial");
-  const hints = new HintBox($("hints"), hint, { tutorial, rules: `/rules/${gameName}` });
+  const hints = new HintBox($("hints"), hint, { tutorial, rules: `/rules/${gameName}`, spoken: $("choices") });
   for (const spec of [screen.settings, SCREEN_SETTINGS, LOG_SETTINGS, TURN_SETTINGS]) settings.define(spec);
   drawSettings($("settings"), settings);
   const log = new GameLog($("log"), screen, settings, colour);
