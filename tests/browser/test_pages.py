@@ -21,7 +21,6 @@ from tests.browser.players import (
     person,
     register,
     registered,
-    start_with_bot,
     wait_ready,
     won_by,
 )
@@ -309,46 +308,3 @@ def test_a_player_who_resigns_is_told_to_the_others(
     shoot(ann, artifacts, "seat-change-notice")
     ann.close()
     bob.close()
-
-
-GAMES = ("renature", "cascadia", "forest-shuffle")
-UNFILLED = re.compile(r".{0,30}\b(?:null|undefined|NaN|\[object \w+\])\b.{0,30}")
-
-
-def test_no_page_shows_a_value_it_failed_to_fill(
-    browser: Browser, server: LiveServer, console: Console
-) -> None:
-    """Every page, signed out, as a guest and as an account, its fetches done: no "null",
-    "undefined", "NaN" or "[object ...]" in its text."""
-    base = server.url
-    ann = registered(browser, console, DESKTOP, base, "ann")
-    create_table(ann, 2, game="cascadia")
-    table = int(ann.url.rsplit("/", 1)[1])
-    game_id = start_with_bot(ann, "easy")
-    finish([ann], base, game_id)
-    guest = person(browser, console, PHONE)
-    assert guest.request.post(f"{base}/api/guests").ok
-    nobody = person(browser, console, PHONE)
-    shared = [
-        "/login",
-        "/reset",
-        *(f"/rules/{game}" for game in GAMES),
-        *(f"/leaderboard/{game}" for game in GAMES),
-        "/players/ann",
-    ]
-    signed_in = [
-        "/",
-        "/account",
-        f"/tables/{table}",
-        f"/games/{game_id}",
-        f"/games/{game_id}/replay",
-        f"/games/{game_id}/replay?move=3",
-    ]
-    for page, paths in [(nobody, shared), (guest, shared + signed_in), (ann, signed_in)]:
-        for path in paths:
-            page.goto(f"{base}{path}")
-            page.wait_for_load_state("networkidle")
-            unfilled = UNFILLED.findall(page.inner_text("body"))
-            assert not unfilled, f"{path} shows {unfilled}"
-    for page in (ann, guest, nobody):
-        page.close()

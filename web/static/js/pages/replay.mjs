@@ -140,7 +140,7 @@ class Replay {
   }
 
   /** The log: every version's lines in order (drawn after the first view is shown, as
-   * the screen's `describe` needs); a click on a line goes to its version. */
+   * the screen's `describe` needs); a click on a line (or Enter on its link) goes to its version. */
   drawLog() {
     const lines = [];
     for (const [version, events] of this.history.history) {
@@ -154,8 +154,13 @@ class Replay {
               class: line.seat !== null && line.seat === this.history.seat ? "mine" : "",
               onclick: () => this.go(version),
             },
-            el("span", { class: "step-number" }, `${version}. `),
-            line.text,
+            // a link, for the keyboard: the line's click goes there
+            el(
+              "a",
+              { href: stepAddress(version), onclick: (event) => event.preventDefault() },
+              el("span", { class: "step-number" }, `${version}. `),
+              line.text,
+            ),
           ),
         );
       }
