@@ -26,7 +26,7 @@ export class BoardWords {
     this.text = text;
     this.list.replaceChildren(
       ...kept.map(({ heading, lines }) =>
-        el("section", {}, el("h4", {}, heading), el("ul", {}, lines.map((line) => el("li", {}, line)))),
+        el("section", {}, el("h3", {}, heading), el("ul", {}, lines.map((line) => el("li", {}, line)))),
       ),
     );
   }

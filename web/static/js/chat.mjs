@@ -69,7 +69,7 @@ export class ChatPanel {
     );
     this.root = root;
     this.playersOnly = false; // the chat is the players' and this person only watches
-    root.replaceChildren(el("h3", { class: "log-title" }, t("Chat")), this.list, form);
+    root.replaceChildren(el("h2", { class: "log-title" }, t("Chat")), this.list, form);
     this.button = button;
     this.unread = 0; // messages of others that came while the panel was out of view
     this.inView = true; // where the window cannot tell, the panel counts as in view
@@ -114,7 +114,7 @@ export class ChatPanel {
       this.playersOnly = true;
       this.messages.clear();
       this.root.replaceChildren(
-        el("h3", { class: "log-title" }, t("Chat")),
+        el("h2", { class: "log-title" }, t("Chat")),
         el("p", { class: "muted", id: "chat-closed" }, t("Only the players chat in this game.")),
       );
       return;
