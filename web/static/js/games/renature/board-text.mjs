@@ -100,10 +100,11 @@ function areaLines(board) {
       const cells = areas.cells[area].map(([r, c]) => cellName(r, c));
       const size = areas.sizes[area];
       const info = view.areas[area] ?? {};
-      const parts = [tn("Area {area} ({n} space): {cells}", "Area {area} ({n} spaces): {cells}", size, { area, cells: cellList(cells) })];
+      const values = { area, cells: cellList(cells) };
+      const parts = [tn("Area {area} ({n} space): {cells}", "Area {area} ({n} spaces): {cells}", size, values)];
       const plants = cells.filter((name) => name in view.plants);
       if (plants.length) {
-        const each = plants.map((name) => t("{plant} on {cell}", { plant: plantText(view.plants[name], board), cell: name }));
+        const each = plants.map((cell) => t("{plant} on {cell}", { plant: plantText(view.plants[cell], board), cell }));
         parts.push(t("plants: {plants}", { plants: formatList(each) }));
         parts.push(t("totals: {totals}", { totals: totalsText(info.totals ?? {}) }));
       }
@@ -135,7 +136,8 @@ function seatLines(board) {
     parts.push(tn("{n} domino in reserve", "{n} dominoes in reserve", seat.reserve_count));
     const left = (counts, colour) =>
       model.kinds.map((kind, k) => `${counts[k]} ${plantName(colour, kind)}`).join(", ");
-    parts.push(t("plants left: {plants}; neutral: {neutral}", { plants: left(seat.own, seat.colour), neutral: left(seat.neutral, "neutral") }));
+    const plants = left(seat.own, seat.colour);
+    parts.push(t("plants left: {plants}; neutral: {neutral}", { plants, neutral: left(seat.neutral, "neutral") }));
     if (seat.tokens.length) {
       const tokens = seat.tokens.map((token) => t("area {area} {main}/{minor}", token));
       parts.push(t("tokens: {tokens}", { tokens: tokens.join(", ") }));
@@ -150,7 +152,9 @@ export function boardSections(board) {
   const dominoes = view.dominoes.map((cells) =>
     t("{pair} on {cells}", { pair: pairText(cells.map((name) => view.animals[name]), board), cells: cells.join("–") }),
   );
-  const clouds = Object.entries(view.clouds).map(([name, n]) => tn("{n} cloud on {cell}", "{n} clouds on {cell}", n, { cell: name }));
+  const clouds = Object.entries(view.clouds).map(([cell, n]) =>
+    tn("{n} cloud on {cell}", "{n} clouds on {cell}", n, { cell }),
+  );
   const valley = [];
   if (view.valley) {
     const { mushrooms, stumps } = view.valley;

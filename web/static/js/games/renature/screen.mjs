@@ -550,13 +550,15 @@ export class GameScreen extends ScreenBase {
       };
     }
     if (p.plant) {
-      const move = m.plantMove(p.plant.colour, p.plant.kind, name);
-      return move && send(move, t("Enter plants the {plant} here.", { plant: plantName(p.plant.colour, p.plant.kind) }));
+      const { colour, kind } = p.plant;
+      const move = m.plantMove(colour, kind, name);
+      return move && send(move, t("Enter plants the {plant} here.", { plant: plantName(colour, kind) }));
     }
     if (p.returning) {
       const move = m.returns.get(name);
-      const cost = move && this.returnCost(move);
-      return move && send(move, tn("Enter takes this plant back ({n} cloud).", "Enter takes this plant back ({n} clouds).", cost));
+      if (!move) return null;
+      const cost = this.returnCost(move);
+      return send(move, tn("Enter takes this plant back ({n} cloud).", "Enter takes this plant back ({n} clouds).", cost));
     }
     if (m.mushrooms.has(name)) return send(m.mushrooms.get(name), t("Enter places the mushroom here."));
     if (this.myTurn && this.view.phase === "plant" && sets.plants.has(name)) {
