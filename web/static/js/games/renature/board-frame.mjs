@@ -121,6 +121,16 @@ export class BoardFrame {
     this.on.moved();
   }
 
+  /** Scroll the box as little as it takes to show the board's square of side `size` px
+   * whose top left corner is (x, y) px on the board. */
+  reveal(x, y, size) {
+    const box = this.wrap.getBoundingClientRect();
+    const board = this.canvas.getBoundingClientRect();
+    const shift = (start, room) => Math.min(0, start) + Math.max(0, start + size - room);
+    this.wrap.scrollLeft += shift(board.left - box.left + x, this.wrap.clientWidth);
+    this.wrap.scrollTop += shift(board.top - box.top + y, this.wrap.clientHeight);
+  }
+
   wheel(e) {
     if (!e.ctrlKey) return;
     e.preventDefault();

@@ -57,8 +57,8 @@ export class BoardView {
 
   /**
    * Draw `view`. `overlay` (spaces by name): {targets, partners, returns, marks, hoverArea,
-   * preview: {cells, animals}, fresh: Map name -> 0..1}; `options`: the settings that change
-   * the picture.
+   * preview: {cells, animals}, fresh: Map name -> 0..1, focus: the keyboard's space};
+   * `options`: the settings that change the picture.
    */
   draw(view, overlay, options) {
     const { ctx, cell: s, model } = this;
@@ -330,6 +330,24 @@ export class BoardView {
     }
     if (overlay.preview) this.drawPreview(overlay.preview, options);
     for (const [name, t] of overlay.fresh ?? []) this.drawArrival(name, t);
+    if (overlay.focus) this.drawFocus(overlay.focus);
+    ctx.restore();
+  }
+
+  /** The keyboard's focus ring on the space `name`: dark outside, white inside, seen on
+   * any ground. */
+  drawFocus(name) {
+    const { ctx, cell: s } = this;
+    const [r, c] = cellPosition(name);
+    const width = Math.max(2, s / 14);
+    ctx.save();
+    ctx.setLineDash([]);
+    ctx.lineWidth = width * 2;
+    ctx.strokeStyle = "#111";
+    ctx.strokeRect(c * s + width, r * s + width, s - 2 * width, s - 2 * width);
+    ctx.lineWidth = width;
+    ctx.strokeStyle = "#fff";
+    ctx.strokeRect(c * s + 2.5 * width, r * s + 2.5 * width, s - 5 * width, s - 5 * width);
     ctx.restore();
   }
 

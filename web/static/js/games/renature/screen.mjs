@@ -3,6 +3,8 @@
 // sending and the keyboard are the platform screen's (../../screen.mjs); the page around it
 // (turn banner, log, settings panel, result) is the game page's (../README.md).
 
+import { BoardKeys } from "../../board-keys.mjs";
+import { BoardWords } from "../../board-words.mjs";
 import { el } from "../../dom.mjs";
 import { t, tn } from "../../i18n.mjs";
 import { ScreenBase } from "../../screen.mjs";
@@ -10,7 +12,8 @@ import { seatName } from "../../seats.mjs";
 import { longPress, openZoom, zoomable } from "../../zoom.mjs";
 import { areaFacts, tipLines } from "./area-tip.mjs";
 import { BoardFrame } from "./board-frame.mjs";
-import { BoardModel } from "./board-model.mjs";
+import { BoardModel, cellPosition } from "./board-model.mjs";
+import { boardSections, boardSpaces } from "./board-text.mjs";
 import { BoardView } from "./board.mjs";
 import { PLAYER_COLOURS } from "./draw.mjs";
 import { animalIcon, dominoIcon, plantIcon } from "./icons.mjs";
@@ -58,7 +61,7 @@ export class GameScreen extends ScreenBase {
 
   build() {
     const $ = (tag, cls, ...kids) => el(tag, { class: cls }, ...kids);
-    this.canvas = el("canvas", { class: "board", "aria-label": t("game board") });
+    this.canvas = el("canvas", { class: "board" });
     this.tip = $("div", "tip");
     this.tip.hidden = true;
     this.frame = new BoardFrame(this.canvas, this.tip, {
@@ -68,7 +71,15 @@ export class GameScreen extends ScreenBase {
       },
       moved: () => (this.tip.hidden = true),
     });
-    this.step = $("div", "step");
+    this.keys = new BoardKeys(this.canvas, {
+      label: t("Game board: the arrow keys move over its spaces, N and P to the spaces you may choose, Enter chooses"),
+      spaces: () => this.spaces(),
+      choose: (name) => this.chooseCell(name),
+      redraw: () => this.keyMoved(),
+    });
+    this.words = new BoardWords();
+    this.frame.box.append(this.keys.said, this.words.element);
+    this.step = el("div", { class: "step", "aria-live": "polite" });
     this.actions = $("div", "actions");
     this.hand = $("div", "hand");
     this.joker = $("div", "joker");
@@ -76,9 +87,7 @@ export class GameScreen extends ScreenBase {
     this.track = $("div", "scores");
     this.seats = $("ol", "seats");
     this.areaScores = $("div", "area-scores");
-    this.root.append(
-      this.frame.box,
-      $(
+    this.side = $(
         "div",
         "side",
         this.step,
@@ -89,8 +98,8 @@ export class GameScreen extends ScreenBase {
         this.track,
         this.seats,
         this.areaScores,
-      ),
-    );
+      );
+    this.root.append(this.frame.box, this.side);
     // a long press or a right click of a space shows it large; the click it ends in is none
     const wasLong = longPress(this.canvas, (e) => this.openSpace(this.board?.cellAt(e.offsetX, e.offsetY)));
     this.canvas.addEventListener("click", (e) => wasLong() || this.onBoardClick(e));
@@ -196,6 +205,7 @@ export class GameScreen extends ScreenBase {
 
   render() {
     if (!this.view) return;
+    const focused = this.focusedControl();
     const v = this.view;
     const letters = this.setting("colourBlind");
     this.step.textContent = v.phase === "over" ? "" : this.stepText(v);
@@ -211,6 +221,31 @@ export class GameScreen extends ScreenBase {
     this.renderActions(letters);
     this.renderValley();
     this.drawBoard();
+    this.words.show(boardSections(this.boardFacts()));
+    this.refocus(focused);
+  }
+
+  /** What the board's words are made of (board-text.mjs). */
+  boardFacts() {
+    return { model: this.model, view: this.view, areas: this.areas, names: this.host.names, me: this.mySeat };
+  }
+
+  /** The control of the panel beside the board that has the keyboard, as a selector that
+   * finds it again after the panel is drawn anew ("": one that is not found again; null:
+   * none there). */
+  focusedControl() {
+    const focused = document.activeElement;
+    if (!this.side.contains(focused)) return null;
+    const data = ["domino", "action", "plant", "animal"].find((key) => key in focused.dataset);
+    return data ? `[data-${data}="${focused.dataset[data]}"]` : "";
+  }
+
+  /** Give the keyboard back to the control `selector` (focusedControl) drawn anew; when it
+   * is gone or disabled, to the board, where the next choice usually is. */
+  refocus(selector) {
+    if (selector === null || this.side.contains(document.activeElement)) return;
+    const control = selector && this.side.querySelector(selector);
+    (control && !control.disabled ? control : this.canvas).focus();
   }
 
   /** The Valley's mushrooms left, and at the end its scoring by area. */
@@ -245,7 +280,7 @@ export class GameScreen extends ScreenBase {
 
   overlay() {
     const p = this.pick;
-    const out = { fresh: this.fresh, hoverArea: this.hover?.area ?? this.markArea };
+    const out = { fresh: this.fresh, hoverArea: this.hover?.area ?? this.markArea, focus: this.ringAt };
     if (this.marks) out.marks = this.marks;
     const held = this.state.held;
     if (held) {
@@ -309,15 +344,20 @@ export class GameScreen extends ScreenBase {
       return;
     }
     const names = this.model.animalNames.map(word);
-    const tiles = mine.hand.map((d) => {
+    const tiles = mine.hand.map((d, i) => {
       const chosen = this.pick.domino === d.id;
       const animals = chosen ? this.handAnimals(d.id) : d.animals;
       const playable = this.moves.places.has(d.id) || this.moves.discards.has(d.id);
+      const values = { n: i + 1, pair: animals.map((a) => names[a]).join(" – ") };
       const button = el(
         "button",
         {
           class: `domino${chosen ? " chosen" : ""}`,
           "data-domino": d.id,
+          "aria-label": chosen
+            ? t("Domino {n}: {pair}, chosen (again, or R, turns it round)", values)
+            : t("Domino {n}: {pair}", values),
+          "aria-pressed": String(chosen),
           disabled: !playable || !this.open,
           title: chosen
             ? t("Click again to turn it round")
@@ -393,6 +433,7 @@ export class GameScreen extends ScreenBase {
               {
                 class: `plant-choice${chosen ? " chosen" : ""}`,
                 "data-plant": `${colour}/${kind}`,
+                "aria-pressed": String(chosen),
                 title: plantName(colour, kind),
                 disabled: this.busy,
                 onclick: () => this.choosePlant(colour, kind),
@@ -452,8 +493,8 @@ export class GameScreen extends ScreenBase {
     this.host.say(
       places
         ? tn(
-            "Click two spaces for it ({n} way); click the domino again to turn it round.",
-            "Click two spaces for it ({n} ways); click the domino again to turn it round.",
+            "Choose two spaces for it ({n} way); choose the domino again (or press R) to turn it round.",
+            "Choose two spaces for it ({n} ways); choose the domino again (or press R) to turn it round.",
             places,
           )
         : t("It cannot be placed: you may return it to the box."),
@@ -463,34 +504,126 @@ export class GameScreen extends ScreenBase {
 
   choosePlant(colour, kind) {
     this.pick = { plant: { colour, kind } };
-    this.host.say(t("Click a highlighted space for the {plant}.", { plant: plantName(colour, kind) }));
+    this.host.say(t("Choose a highlighted space for the {plant}.", { plant: plantName(colour, kind) }));
     this.render();
   }
 
   onBoardClick(e) {
-    if (!this.view || !this.open || this.frame.dragged) return;
+    if (!this.view || this.frame.dragged) return;
     const space = this.board.cellAt(e.offsetX, e.offsetY);
-    if (!space) return;
+    if (space) this.chooseCell(space);
+  }
+
+  /** Do what choosing the space `name` (a click, or Enter on it) does now. */
+  chooseCell(name) {
+    this.cellChoice(name)?.run();
+  }
+
+  /**
+   * What choosing the space `name` does now: {text: it in words, open: it makes or
+   * readies a move, run()}, or null (nothing). `sets` are the spaces of the choice under way
+   * (choiceSets), worked out once for all the spaces.
+   */
+  cellChoice(name, sets = this.choiceSets()) {
+    if (!this.view || !this.open) return null;
     const p = this.pick;
     const m = this.moves;
+    const send = (move, text) => ({ text, open: true, run: () => this.host.send(move) });
     if (p.domino !== undefined) {
-      if (p.first !== undefined && m.partnerCells(p.domino, p.first).has(space)) {
-        this.host.send(m.placement(p.domino, p.first, space, p.flipped));
-      } else if (m.placementCells(p.domino).has(space)) {
-        this.pick = { ...p, first: p.first === space ? undefined : space };
-        this.drawBoard();
+      if (sets.partners?.has(name)) {
+        const move = m.placement(p.domino, p.first, name, p.flipped);
+        return send(move, t("Enter places the domino on {cells}.", { cells: move.cells.join("–") }));
       }
-    } else if (p.plant) {
-      const move = m.plantMove(p.plant.colour, p.plant.kind, space);
-      if (move) this.host.send(move);
-    } else if (p.returning) {
-      const move = m.returns.get(space);
-      if (move) this.host.send(move);
-    } else if (m.mushrooms.has(space)) {
-      this.host.send(m.mushrooms.get(space));
-    } else if (this.myTurn && this.view.phase === "plant" && m.anyPlantCells().has(space)) {
-      this.host.say(t("Choose one of your plants first, below the board."));
+      if (!sets.targets.has(name)) return null;
+      const first = p.first === name ? undefined : name;
+      const text =
+        first === undefined
+          ? t("Enter takes the domino's first half off this space.")
+          : t("Enter puts the domino's first half here.");
+      return {
+        text,
+        open: true,
+        run: () => {
+          this.pick = { ...p, first };
+          this.drawBoard();
+        },
+      };
     }
+    if (p.plant) {
+      const { colour, kind } = p.plant;
+      const move = m.plantMove(colour, kind, name);
+      return move && send(move, t("Enter plants the {plant} here.", { plant: plantName(colour, kind) }));
+    }
+    if (p.returning) {
+      const move = m.returns.get(name);
+      if (!move) return null;
+      const cost = this.returnCost(move);
+      return send(move, tn("Enter takes this plant back ({n} cloud).", "Enter takes this plant back ({n} clouds).", cost));
+    }
+    if (m.mushrooms.has(name)) return send(m.mushrooms.get(name), t("Enter places the mushroom here."));
+    if (this.myTurn && this.view.phase === "plant" && sets.plants.has(name)) {
+      const text = t("Choose one of your plants first, below the board.");
+      return { text, open: false, run: () => this.host.say(text) };
+    }
+    return null;
+  }
+
+  /** The spaces of the choice under way: {targets} of the domino chosen, its {partners}
+   * once its first half is placed, the {plants} spaces of the plant step. */
+  choiceSets() {
+    const p = this.pick;
+    if (p.domino === undefined) return { plants: this.moves.anyPlantCells() };
+    return {
+      targets: this.moves.placementCells(p.domino),
+      partners: p.first === undefined ? null : this.moves.partnerCells(p.domino, p.first),
+    };
+  }
+
+  /** The board's spaces for the keyboard (BoardKeys): each in words, and what choosing it does. */
+  spaces() {
+    if (!this.view) return [];
+    const sets = this.choiceSets();
+    return boardSpaces(this.boardFacts(), (name) => this.cellChoice(name, sets));
+  }
+
+  /** The space the keyboard is on while the board shows the keyboard's focus (not after a
+   * click or a tap), else null. */
+  get ringAt() {
+    return this.canvas.matches(":focus-visible") ? this.keys.ringAt : null;
+  }
+
+  /** The keyboard's focus on the board moved, or the board gained or lost the keyboard:
+   * draw the ring, and scroll the board to show it. */
+  keyMoved() {
+    this.drawBoard();
+    const name = this.ringAt;
+    if (!name || !this.frame.cell) return;
+    const [r, c] = cellPosition(name);
+    this.frame.reveal(c * this.frame.cell, r * this.frame.cell, this.frame.cell);
+  }
+
+  /**
+   * The game's keys (docs/accessibility.md): 1 to 9 choose that domino of the hand, R turns
+   * the domino chosen round, E ends the turn, B gives the keyboard to the board. True:
+   * something changed (the platform draws again).
+   */
+  key(e, moves) {
+    const hand = this.view.seats[this.mySeat ?? -1]?.hand ?? [];
+    const key = e.key.toLowerCase();
+    if (key === "b") {
+      this.canvas.focus();
+      return false;
+    }
+    if (!this.open) return false;
+    if (/^[1-9]$/.test(key) && hand[key - 1] && this.view.phase === "domino") {
+      const id = hand[key - 1].id;
+      if (moves.places.has(id) || moves.discards.has(id)) this.chooseDomino(id);
+    } else if (key === "r" && this.pick.domino !== undefined) {
+      this.chooseDomino(this.pick.domino);
+    } else if (key === "e" && moves.single.end_turn) {
+      this.host.send(moves.single.end_turn);
+    }
+    return false;
   }
 
   onBoardMove(e) {
