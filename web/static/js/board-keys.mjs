@@ -79,10 +79,10 @@ export class BoardKeys {
     return spaces.find((space) => space.open) ?? spaces[0] ?? null;
   }
 
-  /** The space to draw the focus ring on: the space focused while the board has the
-   * keyboard, else null. */
+  /** The space to draw the focus ring on: the space focused while the board shows the
+   * keyboard's focus (not after a click or a tap), else null. */
   get ringAt() {
-    return document.activeElement === this.element ? this.id : null;
+    return this.element.matches(":focus-visible") ? this.id : null;
   }
 
   /** Focus the space `id` (null: none), say it and draw the ring. */

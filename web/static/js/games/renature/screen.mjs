@@ -280,7 +280,7 @@ export class GameScreen extends ScreenBase {
 
   overlay() {
     const p = this.pick;
-    const out = { fresh: this.fresh, hoverArea: this.hover?.area ?? this.markArea, focus: this.ringAt };
+    const out = { fresh: this.fresh, hoverArea: this.hover?.area ?? this.markArea, focus: this.keys.ringAt };
     if (this.marks) out.marks = this.marks;
     const held = this.state.held;
     if (held) {
@@ -586,17 +586,11 @@ export class GameScreen extends ScreenBase {
     return boardSpaces(this.boardFacts(), (name) => this.cellChoice(name, sets));
   }
 
-  /** The space the keyboard is on while the board shows the keyboard's focus (not after a
-   * click or a tap), else null. */
-  get ringAt() {
-    return this.canvas.matches(":focus-visible") ? this.keys.ringAt : null;
-  }
-
   /** The keyboard's focus on the board moved, or the board gained or lost the keyboard:
    * draw the ring, and scroll the board to show it. */
   keyMoved() {
     this.drawBoard();
-    const name = this.ringAt;
+    const name = this.keys.ringAt;
     if (!name || !this.frame.cell) return;
     const [r, c] = cellPosition(name);
     this.frame.reveal(c * this.frame.cell, r * this.frame.cell, this.frame.cell);
