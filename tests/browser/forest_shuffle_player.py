@@ -251,7 +251,8 @@ def row_to(page: Page, row: str, key: str) -> None:
     """Move with the arrow keys along the row of buttons `row` (".fs-hand") to `key`."""
     keys = page.locator(f"{row} button").evaluate_all("bs => bs.map((b) => b.dataset.key)")
     assert key in keys, (key, keys)
-    walk(page, key, lambda here: "ArrowRight" if keys.index(here) < keys.index(key) else "ArrowLeft")
+    at = keys.index(key)
+    walk(page, key, lambda here: "ArrowRight" if keys.index(here) < at else "ArrowLeft")
 
 
 def press_action(page: Page, action: str) -> None:
@@ -296,7 +297,9 @@ class KeyPlayer:
         if plays and (rng.random() < 0.35 or not (by.get("draw") or by.get("take"))):
             return rng.choice(plays)
         takes = by.get("take", [])
-        return rng.choice(takes) if takes and (rng.random() < 0.2 or "draw" not in by) else by["draw"][0]
+        if takes and (rng.random() < 0.1 or "draw" not in by):
+            return rng.choice(takes)
+        return by["draw"][0]
 
     def step(self) -> Move:
         """Make one move by the keyboard; returns it."""

@@ -37,9 +37,8 @@ def test_a_whole_game_by_keyboard(browser: Browser, server: LiveServer, console:
         move = player.step()
         steps += 1
         if move["type"] in CHANGES:
-            page.wait_for_function(
-                "([sel, before]) => document.querySelector(sel).textContent !== before", arg=[WORDS, words]
-            )
+            changed = "([sel, before]) => document.querySelector(sel).textContent !== before"
+            page.wait_for_function(changed, arg=[WORDS, words])
         words = page.locator(WORDS).text_content() or ""
         lines = page.locator("#log li").all_inner_texts()
         for line in lines[: len(lines) - seen]:

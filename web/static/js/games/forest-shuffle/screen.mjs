@@ -410,7 +410,7 @@ export class GameScreen extends ScreenBase {
       el(
         "table",
         { class: "fs-score-table" },
-        el("tr", {}, el("th", {}, ""), v.seats.map((_, i) => el("th", {}, seatName(this.host.names, i)))),
+        el("tr", {}, el("td", {}), v.seats.map((_, i) => el("th", {}, seatName(this.host.names, i)))),
         labels.map((label) => el("tr", {}, el("th", {}, label), v.seats.map((_, i) => el("td", {}, cell(i, label))))),
         el("tr", { class: "total" }, el("th", {}, t("Total")), v.scores.map((s) => el("td", {}, s.total))),
       ),
