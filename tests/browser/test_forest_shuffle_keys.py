@@ -22,6 +22,11 @@ CHANGES = {"draw", "take", "play", "pay", "cave"}  # moves that change what is o
 WORDS = ".board-words-list"
 
 
+def deck_count(text: str) -> int:
+    """The cards left in the deck, from its label ("Deck 82")."""
+    return int(re.findall(r"\d+", text)[0])
+
+
 def test_a_whole_game_by_keyboard(browser: Browser, server: LiveServer, console: Console) -> None:
     base = server.url
     page = keyboard_only(person(browser, console, DESKTOP))
@@ -29,10 +34,12 @@ def test_a_whole_game_by_keyboard(browser: Browser, server: LiveServer, console:
     game_id = play_bots_now(page, GAME)
     player = KeyPlayer(page, base, game_id, random.Random(7))
     seen = page.locator("#log li").count()
+    deck = page.locator(".fs-deck")
+    full = deck_count(deck.inner_text())
     steps = 0
     while wait_mine(page):
-        if steps == 30:
-            resize(page, PHONE)
+        if page.viewport_size == DESKTOP and deck_count(deck.inner_text()) < full / 2:
+            resize(page, PHONE)  # the second half of the game on a phone
         words = page.locator(WORDS).text_content() or ""
         move = player.step()
         steps += 1
@@ -47,8 +54,8 @@ def test_a_whole_game_by_keyboard(browser: Browser, server: LiveServer, console:
         seen = len(lines)
         assert steps < 300, "the game does not end"
     made = player.made
-    print(steps, made)
     assert made.get("draw") and made.get("play") and made.get("pay"), made
+    assert page.viewport_size == PHONE
     check_final_table(page, game_view(page, base, game_id)["result"])
     assert pointer_presses(page) == 0
     page.close()

@@ -529,7 +529,10 @@ const SHORTCUTS = {
     screen.showTab((screen.tab + (back ? seats - 1 : 1)) % seats);
     screen.tabs.querySelector(`[data-seat="${screen.tab}"]`).focus();
   },
-  v: () => document.activeElement?.closest(".zoomable, [data-card], [data-space]")?.dispatchEvent(new MouseEvent("contextmenu", { bubbles: true })),
+  v: () => {
+    const card = document.activeElement?.closest(".zoomable, [data-card], [data-space]");
+    card?.dispatchEvent(new MouseEvent("contextmenu", { bubbles: true }));
+  },
 };
 
 const ARRIVE_MS = 380;

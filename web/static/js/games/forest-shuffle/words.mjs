@@ -60,7 +60,9 @@ export function cardWords(id) {
 
 /** Points shown on a card ({points, total} of cardPoints) in words. */
 const pointsWords = ({ points, total }) =>
-  total ? tn("{n} point with the others of its kind", "{n} points with the others of its kind", points) : tn("{n} point", "{n} points", points);
+  total
+    ? tn("{n} point with the others of its kind", "{n} points with the others of its kind", points)
+    : tn("{n} point", "{n} points", points);
 
 /** A card's name with the points shown on it (`points`: Map(card -> {points, total}) or null). */
 const withPoints = (name, card, points) => (points?.has(card) ? `${name}, ${pointsWords(points.get(card))}` : name);
@@ -105,7 +107,10 @@ export function tableWords(view, names, scores) {
     const pending = view.current === i ? view.pending : null;
     if (pending) {
       const card = cardName(pending.card, pending.as);
-      const where = pending.as === "tree" || pending.as === "sapling" ? t("a new tree") : SLOT_PLACE[pending.as](treeName(trees[pending.tree], pending.tree));
+      const where =
+        pending.as === "tree" || pending.as === "sapling"
+          ? t("a new tree")
+          : SLOT_PLACE[pending.as](treeName(trees[pending.tree], pending.tree));
       lines.push(t("Being paid for: the {card}, {where}.", { card, where }));
     }
     const name = seatName(names, i);
