@@ -267,8 +267,12 @@ class KeyPlayer:
     (`rng`) the way a person might: mostly drawing from the deck, now and then taking from
     the clearing, playing a card a third of the time, using most effects."""
 
-    def __init__(self, page: Page, base: str, game_id: int, rng: random.Random) -> None:
+    def __init__(
+        self, page: Page, base: str, game_id: int, rng: random.Random, sent: list[str]
+    ) -> None:
+        """`sent`: the frames the page sends (players.sent_types), to know a step went."""
         self.page, self.base, self.game_id, self.rng = page, base, game_id, rng
+        self.sent = sent
         self.made: dict[str, int] = {}
         self.caved = False  # a card was put in the cave in this cave step
 
@@ -306,6 +310,7 @@ class KeyPlayer:
         page = self.page
         moves = legal_moves(page, self.base, self.game_id)
         move = self.choose(moves)
+        steps = self.sent.count("step")
         kind = move["type"]
         if kind in ("keep", "mulligan", "use", "skip", "done"):
             press_action(page, kind)
@@ -323,6 +328,11 @@ class KeyPlayer:
         else:
             self.play(move)
         self.made[kind] = self.made.get(kind, 0) + 1
+        for _ in range(250):
+            if self.sent.count("step") > steps:
+                break
+            page.wait_for_timeout(20)
+        assert self.sent.count("step") == steps + 1, f"{move} was not sent"
         wait_update(page)
         assert "Not accepted" not in page.locator(".message").inner_text()
         return move

@@ -11,7 +11,7 @@ from playwright.sync_api import Browser
 
 from tests.browser.forest_shuffle_player import KeyPlayer
 from tests.browser.keys import keyboard_only, play_bots_now, pointer_presses, sign_up
-from tests.browser.players import person, wait_mine
+from tests.browser.players import person, sent_types, wait_mine
 from tests.browser.screens import DESKTOP, PHONE, Console, check_final_table, game_view, resize
 from tests.browser.server import LiveServer
 
@@ -30,9 +30,10 @@ def deck_count(text: str) -> int:
 def test_a_whole_game_by_keyboard(browser: Browser, server: LiveServer, console: Console) -> None:
     base = server.url
     page = keyboard_only(person(browser, console, DESKTOP))
+    sent = sent_types(page)
     sign_up(page, base, "kim")
     game_id = play_bots_now(page, GAME)
-    player = KeyPlayer(page, base, game_id, random.Random(7))
+    player = KeyPlayer(page, base, game_id, random.Random(7), sent)
     seen = page.locator("#log li").count()
     deck = page.locator(".fs-deck")
     full = deck_count(deck.inner_text())
@@ -56,6 +57,7 @@ def test_a_whole_game_by_keyboard(browser: Browser, server: LiveServer, console:
     made = player.made
     assert made.get("draw") and made.get("play") and made.get("pay"), made
     assert page.viewport_size == PHONE
+    assert sent.count("step") == steps, (sent, made)
     check_final_table(page, game_view(page, base, game_id)["result"])
     assert pointer_presses(page) == 0
     page.close()
