@@ -7,18 +7,11 @@ import { t, tn } from "../../i18n.mjs";
 import { zoomable } from "../../zoom.mjs";
 import { picture, symbolIcon } from "./art.mjs";
 import { CARDS, cardName, faces, nameOf, speciesLines, speciesOf, typeName } from "./cards.mjs";
+import { HALF_NAME, PART_LINE } from "./words.mjs";
 
 const SIDE_MARK = { top: "▲", bottom: "▼", left: "◀", right: "▶" };
-const HALF_NAME = { top: t("Top half"), bottom: t("Bottom half"), left: t("Left half"), right: t("Right half") };
 const PART_MARK = { effect: "⚡", bonus: "★", ongoing: "∞", slot: "⇆", points: "" };
 const LARGE = t("(a right click or a long press shows the card large)");
-const PART_LINE = {
-  effect: (text) => t("Effect: {text}", { text }),
-  bonus: (text) => t("Bonus: {text}", { text }),
-  ongoing: (text) => t("Always: {text}", { text }),
-  slot: (text) => t("Slot: {text}", { text }),
-  points: (text) => t("Points: {text}", { text }),
-};
 
 /** The name of a species as a face shows it, marked long when it needs a smaller letter. */
 function nameTag(species) {

@@ -5,7 +5,7 @@
 import { formatList, t, tn } from "../../i18n.mjs";
 import { seatName } from "../../seats.mjs";
 import { cardName, nameOf, WINTER_CARDS } from "./cards.mjs";
-import { cardList } from "./words.mjs";
+import { cardList, treeName } from "./words.mjs";
 
 /** "{name} plays the {card} ({half}) on top of {tree}." and the like, by side and cost. */
 const PLAY_ON = {
@@ -36,11 +36,7 @@ const HALF_OF = {
 export function describe(events, { names, forests }) {
   const lines = [];
   const who = (seat) => seatName(names, seat);
-  const tree = (seat, i) => {
-    const found = forests[seat]?.[i];
-    const kind = !found ? "" : found.sapling ? t("sapling") : cardName(found.card);
-    return kind ? t("tree {number} ({kind})", { number: i + 1, kind }) : t("tree {number}", { number: i + 1 });
-  };
+  const tree = (seat, i) => treeName(forests[seat]?.[i], i);
   const add = (seat, text, mark) => lines.push(mark ? { seat, text, mark } : { seat, text });
   for (let i = 0; i < events.length; i++) {
     const e = events[i];

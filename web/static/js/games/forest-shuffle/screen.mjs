@@ -4,12 +4,15 @@
 // sending and the keyboard are the platform screen's (../../screen.mjs); the page around it
 // (turn banner, log, settings panel, result) is the game page's (../README.md).
 
+import { nextOpen } from "../../board-keys.mjs";
+import { BoardWords } from "../../board-words.mjs";
 import { el } from "../../dom.mjs";
 import { formatList, t, tn } from "../../i18n.mjs";
 import { ScreenBase } from "../../screen.mjs";
 import { seatName } from "../../seats.mjs";
 import { CAVE_TEXT, cardName, faces, HAND_LIMIT, nameOf, WINTER_CARDS } from "./cards.mjs";
 import { cardBack, cardFace, placedFace, zoomCard } from "./draw.mjs";
+import { nextCell } from "./forest-keys.mjs";
 import { forestView } from "./forest.mjs";
 import { describe } from "./log.mjs";
 import { Choice, MoveIndex } from "./moves.mjs";
@@ -17,7 +20,7 @@ import { bonusMarks, paymentText } from "./payment.mjs";
 import { cardPoints, scoreParts } from "./score.mjs";
 import { SETTINGS } from "./settings.mjs";
 import { extraText, stepText } from "./steps.mjs";
-import { moveText } from "./words.mjs";
+import { cardWords, moveText, tableWords } from "./words.mjs";
 
 const HAND_ROLE = {
   pick: (card) => t("Play {card}", { card }),
@@ -25,6 +28,8 @@ const HAND_ROLE = {
   unpay: (card) => t("Do not pay with {card}", { card }),
   cave: (card) => t("Put in the cave: {card}", { card }),
 };
+/** The attributes by which a control focused is found again after a drawing. */
+const FOCUS_KEYS = ["data-key", "data-space", "data-action"];
 const BONUS_MARK = { keeps: t("★ keeps the bonus"), loses: t("loses the bonus") };
 /** Where a half may go, with what it costs: "Goshawk on top of a tree (cost 2)". */
 const SIDE_WAY = {
@@ -47,18 +52,23 @@ export class GameScreen extends ScreenBase {
     this.mark = null; // a log line's mark: {seat, tree, slot}
     this.arriving = null; // what to show arriving at the next drawing: {clearing, played}
     this.arrived = 0; // arrivals shown so far (data-arrivals)
+    this.cell = null; // the forest's cell reached by Tab (forest-keys.mjs)
     this.build();
   }
 
   /** The screen's parts: the prompt, deck and clearing, hand, tabs, forest; the scores. */
   build() {
     const box = (cls) => el("div", { class: cls });
-    this.prompt = box("fs-prompt");
+    this.stepLine = el("p", { class: "fs-step", "aria-live": "polite", tabindex: "-1" });
+    this.promptRest = box("fs-prompt-rest");
+    this.prompt = el("div", { class: "fs-prompt" }, this.stepLine, this.promptRest);
     this.table = box("fs-table");
     this.hand = box("fs-hand-box");
     this.tabs = el("div", { class: "fs-tabs", role: "tablist" });
     this.forest = box("fs-forest-box");
-    this.main = el("div", { class: "fs-main" }, this.prompt, this.table, this.hand, this.tabs, this.forest);
+    this.forest.addEventListener("keydown", (e) => this.forestKey(e));
+    this.words = new BoardWords();
+    this.main = el("div", { class: "fs-main" }, this.prompt, this.table, this.hand, this.tabs, this.forest, this.words.element);
     this.scores = box("fs-scores");
     this.side = el("div", { class: "fs-side" }, this.scores);
     this.root.append(this.main, this.side);
@@ -105,7 +115,7 @@ export class GameScreen extends ScreenBase {
   highlight(mark) {
     this.mark = mark;
     if (!this.view) return;
-    this.renderForest();
+    this.keepFocus(() => this.renderForest());
     this.countDrawing(this.main);
   }
 
@@ -116,14 +126,30 @@ export class GameScreen extends ScreenBase {
     const large = this.setting("large");
     this.main.classList.toggle("fs-large", large);
     this.side.classList.toggle("fs-large", large);
-    this.renderPrompt();
-    this.renderTable();
-    this.renderHand();
-    this.renderTabs();
-    this.renderForest();
+    this.keepFocus(() => {
+      this.renderPrompt();
+      this.renderTable();
+      this.renderHand();
+      this.renderTabs();
+      this.renderForest();
+    });
     this.renderScores();
+    this.words.show(tableWords(this.view, this.host.names, this.setting("scores")));
     this.showArriving();
     this.countDrawing(this.main);
+  }
+
+  /** Draw anew with `draw()`, the keyboard's focus kept on the control it was on (found
+   * again by FOCUS_KEYS), or, when that one is gone, on the step line. */
+  keepFocus(draw) {
+    const active = document.activeElement;
+    const inside = active !== this.stepLine && this.root.contains(active);
+    const key = inside ? FOCUS_KEYS.find((name) => active.hasAttribute(name)) : null;
+    const value = key && active.getAttribute(key);
+    draw();
+    if (!inside || document.activeElement === active) return;
+    const again = key && this.root.querySelector(`[${key}="${CSS.escape(value)}"]`);
+    (again && !again.disabled ? again : this.stepLine).focus();
   }
 
   /** Show the cards noted by `follow` arriving: a card new in the clearing grows in; a card
@@ -174,9 +200,12 @@ export class GameScreen extends ScreenBase {
         buttons.push(this.button(t("Skip it"), "skip", m.single.skip));
       }
     }
-    const texts = lines.filter(Boolean).map((text, i) => el("p", { class: i === 0 ? "fs-step" : "fs-note" }, text));
+    const [step, ...notes] = lines;
+    if (this.stepLine.textContent !== step) this.stepLine.textContent = step;
+    const texts = notes.filter(Boolean).map((text) => el("p", { class: "fs-note" }, text));
     if (buttons.length) texts.push(el("div", { class: "fs-actions" }, buttons));
-    this.prompt.replaceChildren(...texts);
+    this.promptRest.replaceChildren(...texts);
+    this.prompt.hidden = !step && !texts.length;
   }
 
   /** What the done button says in this step. */
@@ -204,7 +233,7 @@ export class GameScreen extends ScreenBase {
     return [
       t("{card}: {ways}.", { card: cardName(card), ways: formatList(texts, "disjunction") }),
       not.length ? t("Not as {names} now.", { names: formatList(not, "disjunction") }) : "",
-      can.some((f) => f.way !== "tree") ? t("Click a highlighted slot of your forest.") : "",
+      can.some((f) => f.way !== "tree") ? t("Click a highlighted slot of your forest (or press F, then the arrow keys).") : "",
     ].join(" ").trim();
   }
 
@@ -225,6 +254,7 @@ export class GameScreen extends ScreenBase {
           "data-action": "draw",
           disabled: !draw,
           title: t("Draw the top card of the deck"),
+          "aria-label": tn("Deck: {n} card. Draw the top card (D).", "Deck: {n} cards. Draw the top card (D).", v.deck.count),
           onclick: () => this.host.send(draw),
         },
         cardBack(t("Deck {count}", { count: v.deck.count }), { class: `fs-deck${draw ? " target" : ""}` }),
@@ -233,7 +263,7 @@ export class GameScreen extends ScreenBase {
         "div",
         { class: "fs-winter-row", title: t("The third Winter card ends the game") },
         t("Winter {out}/{total}", { out: v.winter.length, total: WINTER_CARDS }),
-        el("span", { class: "fs-pips" }, pips),
+        el("span", { class: "fs-pips", "aria-hidden": "true" }, pips),
       ),
     );
     const take = (card) => {
@@ -243,7 +273,10 @@ export class GameScreen extends ScreenBase {
         "button",
         {
           class: move ? "target" : "",
+          "data-key": `clearing:${card}`,
           "aria-disabled": !move && "true",
+          "aria-label": move ? t("Take {card} from the clearing", { card: cardName(card) }) : cardName(card),
+          "aria-description": cardWords(card),
           onclick: move && (() => this.host.send(move)),
         },
         false,
@@ -282,8 +315,11 @@ export class GameScreen extends ScreenBase {
         "button",
         {
           class: `${role ? `can-${role}` : ""}${chosen ? " picked" : ""}`,
+          "data-key": `hand:${card}`,
           "aria-disabled": !role && "true",
-          "aria-label": role ? HAND_ROLE[role](cardName(card)) : cardName(card),
+          "aria-pressed": chosen ? "true" : null,
+          "aria-label": [role ? HAND_ROLE[role](cardName(card)) : cardName(card), mark && BONUS_MARK[mark]].filter(Boolean).join(", "),
+          "aria-description": cardWords(card),
           onclick: role && (() => this.clickHand(card)),
         },
         false,
@@ -316,6 +352,7 @@ export class GameScreen extends ScreenBase {
             role: "tab",
             "aria-selected": i === this.tab ? "true" : "false",
             "data-seat": i,
+            "data-key": `tab:${i}`,
             onclick: () => this.showTab(i),
           },
           el("span", { class: "fs-tab-name" }, seatName(this.host.names, i), i === this.mySeat ? ` ${t("(you)")}` : ""),
@@ -348,6 +385,8 @@ export class GameScreen extends ScreenBase {
           pending: v.current === seat ? v.pending : null,
           points: this.setting("scores") ? cardPoints(v.forests[seat], v.scores[seat]) : null,
           disabled: !this.open,
+          label: t("{name}'s forest: the arrow keys move between trees and their slots, Enter chooses", { name }),
+          focus: this.cell,
           onSlot: (tree, slot) => this.clickSlot(tree, slot),
           onNewTree: () => this.host.send(targets.tree),
         }),
@@ -371,11 +410,74 @@ export class GameScreen extends ScreenBase {
       el(
         "table",
         { class: "fs-score-table" },
-        el("tr", {}, el("th", {}, ""), v.seats.map((_, i) => el("th", {}, seatName(this.host.names, i)))),
+        el("tr", {}, el("td", {}), v.seats.map((_, i) => el("th", {}, seatName(this.host.names, i)))),
         labels.map((label) => el("tr", {}, el("th", {}, label), v.seats.map((_, i) => el("td", {}, cell(i, label))))),
         el("tr", { class: "total" }, el("th", {}, t("Total")), v.scores.map((s) => el("td", {}, s.total))),
       ),
     );
+  }
+
+  // ------------------------------------------------------------ the keyboard
+
+  /** The screen's own keys (the platform's take Escape and Ctrl+Z): see SHORTCUTS. */
+  key(e, moves) {
+    const row = e.target.closest?.(".fs-row, .fs-tabs");
+    if (row && (e.key === "ArrowLeft" || e.key === "ArrowRight")) {
+      const buttons = [...row.querySelectorAll("button")];
+      const at = buttons.indexOf(e.target.closest("button")) + (e.key === "ArrowRight" ? 1 : -1);
+      buttons[Math.max(0, Math.min(at, buttons.length - 1))]?.focus();
+      e.preventDefault();
+      return false;
+    }
+    const shortcut = SHORTCUTS[e.key.toLowerCase()];
+    if (!shortcut) return false;
+    e.preventDefault();
+    shortcut(this, moves, e.shiftKey);
+    return false;
+  }
+
+  /** Focus the first of `selectors` found in `box` (the step line when none is). */
+  focusIn(box, ...selectors) {
+    const found = selectors.map((selector) => box.querySelector(selector)).find(Boolean);
+    (found ?? this.stepLine).focus();
+  }
+
+  /** Focus the forest shown: its cell reached by Tab; when a card is picked, on a place it
+   * may go. */
+  focusForest() {
+    const cell = this.forest.querySelector('[data-space][tabindex="0"]');
+    if (cell?.classList.contains("target") || !this.forest.querySelector("[data-space].target")) this.focusCell(cell);
+    else this.focusCell(this.forest.querySelector("[data-space].target"));
+  }
+
+  /** Move the forest's Tab stop to `cell` (an element; null: none) and focus it. */
+  focusCell(cell) {
+    if (!cell) return;
+    for (const other of this.forest.querySelectorAll('[data-space][tabindex="0"]')) other.tabIndex = -1;
+    cell.tabIndex = 0;
+    this.cell = cell.dataset.space;
+    cell.focus();
+  }
+
+  /** The arrow keys, Home and End in the forest's layout, N and P (Shift+N) to the next and
+   * the previous place the card picked may go; Enter and Space are the cells' own clicks. */
+  forestKey(e) {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const cells = [...this.forest.querySelectorAll("[data-space]")];
+    const here = e.target.closest?.("[data-space]")?.dataset.space;
+    if (!here) return;
+    let to;
+    if (e.key === "n" || e.key === "N" || e.key === "p" || e.key === "P") {
+      const back = e.key === "p" || e.key === "P" || e.shiftKey;
+      const spaces = cells.map((cell) => ({ id: cell.dataset.space, open: cell.classList.contains("target") }));
+      to = nextOpen(spaces, here, back ? -1 : 1)?.id;
+    } else if (["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End"].includes(e.key)) {
+      const trees = this.view.forests[this.tab].length;
+      to = nextCell(here, e.key, trees, Boolean(this.forest.querySelector(".fs-new"))) ?? here;
+    } else return;
+    e.preventDefault();
+    e.stopPropagation();
+    this.focusCell(cells.find((cell) => cell.dataset.space === to) ?? null);
   }
 
   // ------------------------------------------------------------ choosing
@@ -414,6 +516,24 @@ export class GameScreen extends ScreenBase {
     this.host.send(this.choice.clickSlot(this.moves, tree, slot));
   }
 }
+
+/** The screen's shortcut keys (lower case; Shift goes the other way where it may). */
+const SHORTCUTS = {
+  d: (screen, moves) => screen.open && moves.single.draw && screen.host.send(moves.single.draw),
+  c: (screen) => screen.focusIn(screen.table, ".fs-clearing .target", ".fs-clearing button", "[data-action=draw]:enabled"),
+  h: (screen) => screen.focusIn(screen.hand, "[class*=can-]", "button"),
+  f: (screen) => screen.focusForest(),
+  s: (screen) => screen.stepLine.focus(),
+  t: (screen, moves, back) => {
+    const seats = screen.view.seats.length;
+    screen.showTab((screen.tab + (back ? seats - 1 : 1)) % seats);
+    screen.tabs.querySelector(`[data-seat="${screen.tab}"]`).focus();
+  },
+  v: () => {
+    const card = document.activeElement?.closest(".zoomable, [data-card], [data-space]");
+    card?.dispatchEvent(new MouseEvent("contextmenu", { bubbles: true }));
+  },
+};
 
 const ARRIVE_MS = 380;
 

@@ -188,6 +188,14 @@ function playingHere({ site }) {
         "to take it back): the payment is made as soon as you have chosen as many as the cost.",
     ),
     t("The points each card scores now are shown beside it, and the table beside the forests has everyone's points."),
+    t(
+      "With the keyboard: D draws from the deck, C goes to the clearing, H to your hand, F to the forest shown, S " +
+        "to the step and its buttons, T (Shift+T back) shows the next player's forest, V shows the card focused " +
+        "large. The arrow keys move along the hand and the clearing, and in a forest between the trees and their " +
+        "sides (Home and End: the first and the last tree; N and P: the places the card picked may go); Enter " +
+        "chooses, Escape lets go of the card picked.",
+    ),
+    t('Under the forest, "The board in words" tells every forest tree by tree, the clearing, the deck and your hand.'),
   ]);
 }
 
