@@ -176,7 +176,8 @@ def key_choose(page: Page, moves: list[Move], rng: random.Random) -> Move:
     if rng.random() < 0.7:
         page.keyboard.press(str(take["tile"] + 1))
     else:
-        press_on(page, f"button[data-{rng.choice(['tile', 'token'])}='{take['tile']}']", rng.choice(["Enter", " "]))
+        part = rng.choice(["tile", "token"])
+        press_on(page, f"button[data-{part}='{take['tile']}']", rng.choice(["Enter", " "]))
     return take
 
 

@@ -44,7 +44,8 @@ def check_words(page: Page, before: str, lines: int) -> None:
 def test_a_whole_game_by_keyboard(browser: Browser, server: LiveServer, console: Console) -> None:
     started = time.monotonic()
     rng = random.Random(4)
-    page = follow_steps(console.watch(keyboard_only(browser.new_context(viewport=DESKTOP).new_page())))
+    context = browser.new_context(viewport=DESKTOP)
+    page = follow_steps(console.watch(keyboard_only(context.new_page())))
     sign_up(page, server.url, "kim")
     game_id = play_bots_now(page, "cascadia", "easy")
     made: list[str] = []
