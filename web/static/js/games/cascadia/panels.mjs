@@ -169,7 +169,7 @@ export function scoreTable(view, names, me) {
   const head = el(
     "tr",
     {},
-    el("th", {}, ""),
+    el("td", {}, ""),
     seats.map((_, i) => el("th", { class: i === me ? "me" : "" }, seatName(names, i))),
   );
   const row = (label, cells, cls = "") =>

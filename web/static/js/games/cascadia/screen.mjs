@@ -259,11 +259,11 @@ export class GameScreen extends ScreenBase {
     this.lostFocus = this.refocus(focused);
   }
 
-  /** The control of the screen that has the keyboard, as a selector that finds it again
-   * once drawn anew; null: none (or the board, which stays). */
+  /** The control of the screen that has the keyboard (not after a click), as a selector
+   * that finds it again once drawn anew; null: none (or the board, which stays). */
   focusedControl() {
     const control = document.activeElement;
-    if (control?.tagName !== "BUTTON" || !this.root.contains(control)) return null;
+    if (control?.tagName !== "BUTTON" || !this.root.contains(control) || !control.matches(":focus-visible")) return null;
     const name = ["data-action", "data-tile", "data-token", "data-seat"].find((a) => control.hasAttribute(a));
     return name ? `button[${name}="${control.getAttribute(name)}"]` : null;
   }
@@ -293,12 +293,13 @@ export class GameScreen extends ScreenBase {
     this.keys.focus(here ? this.keys.id : (this.keys.start()?.id ?? null));
   }
 
-  /** The keyboard's focus moved over the board, or the board gained or lost it: shown as a hover. */
+  /** The keyboard's focus moved over the board, or the board gained or lost it: shown as a
+   * hover (no button is drawn anew: the board loses the keyboard to a button's click). */
   focusMoved() {
     if (!this.view) return;
     if (this.open && this.view.step === "place") {
-      this.renderPrompt();
-      this.renderTurnBar();
+      this.renderPending();
+      this.turnBar.dataset.rotation = String(this.shownRotation());
     }
     this.drawBoard();
   }
@@ -312,17 +313,33 @@ export class GameScreen extends ScreenBase {
     return envSpaces(v.seats[this.shown].environment, turn);
   }
 
+  /** The cell the keyboard's focus is on while the board has the keyboard (not after a click), else null. */
+  get ring() {
+    return this.canvas.matches(":focus-visible") ? this.keys.ringAt : null;
+  }
+
   /** The cell pointed at: the board's keyboard focus, else the one under the mouse. */
   get pointed() {
-    return this.keys.ringAt ?? this.hover;
+    return this.ring ?? this.hover;
   }
 
   renderPrompt() {
     const v = this.view;
     const over = v.step === "over";
     this.prompt.hidden = over;
+    this.renderPending();
+    // a live region: said when it changes
+    const step = over ? "" : stepText(v, this.host.names, this.choice.mode);
+    if (this.stepLine.textContent !== step) this.stepLine.textContent = step;
+    this.note.textContent = over ? "" : autoText(v);
+    this.actionBox.replaceChildren(...(this.myTurn && !over ? this.actions() : []));
+  }
+
+  /** The tile and token taken this turn, the tile turned as it would be placed. */
+  renderPending() {
+    const v = this.view;
     const letters = this.setting("letters");
-    const pending = over ? null : v.turn.pending;
+    const pending = v.step === "over" ? null : v.turn.pending;
     this.pending.replaceChildren();
     if (pending) {
       const rotation = this.myTurn && v.step === "place" ? this.shownRotation() : 0;
@@ -332,11 +349,6 @@ export class GameScreen extends ScreenBase {
       zoomable(token, () => tokenZoom(pending.animal, v.cards), { click: true });
       this.pending.append(tile, token);
     }
-    // a live region: said when it changes
-    const step = over ? "" : stepText(v, this.host.names, this.choice.mode);
-    if (this.stepLine.textContent !== step) this.stepLine.textContent = step;
-    this.note.textContent = over ? "" : autoText(v);
-    this.actionBox.replaceChildren(...(this.myTurn && !over ? this.actions() : []));
   }
 
   /** The buttons of the viewer's step. */
@@ -527,7 +539,7 @@ export class GameScreen extends ScreenBase {
   overlay() {
     const v = this.view;
     const seat = this.shown;
-    const out = { hover: this.hover, recent: this.recent.get(seat), ring: this.keys.ringAt };
+    const out = { hover: this.hover, recent: this.recent.get(seat), ring: this.ring };
     if (this.grow?.seat === seat) out.grow = this.grow.cells;
     if (this.mark && this.mark.seat === seat) out.marks = this.mark.cells;
     if (seat !== this.mySeat) return out;
