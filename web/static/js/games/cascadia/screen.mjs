@@ -162,8 +162,10 @@ export class GameScreen extends ScreenBase {
     return false;
   }
 
-  /** The key of `slot` (1 to 4) in the choose step: what clicking its tile or token does. */
+  /** The key of `slot` (1 to 4) in the choose step: what clicking its tile or token does
+   * (the keyboard then goes where the step goes on, unless a control of the screen has it). */
   slotKey(slot) {
+    if (!this.root.contains(document.activeElement)) this.lostFocus = "";
     const c = this.choice;
     const token = c.mode === "wipe" || (c.mode === "any" && c.tile !== null);
     this.pick(token ? c.clickToken(this.moves, slot) : c.clickTile(this.moves, slot));
@@ -270,18 +272,18 @@ export class GameScreen extends ScreenBase {
 
   /**
    * Give the keyboard back to the control `selector` had before drawing, when it was lost
-   * with the old buttons: to the same control, else to where the step goes on (the board
-   * to place a tile or a token, the display to choose a pair). The selector, when nothing
-   * may have the keyboard yet (tried again on the next drawing); else null.
+   * with the old buttons: to the same control, else to where the step goes on (the board to
+   * place a tile or a token, the display to choose a pair; "": no control, the board only). The selector, when
+   * nothing may have the keyboard yet (tried again on the next drawing); else null.
    */
   refocus(selector) {
     const now = document.activeElement;
     if (selector === null || (now && now !== document.body)) return null;
     const step = this.open ? this.view.step : null;
     const next =
-      this.root.querySelector(`${selector}:not([disabled])`) ??
-      (step === "place" || step === "token" ? this.canvas : null) ??
-      (step === "choose" ? this.display.querySelector("button.open") : null);
+      (selector && this.root.querySelector(`${selector}:not([disabled])`)) ||
+      (step === "place" || step === "token" ? this.canvas : null) ||
+      (selector && step === "choose" ? this.display.querySelector("button.open") : null);
     next?.focus();
     return next ? null : selector;
   }
