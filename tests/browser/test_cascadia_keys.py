@@ -1,8 +1,8 @@
 """Cascadia with the keyboard alone: a whole game against a bot, from signing up to the final
 table, every step made by keys (the shortcuts 1 to 4, R and B, Tab to a button, the arrow
-keys, N and Enter on the board), half of it at a desktop's size and the rest at a phone's;
-after each move the board in words has changed and names the cells of the newest log lines
-as the log names them."""
+keys, N and Enter on the board; the arrow keys on the players' tabs), half of it at a
+desktop's size and the rest at a phone's; after each move the board in words has changed
+and names the cells of the newest log lines as the log names them."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ import time
 
 from playwright.sync_api import Browser, Page
 
-from tests.browser.cascadia_player import key_step
-from tests.browser.keys import keyboard_only, play_bots_now, pointer_presses, sign_up
+from tests.browser.cascadia_player import BOARD, key_step
+from tests.browser.keys import keyboard_only, play_bots_now, pointer_presses, sign_up, tab_to
 from tests.browser.players import wait_mine
 from tests.browser.screens import DESKTOP, PHONE, Console, follow_steps, resize
 from tests.browser.server import LiveServer
@@ -48,6 +48,14 @@ def test_a_whole_game_by_keyboard(browser: Browser, server: LiveServer, console:
     page = follow_steps(console.watch(keyboard_only(context.new_page())))
     sign_up(page, server.url, "kim")
     game_id = play_bots_now(page, "cascadia", "easy")
+    # the tabs: one Tab stop, the arrow keys show the other seat's environment and back
+    tab_to(page, ".cs-tab[aria-selected=true]")
+    shown = page.locator(BOARD).get_attribute("data-seat")
+    for key in ("ArrowRight", "ArrowLeft"):
+        page.keyboard.press(key)
+        assert page.locator(BOARD).get_attribute("data-seat") != shown
+        assert page.evaluate("document.activeElement.getAttribute('aria-selected')") == "true"
+        shown = page.locator(BOARD).get_attribute("data-seat")
     made: list[str] = []
     named = 0
     while wait_mine(page):
