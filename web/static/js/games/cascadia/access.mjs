@@ -101,17 +101,16 @@ export function boardWords(view, { names, me, scores }) {
   if (view.step !== "over") sections.push({ heading: t("The display"), lines: view.display.map(pairWords) });
   const pending = view.turn.pending;
   if (pending) {
-    const what = `${capital(tileWords(pending.tile))}. ${holds(pending.tile)} ${t("Token: {animal}.", { animal: animalName(pending.animal) })}`;
+    const token = t("Token: {animal}.", { animal: animalName(pending.animal) });
+    const what = `${capital(tileWords(pending.tile))}. ${holds(pending.tile)} ${token}`;
     sections.push({ heading: capital(t("taken this turn")), lines: [what] });
   }
   if (scores) {
     const points = view.scores.map((s, i) => tn("{name}: {n} point", "{name}: {n} points", s.total, { name: name(i) }));
     sections.push({ heading: t("Points now"), lines: points });
   }
+  const left = t("Tiles left {tiles} · nature tokens left {nature} · bag:", { tiles: view.stack.count, nature: view.nature });
   const bag = Object.entries(view.bag).map(([animal, n]) => `${animalName(animal)} ${n}`);
-  sections.push({
-    heading: t("Supply"),
-    lines: [t("Tiles left {tiles} · nature tokens left {nature} · bag:", { tiles: view.stack.count, nature: view.nature }) + ` ${bag.join(", ")}`],
-  });
+  sections.push({ heading: t("Supply"), lines: [`${left} ${bag.join(", ")}`] });
   return sections;
 }

@@ -94,7 +94,15 @@ export class GameScreen extends ScreenBase {
       this.turnBar,
       this.keys.said,
     );
-    this.main = el("div", { class: "cs-main" }, this.prompt, this.display, this.tabs, this.boardWrap, this.words.element);
+    this.main = el(
+      "div",
+      { class: "cs-main" },
+      this.prompt,
+      this.display,
+      this.tabs,
+      this.boardWrap,
+      this.words.element,
+    );
     this.mine = box("cs-mine");
     this.scores = box("cs-scores");
     this.cards = box("cs-cards");
@@ -254,7 +262,8 @@ export class GameScreen extends ScreenBase {
     this.renderTabs();
     this.renderTurnBar();
     this.renderSide();
-    this.words.show(boardWords(this.view, { names: this.host.names, me: this.mySeat, scores: this.setting("scores") }));
+    const scores = this.setting("scores");
+    this.words.show(boardWords(this.view, { names: this.host.names, me: this.mySeat, scores }));
     this.resize();
     this.drawBoard();
     this.followFocus();
@@ -265,7 +274,8 @@ export class GameScreen extends ScreenBase {
    * that finds it again once drawn anew; null: none (or the board, which stays). */
   focusedControl() {
     const control = document.activeElement;
-    if (control?.tagName !== "BUTTON" || !this.root.contains(control) || !control.matches(":focus-visible")) return null;
+    const keyed = control?.tagName === "BUTTON" && control.matches(":focus-visible");
+    if (!keyed || !this.root.contains(control)) return null;
     const name = ["data-action", "data-tile", "data-token", "data-seat"].find((a) => control.hasAttribute(a));
     return name ? `button[${name}="${control.getAttribute(name)}"]` : null;
   }
@@ -273,8 +283,9 @@ export class GameScreen extends ScreenBase {
   /**
    * Give the keyboard back to the control `selector` had before drawing, when it was lost
    * with the old buttons: to the same control, else to where the step goes on (the board to
-   * place a tile or a token, the display to choose a pair; "": no control, the board only). The selector, when
-   * nothing may have the keyboard yet (tried again on the next drawing); else null.
+   * place a tile or a token, the display to choose a pair; for "", no control: the board
+   * only). The selector, when nothing may have the keyboard yet (tried again on the next
+   * drawing); else null.
    */
   refocus(selector) {
     const now = document.activeElement;
