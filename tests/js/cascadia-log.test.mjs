@@ -44,8 +44,8 @@ test("a turn's events read as words, with the cells they name", () => {
     [
       "Ann's turn 2 of 20.",
       "Ann took a forest–river tile with an elk.",
-      "Ann placed a forest keystone tile.",
-      "Ann put an elk on the forest keystone tile and gained 1 nature token.",
+      "Ann placed a forest keystone tile at 1,0.",
+      "Ann put an elk on the forest keystone tile at 1,0 and gained 1 nature token.",
     ],
   );
   assert.equal(lines[0].mark, undefined);

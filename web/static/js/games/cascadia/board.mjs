@@ -98,7 +98,7 @@ export class BoardView {
    * Draw `environment` ({cell: placed tile}). `overlay`: {spots: cells a tile may go,
    * chosen: the spot picked, ghost: {cell, tile} (the tile being placed), targets: cells a
    * token may go, ghostToken: {cell, animal}, marks: cells to highlight, recent: cells
-   * just changed, hover: the cell under the mouse, grow: {cell: {tile, token}} the size of
+   * just changed, hover: the cell under the mouse, ring: the keyboard's focus, grow: {cell: {tile, token}} the size of
    * a piece arriving, 0 to 1}; `options`: {letters}.
    */
   draw(environment, overlay, options) {
@@ -154,5 +154,10 @@ export class BoardView {
       ctx.restore();
     }
     for (const cell of overlay.marks ?? []) ring(cell, "#f2a900", thick * 1.5);
+    if (overlay.ring) {
+      // the keyboard's focus: black in white, seen on any habitat
+      ring(overlay.ring, "#fff", thick * 2.4);
+      ring(overlay.ring, "#111", thick * 1.2);
+    }
   }
 }

@@ -91,19 +91,19 @@ export function describe(events, { names, view, tiles }) {
         break;
       }
       case "place":
-        add(e.seat, t("{name} placed a {tile}.", { name, tile: tile(e.tile_id) }), [e.cell]);
+        add(e.seat, t("{name} placed a {tile} at {cell}.", { name, tile: tile(e.tile_id), cell: e.cell }), [e.cell]);
         break;
       case "token": {
         const on = view.seats[e.seat].environment[e.cell];
-        const values = { name, animal: anAnimal(e.animal), tile: on ? tile(on.id) : t("tile") };
+        const values = { name, animal: anAnimal(e.animal), tile: on ? tile(on.id) : t("tile"), cell: e.cell };
         const text = e.nature
           ? tn(
-              "{name} put {animal} on the {tile} and gained {n} nature token.",
-              "{name} put {animal} on the {tile} and gained {n} nature tokens.",
+              "{name} put {animal} on the {tile} at {cell} and gained {n} nature token.",
+              "{name} put {animal} on the {tile} at {cell} and gained {n} nature tokens.",
               e.nature,
               values,
             )
-          : t("{name} put {animal} on the {tile}.", values);
+          : t("{name} put {animal} on the {tile} at {cell}.", values);
         add(e.seat, text, [e.cell]);
         break;
       }

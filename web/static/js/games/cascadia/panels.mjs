@@ -67,6 +67,12 @@ export function pairBox(pair, slot, state) {
           class: classes("cs-tile", { chosen: state.tileChosen, open: state.tileOpen, arriving: state.arriving.tile }),
           "data-tile": slot,
           title: t("{piece} (slot {slot})", { piece: capital(tileWords(pair.tile)), slot: slot + 1 }),
+          "aria-label": `${t("{piece} (slot {slot})", { piece: capital(tileWords(pair.tile)), slot: slot + 1 })}. ${t(
+            "May hold {animals}.",
+            { animals: formatList(pair.tile.wildlife.map(anAnimal)) },
+          )}`,
+          "aria-pressed": state.tileChosen ? "true" : null,
+          "aria-keyshortcuts": String(slot + 1),
         },
         state.tileOpen,
         state.onTile,
@@ -85,6 +91,7 @@ export function pairBox(pair, slot, state) {
           }),
           "data-token": slot,
           title: t("{piece} (slot {slot})", { piece: capital(animalName(pair.token)), slot: slot + 1 }),
+          "aria-pressed": state.tokenChosen || state.wiped ? "true" : null,
         },
         state.tokenOpen,
         state.onToken,
@@ -162,7 +169,7 @@ export function scoreTable(view, names, me) {
   const head = el(
     "tr",
     {},
-    el("th", {}, ""),
+    el("td", {}, ""),
     seats.map((_, i) => el("th", { class: i === me ? "me" : "" }, seatName(names, i))),
   );
   const row = (label, cells, cls = "") =>

@@ -5,11 +5,14 @@
 // (../../screen.mjs); the page around it (turn banner, log, settings, result) the game page's.
 
 import { roomBelow, whenResized, zoomButtons } from "../../board-fit.mjs";
+import { BoardKeys } from "../../board-keys.mjs";
+import { BoardWords } from "../../board-words.mjs";
 import { el } from "../../dom.mjs";
 import { t, tn } from "../../i18n.mjs";
 import { ScreenBase } from "../../screen.mjs";
 import { seatName } from "../../seats.mjs";
 import { openZoom, zoomable } from "../../zoom.mjs";
+import { boardWords, envSpaces } from "./access.mjs";
 import { BoardView } from "./board.mjs";
 import { turnEdges } from "./hex.mjs";
 import { describe, tilesById } from "./log.mjs";
@@ -33,6 +36,7 @@ const PHONE = 760; // px: the page stacks its areas below this width
 const WHEEL_MS = 120; // at most one turn of the tile this often, however fine the wheel
 const ARRIVE_MS = 360; // a piece placed by another seat grows in this long
 const NO_SLOTS = { tiles: [], tokens: [] };
+const SLOT_KEYS = ["1", "2", "3", "4"]; // take the pair of a slot
 
 export class GameScreen extends ScreenBase {
   /** root: an empty element; host: the page's {names, settings, send, say}. */
@@ -45,6 +49,7 @@ export class GameScreen extends ScreenBase {
     this.tab = 0; // the seat whose environment is shown
     this.mark = null; // a log line's mark: {seat, cells}
     this.hover = null; // the cell under the mouse
+    this.lostFocus = null; // the control that had the keyboard before drawing took it away (refocus)
     this.fitted = null; // the seat whose environment the camera was fitted to
     this.tiles = new Map(); // every tile seen, by id (for the log)
     this.recent = new Map(); // seat -> cells changed in its last turn
@@ -59,9 +64,22 @@ export class GameScreen extends ScreenBase {
   build() {
     const box = (cls) => el("div", { class: cls });
     this.prompt = box("cs-prompt");
+    this.pending = el("span", { class: "cs-pending", title: t("taken this turn") });
+    this.stepLine = el("span", { "aria-live": "polite" });
+    this.note = el("p", { class: "cs-note" });
+    this.actionBox = el("div", { class: "cs-actions" });
+    this.prompt.append(el("p", { class: "cs-step" }, this.pending, this.stepLine), this.note, this.actionBox);
     this.display = box("cs-display");
     this.tabs = el("div", { class: "cs-tabs", role: "tablist" });
-    this.canvas = el("canvas", { class: "cs-board", "aria-label": t("environment") });
+    this.tabs.addEventListener("keydown", (e) => this.tabKey(e));
+    this.canvas = el("canvas", { class: "cs-board" });
+    this.keys = new BoardKeys(this.canvas, {
+      label: t("Environment: arrow keys move over its cells, N goes to the next cell you may choose, Enter chooses it"),
+      spaces: () => this.spaces(),
+      choose: (cell) => this.clickCell(cell),
+      redraw: () => this.focusMoved(),
+    });
+    this.words = new BoardWords();
     this.turnBar = box("cs-turn-bar");
     this.boardWrap = el(
       "div",
@@ -74,8 +92,17 @@ export class GameScreen extends ScreenBase {
         fitTitle: t("Show the whole environment"),
       }),
       this.turnBar,
+      this.keys.said,
     );
-    this.main = el("div", { class: "cs-main" }, this.prompt, this.display, this.tabs, this.boardWrap);
+    this.main = el(
+      "div",
+      { class: "cs-main" },
+      this.prompt,
+      this.display,
+      this.tabs,
+      this.boardWrap,
+      this.words.element,
+    );
     this.mine = box("cs-mine");
     this.scores = box("cs-scores");
     this.cards = box("cs-cards");
@@ -121,9 +148,19 @@ export class GameScreen extends ScreenBase {
     this.choice.clear();
   }
 
-  /** The keys of the place step: R turns the tile, Enter places it; true when drawn again. */
+  /**
+   * The screen's keys: 1 to 4 take the pair of that slot (with a nature token: its tile,
+   * then the token of the key pressed next; while replacing: a token to replace), B
+   * returns the token to the bag, R and Shift+R turn the tile being placed and Enter places
+   * it; true when drawn again.
+   */
   key(e) {
-    if (!this.open || this.view.step !== "place") return false;
+    if (!this.open) return false;
+    const step = this.view.step;
+    const slot = SLOT_KEYS.indexOf(e.key);
+    if (step === "choose" && slot >= 0 && slot < this.view.display.length) this.slotKey(slot);
+    if (step === "token" && (e.key === "b" || e.key === "B")) this.host.send(this.moves.returnToken);
+    if (step !== "place") return false;
     if (e.key === "r" || e.key === "R") {
       this.choice.rotate(this.moves, e.shiftKey ? 1 : -1);
       return true;
@@ -131,6 +168,15 @@ export class GameScreen extends ScreenBase {
     // Enter on a focused button is that button's click
     if (e.key === "Enter" && !e.target.closest?.("button")) this.host.send(this.choice.placeMove(this.moves));
     return false;
+  }
+
+  /** The key of `slot` (1 to 4) in the choose step: what clicking its tile or token does
+   * (the keyboard then goes where the step goes on, unless a control of the screen has it). */
+  slotKey(slot) {
+    if (!this.root.contains(document.activeElement)) this.lostFocus = "";
+    const c = this.choice;
+    const token = c.mode === "wipe" || (c.mode === "any" && c.tile !== null);
+    this.pick(token ? c.clickToken(this.moves, slot) : c.clickTile(this.moves, slot));
   }
 
   /** Note what event `e` changed: recent cells, fresh tabs, a new turn of the viewer. */
@@ -210,42 +256,112 @@ export class GameScreen extends ScreenBase {
 
   render() {
     if (!this.view) return;
+    const focused = this.focusedControl() ?? this.lostFocus;
     this.renderPrompt();
     this.renderDisplay();
     this.renderTabs();
     this.renderTurnBar();
     this.renderSide();
+    const scores = this.setting("scores");
+    this.words.show(boardWords(this.view, { names: this.host.names, me: this.mySeat, scores }));
     this.resize();
     this.drawBoard();
+    this.followFocus();
+    this.lostFocus = this.refocus(focused);
+  }
+
+  /** The control of the screen that has the keyboard (not after a click), as a selector
+   * that finds it again once drawn anew; null: none (or the board, which stays). */
+  focusedControl() {
+    const control = document.activeElement;
+    const keyed = control?.tagName === "BUTTON" && control.matches(":focus-visible");
+    if (!keyed || !this.root.contains(control)) return null;
+    const name = ["data-action", "data-tile", "data-token", "data-seat"].find((a) => control.hasAttribute(a));
+    return name ? `button[${name}="${control.getAttribute(name)}"]` : null;
+  }
+
+  /**
+   * Give the keyboard back to the control `selector` had before drawing, when it was lost
+   * with the old buttons: to the same control, else to where the step goes on (the board to
+   * place a tile or a token, the display to choose a pair; for "", no control: the board
+   * only). The selector, when nothing may have the keyboard yet (tried again on the next
+   * drawing); else null.
+   */
+  refocus(selector) {
+    const now = document.activeElement;
+    if (selector === null || (now && now !== document.body)) return null;
+    const step = this.open ? this.view.step : null;
+    const next =
+      (selector && this.root.querySelector(`${selector}:not([disabled])`)) ||
+      (step === "place" || step === "token" ? this.canvas : null) ||
+      (selector && step === "choose" ? this.display.querySelector("button.open") : null);
+    next?.focus();
+    return next ? null : selector;
+  }
+
+  /** Keep the board's keyboard focus on a cell still shown (else the first open one) and say it anew. */
+  followFocus() {
+    if (this.keys.ringAt === null) return;
+    const here = this.spaces().some((space) => space.id === this.keys.id);
+    this.keys.focus(here ? this.keys.id : (this.keys.start()?.id ?? null));
+  }
+
+  /** The keyboard's focus moved over the board, or the board gained or lost it: shown as a
+   * hover (no button is drawn anew: the board loses the keyboard to a button's click). */
+  focusMoved() {
+    if (!this.view) return;
+    if (this.open && this.view.step === "place") {
+      this.renderPending();
+      this.turnBar.dataset.rotation = String(this.shownRotation());
+    }
+    this.drawBoard();
+  }
+
+  /** The shown environment's cells for the keyboard (access.mjs). */
+  spaces() {
+    if (!this.view) return [];
+    const v = this.view;
+    const playing = this.open && this.shown === this.mySeat && (v.step === "place" || v.step === "token");
+    const turn = playing ? { step: v.step, moves: this.moves, choice: this.choice, pending: v.turn.pending } : null;
+    return envSpaces(v.seats[this.shown].environment, turn);
+  }
+
+  /** The cell the keyboard's focus is on while the board has the keyboard (not after a click), else null. */
+  get ring() {
+    return this.canvas.matches(":focus-visible") ? this.keys.ringAt : null;
+  }
+
+  /** The cell pointed at: the board's keyboard focus, else the one under the mouse. */
+  get pointed() {
+    return this.ring ?? this.hover;
   }
 
   renderPrompt() {
     const v = this.view;
-    if (v.step === "over") {
-      this.prompt.replaceChildren();
-      return;
-    }
+    const over = v.step === "over";
+    this.prompt.hidden = over;
+    this.renderPending();
+    // a live region: said when it changes
+    const step = over ? "" : stepText(v, this.host.names, this.choice.mode);
+    if (this.stepLine.textContent !== step) this.stepLine.textContent = step;
+    this.note.textContent = over ? "" : autoText(v);
+    this.actionBox.replaceChildren(...(this.myTurn && !over ? this.actions() : []));
+  }
+
+  /** The tile and token taken this turn, the tile turned as it would be placed. */
+  renderPending() {
+    const v = this.view;
     const letters = this.setting("letters");
-    const pending = v.turn.pending;
-    const piece = pending
-      ? el(
-          "span",
-          { class: "cs-pending", title: t("taken this turn") },
-          tileIcon(pending.tile, this.myTurn && v.step === "place" ? this.shownRotation() : 0, 22, letters),
-          tokenIcon(pending.animal, 26),
-        )
-      : null;
-    if (piece) {
-      zoomable(piece.firstChild, () => tileZoom(pending.tile, letters), { click: true });
-      zoomable(piece.lastChild, () => tokenZoom(pending.animal, v.cards), { click: true });
+    const pending = v.step === "over" ? null : v.turn.pending;
+    this.pending.replaceChildren();
+    if (pending) {
+      const rotation = this.myTurn && v.step === "place" ? this.shownRotation() : 0;
+      const tile = tileIcon(pending.tile, rotation, 22, letters);
+      const token = tokenIcon(pending.animal, 26);
+      zoomable(tile, () => tileZoom(pending.tile, letters), { click: true });
+      zoomable(token, () => tokenZoom(pending.animal, v.cards), { click: true });
+      this.pending.append(tile, token);
     }
-    const step = stepText(v, this.host.names, this.choice.mode);
-    const lines = [el("p", { class: "cs-step" }, piece, el("span", {}, step))];
-    const auto = autoText(v);
-    if (auto) lines.push(el("p", { class: "cs-note" }, auto));
-    const buttons = this.myTurn ? this.actions() : [];
-    if (buttons.length) lines.push(el("div", { class: "cs-actions" }, buttons));
-    this.prompt.replaceChildren(...lines);
   }
 
   /** The buttons of the viewer's step. */
@@ -336,6 +452,7 @@ export class GameScreen extends ScreenBase {
             class: classes("cs-tab", { shown: i === this.tab, current: i === v.current, fresh: this.fresh.has(i) }),
             role: "tab",
             "aria-selected": i === this.tab ? "true" : "false",
+            tabindex: i === this.tab ? "0" : "-1",
             "data-seat": i,
             onclick: () => this.showTab(i),
           },
@@ -359,6 +476,16 @@ export class GameScreen extends ScreenBase {
     );
   }
 
+  /** Left and Right on the tabs show the seat before or after, Home and End the first and the last. */
+  tabKey(e) {
+    const n = this.view?.seats.length ?? 0;
+    const to = { ArrowLeft: this.tab + n - 1, ArrowRight: this.tab + 1, Home: 0, End: n - 1 }[e.key];
+    if (to === undefined || !n) return;
+    e.preventDefault();
+    this.showTab(to % n);
+    this.tabs.querySelector(`button[data-seat="${to % n}"]`)?.focus();
+  }
+
   renderTurnBar() {
     const placing = this.open && this.view.step === "place" && this.shown === this.mySeat;
     this.turnBar.hidden = !placing;
@@ -368,7 +495,14 @@ export class GameScreen extends ScreenBase {
     const turn = (label, action, delta, title) =>
       el(
         "button",
-        { class: "cs-action", "data-action": action, title, disabled: !m.turnable, onclick: () => this.rotate(delta) },
+        {
+          class: "cs-action",
+          "data-action": action,
+          title,
+          "aria-label": title,
+          disabled: !m.turnable,
+          onclick: () => this.rotate(delta),
+        },
         label,
       );
     this.turnBar.replaceChildren(
@@ -402,7 +536,7 @@ export class GameScreen extends ScreenBase {
   ghost() {
     const v = this.view;
     if (!this.open || v.step !== "place") return null;
-    const cell = this.choice.spot ?? (this.moves.places.has(this.hover) ? this.hover : null);
+    const cell = this.choice.spot ?? (this.moves.places.has(this.pointed) ? this.pointed : null);
     if (cell === null) return null;
     const rotation = this.choice.rotationAt(this.moves, cell);
     const tile = v.turn.pending.tile;
@@ -411,14 +545,14 @@ export class GameScreen extends ScreenBase {
 
   /** The rotation the tile being placed shows now. */
   shownRotation() {
-    const cell = this.choice.spot ?? this.hover;
+    const cell = this.choice.spot ?? this.pointed;
     return this.moves.places.has(cell) ? this.choice.rotationAt(this.moves, cell) : this.choice.rotation;
   }
 
   overlay() {
     const v = this.view;
     const seat = this.shown;
-    const out = { hover: this.hover, recent: this.recent.get(seat) };
+    const out = { hover: this.hover, recent: this.recent.get(seat), ring: this.ring };
     if (this.grow?.seat === seat) out.grow = this.grow.cells;
     if (this.mark && this.mark.seat === seat) out.marks = this.mark.cells;
     if (seat !== this.mySeat) return out;
@@ -444,6 +578,7 @@ export class GameScreen extends ScreenBase {
     const { x, y, radius } = this.board.camera;
     this.canvas.dataset.camera = `${x.toFixed(2)} ${y.toFixed(2)} ${radius.toFixed(2)}`;
     this.canvas.dataset.seat = String(seat);
+    this.canvas.dataset.focus = this.keys.id ?? "";
     this.countDrawing(this.canvas);
   }
 
