@@ -9,6 +9,7 @@ import { BoardKeys } from "../../board-keys.mjs";
 import { BoardWords } from "../../board-words.mjs";
 import { el } from "../../dom.mjs";
 import { t, tn } from "../../i18n.mjs";
+import { FocusKeeper } from "../../keep-focus.mjs";
 import { ScreenBase } from "../../screen.mjs";
 import { seatName } from "../../seats.mjs";
 import { openZoom, zoomable } from "../../zoom.mjs";
@@ -49,7 +50,6 @@ export class GameScreen extends ScreenBase {
     this.tab = 0; // the seat whose environment is shown
     this.mark = null; // a log line's mark: {seat, cells}
     this.hover = null; // the cell under the mouse
-    this.lostFocus = null; // the control that had the keyboard before drawing took it away (refocus)
     this.fitted = null; // the seat whose environment the camera was fitted to
     this.tiles = new Map(); // every tile seen, by id (for the log)
     this.recent = new Map(); // seat -> cells changed in its last turn
@@ -108,6 +108,7 @@ export class GameScreen extends ScreenBase {
     this.cards = box("cs-cards");
     this.supply = box("cs-supply");
     this.root.append(this.main, el("div", { class: "cs-side" }, this.mine, this.scores, this.cards, this.supply));
+    this.focus = new FocusKeeper(this.root, ["data-action", "data-tile", "data-token", "data-seat"]);
     this.board = new BoardView(this.canvas, {
       click: (cell) => this.clickCell(cell),
       hover: (cell) => this.hoverCell(cell),
@@ -173,7 +174,7 @@ export class GameScreen extends ScreenBase {
   /** The key of `slot` (1 to 4) in the choose step: what clicking its tile or token does
    * (the keyboard then goes where the step goes on, unless a control of the screen has it). */
   slotKey(slot) {
-    if (!this.root.contains(document.activeElement)) this.lostFocus = "";
+    this.focus.follow();
     const c = this.choice;
     const token = c.mode === "wipe" || (c.mode === "any" && c.tile !== null);
     this.pick(token ? c.clickToken(this.moves, slot) : c.clickTile(this.moves, slot));
@@ -256,7 +257,10 @@ export class GameScreen extends ScreenBase {
 
   render() {
     if (!this.view) return;
-    const focused = this.focusedControl() ?? this.lostFocus;
+    this.focus.draw(() => this.renderAll(), () => this.stepGoesOn());
+  }
+
+  renderAll() {
     this.renderPrompt();
     this.renderDisplay();
     this.renderTabs();
@@ -267,36 +271,14 @@ export class GameScreen extends ScreenBase {
     this.resize();
     this.drawBoard();
     this.followFocus();
-    this.lostFocus = this.refocus(focused);
   }
 
-  /** The control of the screen that has the keyboard (not after a click), as a selector
-   * that finds it again once drawn anew; null: none (or the board, which stays). */
-  focusedControl() {
-    const control = document.activeElement;
-    const keyed = control?.tagName === "BUTTON" && control.matches(":focus-visible");
-    if (!keyed || !this.root.contains(control)) return null;
-    const name = ["data-action", "data-tile", "data-token", "data-seat"].find((a) => control.hasAttribute(a));
-    return name ? `button[${name}="${control.getAttribute(name)}"]` : null;
-  }
-
-  /**
-   * Give the keyboard back to the control `selector` had before drawing, when it was lost
-   * with the old buttons: to the same control, else to where the step goes on (the board to
-   * place a tile or a token, the display to choose a pair; for "", no control: the board
-   * only). The selector, when nothing may have the keyboard yet (tried again on the next
-   * drawing); else null.
-   */
-  refocus(selector) {
-    const now = document.activeElement;
-    if (selector === null || (now && now !== document.body)) return null;
+  /** Where the keyboard goes when its control is gone: where the step goes on (the board to
+   * place a tile or a token, the display to choose a pair), or null: nothing may be chosen. */
+  stepGoesOn() {
     const step = this.open ? this.view.step : null;
-    const next =
-      (selector && this.root.querySelector(`${selector}:not([disabled])`)) ||
-      (step === "place" || step === "token" ? this.canvas : null) ||
-      (selector && step === "choose" ? this.display.querySelector("button.open") : null);
-    next?.focus();
-    return next ? null : selector;
+    if (step === "place" || step === "token") return this.canvas;
+    return step === "choose" ? this.display.querySelector("button.open") : null;
   }
 
   /** Keep the board's keyboard focus on a cell still shown (else the first open one) and say it anew. */

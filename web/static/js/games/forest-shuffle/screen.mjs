@@ -8,6 +8,7 @@ import { nextOpen } from "../../board-keys.mjs";
 import { BoardWords } from "../../board-words.mjs";
 import { el } from "../../dom.mjs";
 import { formatList, t, tn } from "../../i18n.mjs";
+import { FocusKeeper } from "../../keep-focus.mjs";
 import { ScreenBase } from "../../screen.mjs";
 import { seatName } from "../../seats.mjs";
 import { CAVE_TEXT, cardName, faces, HAND_LIMIT, nameOf, WINTER_CARDS } from "./cards.mjs";
@@ -28,8 +29,6 @@ const HAND_ROLE = {
   unpay: (card) => t("Do not pay with {card}", { card }),
   cave: (card) => t("Put in the cave: {card}", { card }),
 };
-/** The attributes by which a control focused is found again after a drawing. */
-const FOCUS_KEYS = ["data-key", "data-space", "data-action"];
 const BONUS_MARK = { keeps: t("★ keeps the bonus"), loses: t("loses the bonus") };
 /** Where a half may go, with what it costs: "Goshawk on top of a tree (cost 2)". */
 const SIDE_WAY = {
@@ -72,6 +71,8 @@ export class GameScreen extends ScreenBase {
     this.scores = box("fs-scores");
     this.side = el("div", { class: "fs-side" }, this.scores);
     this.root.append(this.main, this.side);
+    // the controls are found again after a drawing by these
+    this.focus = new FocusKeeper(this.root, ["data-key", "data-space", "data-action"]);
     this.host.settings.listen(() => this.render());
   }
 
@@ -139,17 +140,10 @@ export class GameScreen extends ScreenBase {
     this.countDrawing(this.main);
   }
 
-  /** Draw anew with `draw()`, the keyboard's focus kept on the control it was on (found
-   * again by FOCUS_KEYS), or, when that one is gone, on the step line. */
+  /** Draw anew with `draw()`, the keyboard's focus kept on the control it was on, or, when
+   * that one is gone, on the step line. */
   keepFocus(draw) {
-    const active = document.activeElement;
-    const inside = active !== this.stepLine && this.root.contains(active);
-    const key = inside ? FOCUS_KEYS.find((name) => active.hasAttribute(name)) : null;
-    const value = key && active.getAttribute(key);
-    draw();
-    if (!inside || document.activeElement === active) return;
-    const again = key && this.root.querySelector(`[${key}="${CSS.escape(value)}"]`);
-    (again && !again.disabled ? again : this.stepLine).focus();
+    this.focus.draw(draw, () => this.stepLine);
   }
 
   /** Show the cards noted by `follow` arriving: a card new in the clearing grows in; a card

@@ -7,6 +7,7 @@ import { BoardKeys } from "../../board-keys.mjs";
 import { BoardWords } from "../../board-words.mjs";
 import { el } from "../../dom.mjs";
 import { t, tn } from "../../i18n.mjs";
+import { FocusKeeper } from "../../keep-focus.mjs";
 import { ScreenBase } from "../../screen.mjs";
 import { seatName } from "../../seats.mjs";
 import { longPress, openZoom, zoomable } from "../../zoom.mjs";
@@ -87,7 +88,9 @@ export class GameScreen extends ScreenBase {
     this.track = $("div", "scores");
     this.seats = $("ol", "seats");
     this.areaScores = $("div", "area-scores");
-    this.side = $(
+    this.root.append(
+      this.frame.box,
+      $(
         "div",
         "side",
         this.step,
@@ -98,8 +101,9 @@ export class GameScreen extends ScreenBase {
         this.track,
         this.seats,
         this.areaScores,
-      );
-    this.root.append(this.frame.box, this.side);
+      ),
+    );
+    this.focus = new FocusKeeper(this.root, ["data-domino", "data-action", "data-plant", "data-animal"]);
     // a long press or a right click of a space shows it large; the click it ends in is none
     const wasLong = longPress(this.canvas, (e) => this.openSpace(this.board?.cellAt(e.offsetX, e.offsetY)));
     this.canvas.addEventListener("click", (e) => wasLong() || this.onBoardClick(e));
@@ -205,7 +209,12 @@ export class GameScreen extends ScreenBase {
 
   render() {
     if (!this.view) return;
-    const focused = this.focusedControl();
+    // the keyboard, when its control is drawn anew and gone, goes to the board, where the
+    // next choice usually is
+    this.focus.draw(() => this.renderAll(), () => this.canvas);
+  }
+
+  renderAll() {
     const v = this.view;
     const letters = this.setting("colourBlind");
     this.step.textContent = v.phase === "over" ? "" : this.stepText(v);
@@ -222,30 +231,11 @@ export class GameScreen extends ScreenBase {
     this.renderValley();
     this.drawBoard();
     this.words.show(boardSections(this.boardFacts()));
-    this.refocus(focused);
   }
 
   /** What the board's words are made of (board-text.mjs). */
   boardFacts() {
     return { model: this.model, view: this.view, areas: this.areas, names: this.host.names, me: this.mySeat };
-  }
-
-  /** The control of the panel beside the board that has the keyboard, as a selector that
-   * finds it again after the panel is drawn anew ("": one that is not found again; null:
-   * none there). */
-  focusedControl() {
-    const focused = document.activeElement;
-    if (!this.side.contains(focused)) return null;
-    const data = ["domino", "action", "plant", "animal"].find((key) => key in focused.dataset);
-    return data ? `[data-${data}="${focused.dataset[data]}"]` : "";
-  }
-
-  /** Give the keyboard back to the control `selector` (focusedControl) drawn anew; when it
-   * is gone or disabled, to the board, where the next choice usually is. */
-  refocus(selector) {
-    if (selector === null || this.side.contains(document.activeElement)) return;
-    const control = selector && this.side.querySelector(selector);
-    (control && !control.disabled ? control : this.canvas).focus();
   }
 
   /** The Valley's mushrooms left, and at the end its scoring by area. */
