@@ -127,7 +127,7 @@ export function cardBox(name) {
   const box = el(
     "article",
     { class: `cs-card a-${c.animal}`, "data-card": name },
-    el("h4", {}, tokenIcon(c.animal, 22), el("span", {}, c.title)),
+    el("h3", {}, tokenIcon(c.animal, 22), el("span", {}, c.title)),
     el("div", { class: "cs-card-body" }, patternPicture(name, 96, 60), el("div", {}, cardText(c))),
   );
   zoomable(box, () => cardZoom(name), { click: true });
@@ -158,7 +158,7 @@ export function tileZoom(tile, letters) {
 /** A wildlife token shown large, with the card that scores it (`cards`: the game's): {content, label}. */
 export function tokenZoom(animal, cards) {
   const name = cards.find((n) => card(n).animal === animal);
-  const scored = name ? [el("h4", {}, t("Scored by {card}", { card: card(name).title })), ...cardText(card(name))] : [];
+  const scored = name ? [el("h3", {}, t("Scored by {card}", { card: card(name).title })), ...cardText(card(name))] : [];
   const content = el("div", { class: `cs-zoom a-${animal}` }, tokenIcon(animal, BIG_TOKEN), scored);
   return { content, label: capital(t("{animal} token", { animal: animalName(animal) })) };
 }

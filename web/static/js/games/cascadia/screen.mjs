@@ -502,9 +502,9 @@ export class GameScreen extends ScreenBase {
     this.mine.replaceChildren(...(nature ? [el("p", { class: "cs-nature" }, natureIcon(22), ` ${nature}`)] : []));
     const scores = this.setting("scores");
     this.scores.replaceChildren(
-      ...(scores ? [el("h3", { class: "cs-label" }, t("Points now")), scoreTable(v, this.host.names, me)] : []),
+      ...(scores ? [el("h2", { class: "cs-label" }, t("Points now")), scoreTable(v, this.host.names, me)] : []),
     );
-    this.cards.replaceChildren(el("h3", { class: "cs-label" }, t("Scoring cards")), ...v.cards.map(cardBox));
+    this.cards.replaceChildren(el("h2", { class: "cs-label" }, t("Scoring cards")), ...v.cards.map(cardBox));
     const bag = Object.entries(v.bag).map(([animal, n]) =>
       el("span", { class: "cs-bag" }, tokenIcon(animal, 16), ` ${n}`),
     );

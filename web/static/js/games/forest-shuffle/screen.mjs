@@ -400,7 +400,7 @@ export class GameScreen extends ScreenBase {
     const all = [...new Set(parts.flatMap((p) => p.map((part) => part.label)))];
     const labels = all.filter((label) => parts.some((_, i) => cell(i, label))); // some seat scores
     this.scores.replaceChildren(
-      el("h3", { class: "fs-label" }, t("Points now")),
+      el("h2", { class: "fs-label" }, t("Points now")),
       el(
         "table",
         { class: "fs-score-table" },

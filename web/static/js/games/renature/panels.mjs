@@ -55,7 +55,7 @@ export function areaScoreTable(scorings, names, tie, colours) {
   return el(
     "section",
     {},
-    el("h3", { class: "label" }, t("Areas at the end")),
+    el("h2", { class: "label" }, t("Areas at the end")),
     el(
       "table",
       { class: "area-table" },
