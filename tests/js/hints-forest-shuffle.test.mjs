@@ -24,7 +24,7 @@ test("the action: draw or play, with how many cards can be played face up", () =
   );
   assert.match(detail, /You have no tree yet/, "the first turn: an empty forest");
   assert.match(detail, /0 of the 3 Winter cards are out/);
-  assert.match(detail, /or the deck or a clearing card to draw\.$/);
+  assert.match(detail, /or the deck or a clearing card to draw \(D draws from the deck\)\.$/);
 });
 
 test("a full hand can only play", () => {

@@ -73,7 +73,7 @@ function choose(view, moves, seat) {
       ),
     );
   }
-  sentences.push(t("Click a pair's tile or its token to take it."));
+  sentences.push(t("Choose a pair's tile or its token to take it (or press 1 to 4)."));
   return {
     text: moves.overpopulation
       ? t("Choose one of the four pairs: a tile and the token under it, or first replace the three alike tokens.")
@@ -97,7 +97,10 @@ function place(view, moves) {
       animal: theAnimal(animal),
       animals: formatList(tile.wildlife.map(animalName)),
     }),
-    t("Click a green spot, turn the tile with the arrow buttons, then click the spot again or Place here."),
+    t(
+      "Choose a free spot next to your tiles (highlighted; N on the board goes to the next one), turn the tile " +
+        "with the arrow buttons (or press R), then choose the spot again or Place here (or press Enter).",
+    ),
   );
   return {
     text: tn(
@@ -130,7 +133,8 @@ function token(view, moves, seat) {
   sentences.push(
     t(
       "A token stays where it is put, and a tile takes one token only, so keep tiles free for the animals you " +
-        "still want. Click a tile ringed in yellow, or return the token to the bag.",
+        "still want. Choose one of the tiles where it may go (ringed; N on the board goes to the next one), or " +
+        "return the token to the bag (B).",
     ),
   );
   return {

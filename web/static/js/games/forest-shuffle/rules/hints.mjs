@@ -22,7 +22,7 @@ function mulligan(moves) {
         treesFirst(),
         t(
           "Without a tree you can still play any card face down as a sapling, a tree of no kind, for free. A new " +
-            'hand may be better or worse, and you may swap only once. Click "Keep this hand" or "Give it back for 6 ' +
+            'hand may be better or worse, and you may swap only once. Choose "Keep this hand" or "Give it back for 6 ' +
             'new cards".',
         ),
       ].join(" "),
@@ -30,7 +30,7 @@ function mulligan(moves) {
   }
   return {
     text: t("Keep your hand to begin: it holds a tree."),
-    detail: [t("Only a hand without a tree may be given back."), treesFirst(), t('Click "Keep this hand".')].join(" "),
+    detail: [t("Only a hand without a tree may be given back."), treesFirst(), t('Choose "Keep this hand".')].join(" "),
   };
 }
 
@@ -66,8 +66,10 @@ function action(view, moves, seat) {
       ),
       winter,
       moves.single.draw
-        ? t("Click a hand card to see where it can go, or the deck or a clearing card to draw.")
-        : t("Click a hand card to see where it can go."),
+        ? t(
+            "Choose a hand card to see where it can go (H goes to your hand), or the deck or a clearing card to draw (D draws from the deck).",
+          )
+        : t("Choose a hand card to see where it can go (H goes to your hand)."),
     ]
       .filter(Boolean)
       .join(" "),
@@ -88,8 +90,8 @@ function pay(view) {
       paymentText(view.pending),
       t("Pay with the cards you are least likely to play."),
       tn(
-        "Click hand cards to choose them (click a chosen one again to take it back): the payment is made when {n} card is chosen.",
-        "Click hand cards to choose them (click a chosen one again to take it back): the payment is made when {n} cards are chosen.",
+        "Select the hand cards to pay with (select one again to take it back): the payment is made when {n} card is chosen.",
+        "Select the hand cards to pay with (select one again to take it back): the payment is made when {n} cards are chosen.",
         state.cost,
       ),
     ].join(" "),
@@ -122,7 +124,7 @@ function task(view, moves) {
     return {
       text: t("{card}'s {part}: play more cards, paying for each as usual, or be done.", values),
       detail: t(
-        "Each card played now has its effect and bonus as usual. Click a hand card, or Done when you have played enough.",
+        "Each card played now has its effect and bonus as usual. Choose a hand card, or Done when you have played enough.",
       ),
     };
   }
@@ -137,8 +139,8 @@ function task(view, moves) {
         values,
       ),
       can
-        ? t("Click a card that fits, then its slot; click Done when you want no more.")
-        : t("No card in your hand is of the kind it asks for, so there is nothing to play: click Done."),
+        ? t("Choose a card that fits, then its place in your forest (F goes there); choose Done when you want no more.")
+        : t("No card in your hand is of the kind it asks for, so there is nothing to play: choose Done."),
     ].join(" "),
   };
 }

@@ -101,7 +101,9 @@ function domino(view, moves, seat, ground) {
         "The joker animal, now the {joker}, goes beside anything. Choose the place with what follows in mind: a plant may then go on a free area space beside it, and an area it closes off is scored at once (you take its token).",
         { joker },
       );
-  const how = t("Click a domino in your hand, then two green spaces; click the domino again to turn it round.");
+  const how = t(
+    "Choose a domino of your hand (or press 1 to 9), then the two spaces where it fits (highlighted; N on the board goes to the next one); choose the domino again, or press R, to turn it round.",
+  );
   return {
     text,
     detail: `${t("Step A.")} ${rule} ${after} ${how}${cloudActions(view, moves, seat)}`,
@@ -150,10 +152,10 @@ function plant(view, moves, seat, model) {
     ),
     detail:
       `${t("Step B.")} ${t(
-        "Put one of your plants, {colour} or neutral, on a green space. It scores 1 point plus 1 for each plant already in its area of the same or lower value (turf 1, bush 2, pine 3, oak 4).",
+        "Put one of your plants, {colour} or neutral, on a free area space beside your domino. It scores 1 point plus 1 for each plant already in its area of the same or lower value (turf 1, bush 2, pine 3, oak 4).",
         { colour },
       )} ${bestPlant(view, moves, of)} ${scoring} ${t("Plants left on your board cost their value at the end.")}${cloudNote} ` +
-      t("Click a plant under the board, then a green space."),
+      t("Choose a plant under the board, then one of those spaces (highlighted; N on the board goes to the next one)."),
   };
 }
 
@@ -172,7 +174,7 @@ function clouds(view, moves, seat) {
     ),
     detail:
       t(
-        'Your board holds at most {clouds} clouds; what does not fit goes back to the box when you take them. Spending clouds now on a cloud action frees room first. Each cloud left on your board at the end is worth 1 point, so spend them only on something worth more. Click "Take the clouds" when you are done.',
+        'Your board holds at most {clouds} clouds; what does not fit goes back to the box when you take them. Spending clouds now on a cloud action frees room first. Each cloud left on your board at the end is worth 1 point, so spend them only on something worth more. Choose "Take the clouds" when you are done.',
         { clouds: view.player_board.clouds },
       ) + cloudActions(view, moves, seat),
   };
@@ -186,7 +188,7 @@ function mushroom(moves) {
       moves.mushrooms.size,
     ),
     detail: t(
-      'A mushroom becomes an area space at once: it makes an area larger, and one that touches two areas joins them into one. Areas are scored at the end by their size, so joining areas where your colour leads is strong, and joining one where you trail to one you lead can take it over. You may plant on the mushroom in the next step if it lies beside your domino. Click a green space, or "No mushroom".',
+      'A mushroom becomes an area space at once: it makes an area larger, and one that touches two areas joins them into one. Areas are scored at the end by their size, so joining areas where your colour leads is strong, and joining one where you trail to one you lead can take it over. You may plant on the mushroom in the next step if it lies beside your domino. Choose a meadow space beside an area (highlighted; N on the board goes to the next one), or "No mushroom".',
     ),
   };
 }
@@ -203,7 +205,7 @@ function end(view, moves, seat) {
     text: another
       ? t("End your turn, or pay 3 clouds to take another turn at once.")
       : t("End your turn: there is nothing more you must do."),
-    detail: `${done}${extra} ${t('Click "End turn" to pass to the next player.')}${cloudActions(view, moves, seat)}`,
+    detail: `${done}${extra} ${t('Choose "End turn" (or press E) to pass to the next player.')}${cloudActions(view, moves, seat)}`,
   };
 }
 
