@@ -19,7 +19,7 @@ def test_a_game_s_rules_page_loads_its_rules_and_styles(client: TestClient, name
     assert '<link rel="stylesheet" href="/static/css/rules.css">' in html
     assert f'<link rel="stylesheet" href="/static/js/games/{name}/style.css">' in html
     assert 'id="learn" disabled' in html, "the button that starts a practice game, until it can"
-    assert '<script type="module" src="/static/js/pages/rules.mjs">' in html
+    assert '<body data-page="rules">' in html
     for module in ("page", "hints"):
         served = client.get(f"/static/js/games/{name}/rules/{module}.mjs")
         assert served.status_code == 200
@@ -33,4 +33,4 @@ def test_an_unknown_game_s_rules_page_names_no_game(client: TestClient) -> None:
     assert 'data-game-name=""' in html
     assert 'id="learn"' not in html
     assert "/static/js/games/" not in html, "no game's style to load"
-    assert '<script type="module" src="/static/js/pages/rules.mjs">' in html
+    assert '<body data-page="rules">' in html

@@ -1,6 +1,6 @@
 """A Cascadia seat playing a game in the browser: each move is chosen from the seat's legal
-moves (read over HTTP) and made only by clicking the screen (`play_step`), or only with the
-keyboard (`key_step`)."""
+moves (read over HTTP) and made only by clicking the screen, or only with the keyboard
+(`play_step`)."""
 
 from __future__ import annotations
 
@@ -86,24 +86,32 @@ def place(page: Page, moves: list[Move], rng: random.Random) -> Move:
     return move
 
 
-def play_step(page: Page, base: str, game_id: int, rng: random.Random) -> Move:
-    """Make one move of this page's seat by clicking; returns the move chosen."""
+def play_step(page: Page, base: str, game_id: int, rng: random.Random, keys: bool = False) -> Move:
+    """Make one move of this page's seat by clicking (with the keyboard alone: `keys`);
+    returns the move chosen."""
     wait_ready(page)
     moves = legal_moves(page, base, game_id)
     step = {"take": "choose", "place": "place", "token": "token", "return_token": "token"}
     kind = next(step[m["type"]] for m in moves if m["type"] in step)
     if kind == "choose":
-        move = choose(page, moves, rng)
+        move = (key_choose if keys else choose)(page, moves, rng)
     elif kind == "place":
-        move = place(page, moves, rng)
+        move = (key_place if keys else place)(page, moves, rng)
     else:
         tokens = [m for m in moves if m["type"] == "token"]
         if tokens and rng.random() < 0.9:
             move = rng.choice(tokens)
-            click_cell(page, move["cell"])
+            if keys:
+                key_to_cell(page, move["cell"], rng)
+                page.keyboard.press("Enter")
+            else:
+                click_cell(page, move["cell"])
         else:
             move = next(m for m in moves if m["type"] == "return_token")
-            page.click("button[data-action=return_token]")
+            if keys:
+                page.keyboard.press("b")
+            else:
+                page.click("button[data-action=return_token]")
     wait_update(page)
     return move
 
@@ -198,26 +206,4 @@ def key_place(page: Page, moves: list[Move], rng: random.Random) -> Move:
         page.keyboard.press("Enter")
     else:
         press_on(page, "button[data-action=place]")
-    return move
-
-
-def key_step(page: Page, base: str, game_id: int, rng: random.Random) -> Move:
-    """Make one move of this page's seat with the keyboard alone; returns the move chosen."""
-    wait_ready(page)
-    moves = legal_moves(page, base, game_id)
-    kind = next(m["type"] for m in moves if m["type"] in ("take", "place", "token", "return_token"))
-    if kind == "take":
-        move = key_choose(page, moves, rng)
-    elif kind == "place":
-        move = key_place(page, moves, rng)
-    else:
-        tokens = [m for m in moves if m["type"] == "token"]
-        if tokens and rng.random() < 0.9:
-            move = rng.choice(tokens)
-            key_to_cell(page, move["cell"], rng)
-            page.keyboard.press("Enter")
-        else:
-            move = next(m for m in moves if m["type"] == "return_token")
-            page.keyboard.press("b")
-    wait_update(page)
     return move

@@ -30,6 +30,14 @@ def resize(page: Page, size: ViewportSize) -> None:
     settled(page)
 
 
+def filled(page: Page) -> None:
+    """Wait until the page shown has run its module to the end (body[data-filled]) and, on
+    a game's page or its replay, drawn the game."""
+    page.wait_for_selector("body[data-filled]", state="attached")
+    if page.locator("main.game:not([data-game-name=''])").count():
+        page.wait_for_selector("#screen [data-drawn]", state="attached")
+
+
 def shoot(page: Page, artifacts: Path, name: str) -> None:
     """Screenshots of `page` at both window sizes; checks nothing sticks out sideways, and
     that no text shows a value the page failed to fill ("null", "undefined", "NaN"). The

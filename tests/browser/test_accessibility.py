@@ -12,7 +12,7 @@ from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, Page, ViewportSize
 
 from tests.browser.players import create_table, finish, person, registered, start_with_bot
-from tests.browser.screens import DESKTOP, PHONE, Console, resize
+from tests.browser.screens import DESKTOP, PHONE, Console, filled, resize
 from tests.browser.server import LiveServer
 
 GAMES = ("renature", "cascadia", "forest-shuffle")
@@ -93,7 +93,7 @@ def test_every_page_passes_axe_fills_its_values_and_zooms(
     ]:
         for path in paths:
             page.goto(f"{base}{path}")
-            page.wait_for_load_state("networkidle")
+            filled(page)
             check(page, path, axe)
     ann.goto(f"{base}/")
     ann.wait_for_selector("#create-form select[name=game] option", state="attached")

@@ -12,7 +12,7 @@ import time
 
 from playwright.sync_api import Browser, Page
 
-from tests.browser.cascadia_player import BOARD, key_step
+from tests.browser.cascadia_player import BOARD, play_step
 from tests.browser.keys import keyboard_only, play_bots_now, pointer_presses, sign_up, tab_to
 from tests.browser.players import wait_mine
 from tests.browser.screens import DESKTOP, PHONE, Console, follow_steps, resize
@@ -60,7 +60,7 @@ def test_a_whole_game_by_keyboard(browser: Browser, server: LiveServer, console:
     named = 0
     while wait_mine(page):
         before, lines = words(page), page.locator("#log li").count()
-        made.append(key_step(page, server.url, game_id, rng)["type"])
+        made.append(play_step(page, server.url, game_id, rng, keys=True)["type"])
         check_words(page, before, lines)
         named += len(CELL.findall(" ".join(page.locator("#log li").all_text_contents()[:2])))
         if len(made) == 30:

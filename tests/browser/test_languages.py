@@ -26,7 +26,7 @@ from tests.browser.players import (
     register,
     start_with_bot,
 )
-from tests.browser.screens import DESKTOP, PHONE, Console, follow_steps, resize
+from tests.browser.screens import DESKTOP, PHONE, Console, filled, follow_steps, resize
 from tests.browser.server import LiveServer
 from tests.support.waiting import wait_for
 
@@ -231,7 +231,7 @@ def test_no_page_shows_an_english_sentence(
     for page, paths in [(nobody, shared), (ann, signed_in)]:
         for path in paths:
             page.goto(f"{base}{path}")
-            page.wait_for_load_state("networkidle")
+            filled(page)
             if (ask := page.locator(".hint-ask")).count():  # a game's hints, opened
                 ask.click()
                 page.wait_for_selector(".hint-ask[aria-expanded=true]")

@@ -85,9 +85,11 @@ export class BoardKeys {
     return this.element.matches(":focus-visible") ? this.id : null;
   }
 
-  /** Focus the space `id` (null: none), say it and draw the ring. */
+  /** Focus the space `id` (null: none), say it and draw the ring; the board's data-focus
+   * names it. */
   focus(id) {
     this.id = id;
+    this.element.dataset.focus = id ?? "";
     const space = this.spaces().find((s) => s.id === id);
     this.said.textContent = space?.text ?? "";
     this.redraw();
@@ -110,7 +112,7 @@ export class BoardKeys {
     else if ((e.key === "Enter" || e.key === " ") && here) {
       e.preventDefault();
       e.stopPropagation();
-      this.id = here.id;
+      this.focus(here.id);
       this.choose(here.id);
       this.refresh();
       return;

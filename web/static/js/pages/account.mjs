@@ -139,4 +139,4 @@ async function main() {
   await guarded(() => notificationSettings());
 }
 
-main();
+await main();

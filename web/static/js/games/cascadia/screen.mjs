@@ -560,7 +560,6 @@ export class GameScreen extends ScreenBase {
     const { x, y, radius } = this.board.camera;
     this.canvas.dataset.camera = `${x.toFixed(2)} ${y.toFixed(2)} ${radius.toFixed(2)}`;
     this.canvas.dataset.seat = String(seat);
-    this.canvas.dataset.focus = this.keys.id ?? "";
     this.countDrawing(this.canvas);
   }
 
