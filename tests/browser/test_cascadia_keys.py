@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import random
 import re
-import time
 
 from playwright.sync_api import Browser, Page
 
@@ -42,7 +41,6 @@ def check_words(page: Page, before: str, lines: int) -> None:
 
 
 def test_a_whole_game_by_keyboard(browser: Browser, server: LiveServer, console: Console) -> None:
-    started = time.monotonic()
     rng = random.Random(4)
     context = browser.new_context(viewport=DESKTOP)
     page = follow_steps(console.watch(keyboard_only(context.new_page())))
@@ -69,4 +67,3 @@ def test_a_whole_game_by_keyboard(browser: Browser, server: LiveServer, console:
     page.wait_for_selector("#result table")
     assert {"take", "place", "token"} <= set(made) and named > 0
     assert pointer_presses(page) == 0
-    print(f"{len(made)} steps by keys in {time.monotonic() - started:.1f} s: {sorted(made)}")

@@ -83,6 +83,10 @@ def test_a_finished_game_is_stepped_through_to_its_end(
     expect(status).to_contain_text(f"Move 5 of {last}")
     page.locator("#log li[data-version='9']").first.click()
     expect(status).to_contain_text(f"Move 9 of {last}")
+    # and, from the keyboard, Enter on a line's link (the page stays)
+    page.locator("#log li[data-version='7'] a").first.focus()
+    page.keyboard.press("Enter")
+    expect(status).to_contain_text(f"Move 7 of {last}")
 
     # step to the end with the key, every step answered
     page.keyboard.press("End")
