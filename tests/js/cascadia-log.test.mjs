@@ -98,7 +98,7 @@ test("tiles are found in the display, the pending pair and every environment", (
 
 test("the step in words, for the player and for the others", () => {
   const names = ["Ann", "Bob"];
-  assert.equal(stepText(view(), names), "Turn 2 of 20 · Choose a pair: click its tile or its token.");
+  assert.equal(stepText(view(), names), "Turn 2 of 20 · Choose a pair: its tile or its token (or press 1 to 4).");
   assert.match(stepText(view(), names, "wipe"), /tokens to replace/);
   const pending = { tile: FR, animal: "elk" };
   const placing = view({ step: "place", current: 1, turn: { ...view().turn, pending } });

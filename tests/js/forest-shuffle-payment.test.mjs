@@ -47,11 +47,11 @@ test("the cards chosen and the bonus condition in words", () => {
   assert.equal(paymentText(owl), "Bonus still on (Draw 2 cards): pay with cards showing Beech.");
   assert.equal(
     paymentText(owl, [BEECH]),
-    "Paying with Beech (1 of 2; click one to take it back). Bonus still on (Draw 2 cards): pay with cards showing Beech.",
+    "Paying with Beech (1 of 2; choose one again to take it back). Bonus still on (Draw 2 cards): pay with cards showing Beech.",
   );
   assert.equal(
     paymentText(owl, [OAK]),
-    "Paying with Oak (1 of 2; click one to take it back). Bonus lost (Draw 2 cards): a card chosen does not show Beech.",
+    "Paying with Oak (1 of 2; choose one again to take it back). Bonus lost (Draw 2 cards): a card chosen does not show Beech.",
   );
   const oak = { card: OAK, as: "tree", free: false, tree: null, cost: 2, symbol: "Oak" };
   assert.equal(paymentText(oak), "Bonus still on (Take another turn): pay with cards showing Oak.");

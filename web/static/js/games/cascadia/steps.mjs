@@ -29,13 +29,13 @@ export function stepText(view, names, mode = null) {
   let text;
   if (view.step === "choose") {
     if (!mine) text = t("{name} is choosing a pair.", { name });
-    else if (mode === "any") text = t("Nature token: click any tile, then any token.");
-    else if (mode === "wipe") text = t("Nature token: click the tokens to replace, then Replace.");
-    else text = t("Choose a pair: click its tile or its token.");
+    else if (mode === "any") text = t("Nature token: choose any tile, then any token (1 to 4, then 1 to 4).");
+    else if (mode === "wipe") text = t("Nature token: choose the tokens to replace (1 to 4), then Replace.");
+    else text = t("Choose a pair: its tile or its token (or press 1 to 4).");
   } else if (view.step === "place") {
     const tile = tileWords(pending.tile);
     text = mine
-      ? t("Place the {tile}: click a green spot, turn the tile, then click it again.", { tile })
+      ? t("Place the {tile}: choose a highlighted spot (N on the board), turn the tile (R), then choose the spot again.", { tile })
       : t("{name} is placing a {tile}.", { name, tile });
   } else {
     text = mine

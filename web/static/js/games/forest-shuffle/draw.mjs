@@ -11,7 +11,7 @@ import { HALF_NAME, PART_LINE } from "./words.mjs";
 
 const SIDE_MARK = { top: "▲", bottom: "▼", left: "◀", right: "▶" };
 const PART_MARK = { effect: "⚡", bonus: "★", ongoing: "∞", slot: "⇆", points: "" };
-const LARGE = t("(a right click or a long press shows the card large)");
+const LARGE = t("(a right click, a long press or V shows the card large)");
 
 /** The name of a species as a face shows it, marked long when it needs a smaller letter. */
 function nameTag(species) {

@@ -41,7 +41,7 @@ export function paymentText(pending, chosen = []) {
   const s = payment(pending, chosen);
   const values = { cards: cardList(chosen), chosen: s.chosen, cost: s.cost, name: s.name, bonus: s.bonus };
   values.symbol = s.symbol === null ? "" : nameOf(s.symbol);
-  const paying = chosen.length ? t("Paying with {cards} ({chosen} of {cost}; click one to take it back).", values) : "";
+  const paying = chosen.length ? t("Paying with {cards} ({chosen} of {cost}; choose one again to take it back).", values) : "";
   const condition = !s.bonus
     ? t("The {name} has no bonus.", values)
     : !s.holds

@@ -227,7 +227,7 @@ export class GameScreen extends ScreenBase {
     return [
       t("{card}: {ways}.", { card: cardName(card), ways: formatList(texts, "disjunction") }),
       not.length ? t("Not as {names} now.", { names: formatList(not, "disjunction") }) : "",
-      can.some((f) => f.way !== "tree") ? t("Click a highlighted slot of your forest (or press F, then the arrow keys).") : "",
+      can.some((f) => f.way !== "tree") ? t("Choose a highlighted place of your forest (or press F, then the arrow keys).") : "",
     ].join(" ").trim();
   }
 
