@@ -308,14 +308,9 @@ export class GameScreen extends ScreenBase {
     return envSpaces(v.seats[this.shown].environment, turn);
   }
 
-  /** The cell the keyboard's focus is on while the board has the keyboard (not after a click), else null. */
-  get ring() {
-    return this.canvas.matches(":focus-visible") ? this.keys.ringAt : null;
-  }
-
   /** The cell pointed at: the board's keyboard focus, else the one under the mouse. */
   get pointed() {
-    return this.ring ?? this.hover;
+    return this.keys.ringAt ?? this.hover;
   }
 
   renderPrompt() {
@@ -534,7 +529,7 @@ export class GameScreen extends ScreenBase {
   overlay() {
     const v = this.view;
     const seat = this.shown;
-    const out = { hover: this.hover, recent: this.recent.get(seat), ring: this.ring };
+    const out = { hover: this.hover, recent: this.recent.get(seat), ring: this.keys.ringAt };
     if (this.grow?.seat === seat) out.grow = this.grow.cells;
     if (this.mark && this.mark.seat === seat) out.marks = this.mark.cells;
     if (seat !== this.mySeat) return out;
