@@ -33,16 +33,25 @@ export function tn(one, many, n, values = {}) {
   return fill(form ?? (n === 1 ? one : many), { n: formatNumber(n), ...values });
 }
 
+const formatters = new Map();
+
+/** The `Kind` (an Intl formatter) of `locale` with `options`, made once and kept. */
+function formatter(Kind, locale, options) {
+  const key = `${Kind.name} ${locale} ${JSON.stringify(options)}`;
+  if (!formatters.has(key)) formatters.set(key, new Kind(locale, options));
+  return formatters.get(key);
+}
+
 /** A number written the language's way (1,234.5; 1.234,5; 1 234,5). */
-export const formatNumber = (n, options = {}) => new Intl.NumberFormat(language, options).format(n);
+export const formatNumber = (n, options = {}) => formatter(Intl.NumberFormat, language, options).format(n);
 
 // the site's English is British: "a, b and c", no comma before the "and"
 const LISTS = language === "en" ? "en-GB" : language;
 
 /** Items joined the language's way: "a, b and c", "a, b und c", "a, b et c". */
 export const formatList = (items, type = "conjunction") =>
-  new Intl.ListFormat(LISTS, { style: "long", type }).format(items.map(String));
+  formatter(Intl.ListFormat, LISTS, { style: "long", type }).format(items.map(String));
 
 /** A date (and time) written the language's way. */
 export const formatDate = (date, options = { dateStyle: "medium" }) =>
-  new Intl.DateTimeFormat(language, options).format(date instanceof Date ? date : new Date(date));
+  formatter(Intl.DateTimeFormat, language, options).format(date instanceof Date ? date : new Date(date));
