@@ -11,11 +11,11 @@ from typing import Any
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, Page, ViewportSize
 
-from tests.browser.players import create_table, finish, person, registered, start_with_bot
+from tests.browser.players import person, registered
 from tests.browser.screens import DESKTOP, PHONE, Console, filled, resize
 from tests.browser.server import LiveServer
+from tests.browser.site import every_page
 
-GAMES = ("renature", "cascadia", "forest-shuffle")
 UNFILLED = re.compile(r".{0,30}\b(?:null|undefined|NaN|\[object \w+\])\b.{0,30}")
 ZOOMED = ViewportSize(width=DESKTOP["width"] // 2, height=DESKTOP["height"] // 2)
 GRAVE = ("serious", "critical")
@@ -41,33 +41,10 @@ def test_every_page_passes_axe_fills_its_values_and_zooms(
     console.allowed.append("the server responded with a status of 404")
     base = server.url
     ann = registered(browser, console, DESKTOP, base, "ann")
-    games = {}
-    for game in GAMES:
-        ann.goto(f"{base}/")
-        create_table(ann, 2, game=game)
-        table = int(ann.url.rsplit("/", 1)[1])
-        games[game] = (table, start_with_bot(ann, "easy"))
-    _table, finished = games["cascadia"]
-    finish([ann], base, finished)
+    pages = every_page(ann, base, "ann")
     guest = person(browser, console, PHONE)
     assert guest.request.post(f"{base}/api/guests").ok
     nobody = person(browser, console, PHONE)
-    shared = [
-        "/login",
-        "/reset",
-        *(f"/rules/{game}" for game in GAMES),
-        *(f"/leaderboard/{game}" for game in GAMES),
-        "/players/ann",
-        "/games/424242",
-    ]
-    signed_in = [
-        "/",
-        "/account",
-        *(f"/tables/{table}" for table, _game in games.values()),
-        *(f"/games/{game_id}" for _table, game_id in games.values()),
-        f"/games/{finished}/replay",
-        f"/games/{finished}/replay?move=3",
-    ]
     found: dict[str, list[str]] = {}
 
     def check(page: Page, where: str, axe: bool) -> None:
@@ -87,9 +64,9 @@ def test_every_page_passes_axe_fills_its_values_and_zooms(
             found[f"{where} at 200%"] = [f"scrolls sideways: {wide} px wide"]
 
     for page, paths, axe in [
-        (nobody, shared, True),
-        (guest, shared + signed_in, False),
-        (ann, signed_in, True),
+        (nobody, pages.shared, True),
+        (guest, pages.shared + pages.signed_in, False),
+        (ann, pages.signed_in, True),
     ]:
         for path in paths:
             page.goto(f"{base}{path}")

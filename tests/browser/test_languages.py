@@ -18,7 +18,6 @@ from server.i18n.extract import domains
 from tests.browser.cascadia_player import play_step as cascadia_step
 from tests.browser.players import (
     create_table,
-    finish,
     invite_link,
     join_and_start,
     my_turn,
@@ -28,6 +27,7 @@ from tests.browser.players import (
 )
 from tests.browser.screens import DESKTOP, PHONE, Console, filled, follow_steps, resize
 from tests.browser.server import LiveServer
+from tests.browser.site import GAMES, every_page
 from tests.support.waiting import wait_for
 
 LOCALES = {"de": "de-DE", "fr": "fr-FR"}
@@ -194,30 +194,7 @@ def test_no_page_shows_an_english_sentence(
     nobody = speaker(browser, console, language, DESKTOP)
     ann = speaker(browser, console, language, DESKTOP)
     register(ann, base, f"ann{language}")
-    games = {}
-    for game in ("renature", "cascadia", "forest-shuffle"):
-        ann.goto(f"{base}/")
-        create_table(ann, 2, game=game)
-        table = int(ann.url.rsplit("/", 1)[1])
-        games[game] = (table, start_with_bot(ann, "easy"))
-    _table, finished = games["cascadia"]
-    finish([ann], base, finished)
-    shared = [
-        "/login",
-        "/reset",
-        *(f"/rules/{game}" for game in games),
-        *(f"/leaderboard/{game}" for game in games),
-        f"/players/ann{language}",
-        "/games/424242",
-    ]
-    signed_in = [
-        "/",
-        "/account",
-        *(f"/tables/{table}" for table, _game in games.values()),
-        *(f"/games/{game_id}" for _table, game_id in games.values()),
-        f"/games/{finished}/replay",
-        f"/games/{finished}/replay?move=3",
-    ]
+    pages = every_page(ann, base, f"ann{language}")
     found: dict[str, list[str]] = {}
 
     def scan(page: Page, where: str) -> None:
@@ -228,7 +205,7 @@ def test_no_page_shows_an_english_sentence(
                 found[f"{where} at {size['width']}"] = english
         resize(page, DESKTOP)
 
-    for page, paths in [(nobody, shared), (ann, signed_in)]:
+    for page, paths in [(nobody, pages.shared), (ann, pages.signed_in)]:
         for path in paths:
             page.goto(f"{base}{path}")
             filled(page)
@@ -239,10 +216,10 @@ def test_no_page_shows_an_english_sentence(
     ann.goto(f"{base}/")
     ann.wait_for_selector("#create-form select[name=game] option", state="attached")
     ann.click("#create")
-    for game in games:  # each game's options, as the dialog shows them
+    for game in GAMES:  # each game's options, as the dialog shows them
         ann.select_option("#create-form select[name=game]", json.dumps(game))
         scan(ann, f"a new table of {game}")
-    for game in games:  # each game's practice game, its first step explained
+    for game in GAMES:  # each game's practice game, its first step explained
         ann.goto(f"{base}/rules/{game}")
         ann.click("#learn")
         ann.wait_for_selector(".hint-box.tutorial .hint-text")
