@@ -55,7 +55,7 @@ export class BoardKeys {
    * spaces now, [{id, x, y, text, open}]: `x` to the right and `y` down in the board's own
    * coordinates, `text` the space in words (what is there, what choosing it does), `open`
    * whether the seat may choose it now; choose(id): Enter or Space on the space `id` (what
-   * its click does); redraw(): the focus moved or the board gained or lost the keyboard.
+   * its click does); redraw(): the ring moved, showed or went (draw the board anew).
    */
   constructor(element, { label, spaces, choose, redraw }) {
     this.element = element;
@@ -63,6 +63,7 @@ export class BoardKeys {
     this.choose = choose;
     this.redraw = redraw;
     this.id = null; // the space focused
+    this.ringed = false; // the ring was shown at the last drawing
     this.said = el("p", { class: "sr-only", "aria-live": "polite" });
     element.tabIndex = 0;
     element.setAttribute("role", "application");
@@ -70,7 +71,7 @@ export class BoardKeys {
     element.setAttribute("aria-label", label);
     element.addEventListener("keydown", (e) => this.key(e));
     element.addEventListener("focus", () => this.focus(this.id ?? this.start()?.id ?? null));
-    element.addEventListener("blur", () => this.redraw());
+    element.addEventListener("blur", () => this.ringMoved());
   }
 
   /** The space the focus starts on: the first open one, else the first. */
@@ -92,7 +93,15 @@ export class BoardKeys {
     this.element.dataset.focus = id ?? "";
     const space = this.spaces().find((s) => s.id === id);
     this.said.textContent = space?.text ?? "";
-    this.redraw();
+    this.ringMoved();
+  }
+
+  /** Have the board drawn anew when the ring shows now or showed at its last drawing (not
+   * for a board clicked or tapped, which shows none). */
+  ringMoved() {
+    const ringed = this.ringAt !== null;
+    if (ringed || this.ringed) this.redraw();
+    this.ringed = ringed;
   }
 
   /** Say the space focused again (what is there, or what choosing it does, changed). */
