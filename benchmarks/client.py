@@ -45,6 +45,7 @@ from tests.browser.players import (
     register,
     start_with_bot,
 )
+from tests.browser.screens import follow_steps
 from tests.browser.server import LiveServer
 
 GAMES = ("renature", "cascadia", "forest-shuffle")
@@ -261,7 +262,8 @@ def run(loads: int, steps: int, code: Path, language: str) -> None:
             size = ViewportSize(width=1366, height=768)
             context = browser.new_context(viewport=size, locale=LOCALES[language])
             context.add_init_script(FIRST_FRAME)
-            page = context.new_page()
+            # the moves the page offers after a step not made yet are those the server showed it
+            page = follow_steps(context.new_page())
             register(page, server.url, "bench")
             games = {}
             for game in GAMES:
