@@ -121,7 +121,9 @@ SIDEWAYS = """(() => {
   let said = false;
   const check = () => {
     const root = document.documentElement;
-    if (said || root.scrollWidth <= root.clientWidth) return;
+    // (a full-page screenshot may lay the page out a moment in a window a pixel wide: no
+    // window a person has, so not a sideways scroll)
+    if (said || root.clientWidth < 100 || root.scrollWidth <= root.clientWidth) return;
     said = true;
     let far = null;
     for (const e of document.body.querySelectorAll("*")) {
