@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import socket
 import tempfile
 import threading
 import time
@@ -23,6 +22,7 @@ from server.mail.sender import Sender
 from server.persistence.db import make_engine, make_sessions
 from server.persistence.migrate import upgrade
 from server.persistence.models import MailKind, User, now
+from tests.support.ports import free_port
 
 BODY = (
     "Hello ann,\n\nit is your turn in Renature with bob (game 1):\n\n$site/games/1\n\n"
@@ -41,13 +41,6 @@ class Counter:
         with self.lock:
             self.count += 1
         return "250 OK"
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
 
 
 async def send_all(sender: Sender) -> None:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import socket
 import subprocess
 import sys
 import urllib.request
@@ -13,15 +12,10 @@ from pathlib import Path
 import httpx
 import pytest
 
+from tests.support.ports import free_port
 from tests.support.waiting import wait_for
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 class LiveServer:

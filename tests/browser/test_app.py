@@ -112,8 +112,8 @@ def test_the_site_installs_as_an_app_and_shows_push_messages(
     # Headless Chromium sometimes drops a shown notification at once on a loaded machine
     # (getNotifications then finds none, though showNotification resolved): the worker's own
     # showNotification is watched instead, and must resolve.
-    (worker,) = context.service_workers
-    worker.evaluate(
+    (running,) = context.service_workers
+    running.evaluate(
         """() => {
             self.shown = [];
             const show = self.registration.showNotification.bind(self.registration);
@@ -133,7 +133,7 @@ def test_the_site_installs_as_an_app_and_shows_push_messages(
             "data": json.dumps(message),
         },
     )
-    shown = wait_for(lambda: worker.evaluate("self.shown"), what="the worker to show the message")
+    shown = wait_for(lambda: running.evaluate("self.shown"), what="the worker to show the message")
     assert shown == [
         {"title": "Your turn", "body": "ann moved.", "tag": "turn:12", "data": {"url": "/games/12"}}
     ]

@@ -16,13 +16,7 @@ import pytest
 import redis
 
 from deploy.cluster import Cluster
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
+from tests.support.ports import free_port
 
 
 def program(name: str) -> str:

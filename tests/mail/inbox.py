@@ -3,7 +3,6 @@ accepts; it can be told to refuse the next messages with a given reply."""
 
 from __future__ import annotations
 
-import socket
 import threading
 from collections import deque
 from collections.abc import Iterator
@@ -16,12 +15,7 @@ from aiosmtpd.controller import Controller
 from aiosmtpd.smtp import SMTP as SMTPServer
 from aiosmtpd.smtp import Envelope, Session
 
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
+from tests.support.ports import free_port
 
 
 class Inbox:

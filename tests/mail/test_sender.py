@@ -30,8 +30,9 @@ from server.mail.transport import SmtpServer
 from server.persistence.db import make_engine, make_sessions
 from server.persistence.models import MailKind, MailStatus, OutboxMail, User, now
 from server.relay import Relay
-from tests.mail.inbox import Inbox, free_port, smtp_server, text
+from tests.mail.inbox import Inbox, smtp_server, text
 from tests.support.asyncio import in_new_loop
+from tests.support.ports import free_port
 
 pytestmark = pytest.mark.both_databases
 
