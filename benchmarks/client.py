@@ -3,7 +3,7 @@
 
 Starts the server on loopback (SQLite in a temporary folder), signs up, starts a 2-player
 game of each game against a bot, then opens each game page in Debian's Chromium, its cache
-emptied before each of N loads, and reports per game:
+emptied before each of N loads and its service worker kept out, and reports per game:
 - the files the game page loads (HTML, JS, CSS, data; the API's JSON apart): their number,
   their bytes as the page has them and as they came over the wire (compressed or not),
 - the request waves: the longest chain of files each asked for by one before it (the HTML
@@ -260,7 +260,10 @@ def run(loads: int, steps: int, code: Path, language: str) -> None:
         print(f"the browser asks for {LOCALES[language]}")
         try:
             size = ViewportSize(width=1366, height=768)
-            context = browser.new_context(viewport=size, locale=LOCALES[language])
+            # no service worker: it would serve the page's files from its own cache
+            context = browser.new_context(
+                viewport=size, locale=LOCALES[language], service_workers="block"
+            )
             context.add_init_script(FIRST_FRAME)
             # the moves the page offers after a step not made yet are those the server showed it
             page = follow_steps(context.new_page())
