@@ -1,5 +1,6 @@
 """What a person does with the keyboard alone: Tab to a control, choose in a list with the
-arrow keys, type, press Enter; sign up and start a game against bots from the lobby. A page
+arrow keys, type, press Enter; sign up and start a game against bots from the lobby, at once
+or at a table of chosen options. A page
 made `keyboard_only` counts every pointer event it sees, so a test can show none was used."""
 
 from __future__ import annotations
@@ -80,6 +81,28 @@ def play_bots_now(page: Page, game: str, level: str = "easy") -> int:
     choose(page, "#quick-form select[name=players]", 2)
     choose(page, "#quick-form select[name=level]", level)
     press_on(page, "#quick")
+    expect(page).to_have_url(re.compile(r"/games/\d+$"))
+    page.wait_for_selector("[data-drawn]")
+    return int(page.url.rsplit("/", 1)[1])
+
+
+def table_against_a_bot(page: Page, game: str, options: dict[str, object]) -> int:
+    """From the lobby, create a table of `game` for 2 with `options` ({name: value}) and no
+    clock in the new-table dialog, add an easy bot and start; returns the game id once its
+    screen is drawn."""
+    page.wait_for_selector("#create-form select[name=game] option", state="attached")
+    press_on(page, "#create")
+    choose(page, "#create-form select[name=game]", game)
+    choose(page, "#create-form select[name=seats]", 2)
+    choose(page, "#create-form select[name=clock]", "none")
+    for name, value in options.items():
+        choose(page, f"#create-form select[name='option.{name}']", value)
+    press_on(page, "#create-form button[type=submit]")
+    expect(page).to_have_url(re.compile(r"/tables/\d+$"))
+    choose(page, "#bot-level", "easy")
+    press_on(page, "#bot-form button[type=submit]")
+    page.wait_for_selector("#start:not([disabled])")
+    press_on(page, "#start")
     expect(page).to_have_url(re.compile(r"/games/\d+$"))
     page.wait_for_selector("[data-drawn]")
     return int(page.url.rsplit("/", 1)[1])

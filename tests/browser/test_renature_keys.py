@@ -1,11 +1,12 @@
-"""Renature with the keyboard alone: a whole game against an easy bot, from signing up to
-the final score, every step made by keys (the hand's digits, Tab to the buttons, B to the
-board, the arrow keys over its spaces and Enter, E to end the turn), half of it at
-1366x768 and the rest on a phone's screen, without a single press of a pointer. After each
-move the board in words has changed and names every space the newest log lines name.
+"""Renature with the keyboard alone: a whole game on the Valley board against an easy bot,
+from signing up and the new-table dialog to the final score, every step made by keys (the
+hand's digits, Tab to the buttons, B to the board, the arrow keys over its spaces and Enter,
+E to end the turn), half of it at 1366x768 and the rest on a phone's screen, without a
+single press of a pointer. After each move the board in words has changed and names every
+space the newest log lines name. The base board's spaces are the same to the keyboard.
 
 Moves are chosen as a person would: from the moves offered, at random (seeded), preferring
-to place and to plant.
+to place (on a tree stump, for its mushroom), to plant and to place a mushroom.
 """
 
 from __future__ import annotations
@@ -16,7 +17,13 @@ from typing import Any
 
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.keys import keyboard_only, play_bots_now, pointer_presses, press_on, sign_up
+from tests.browser.keys import (
+    keyboard_only,
+    pointer_presses,
+    press_on,
+    sign_up,
+    table_against_a_bot,
+)
 from tests.browser.players import legal_moves, wait_mine, wait_update
 from tests.browser.screens import (
     DESKTOP,
@@ -108,14 +115,18 @@ def make_by_keys(page: Page, move: Move, rng: random.Random) -> None:
     wait_update(page)
 
 
-def pick(moves: list[Move], rng: random.Random) -> Move:
-    """A move as a person might choose it: a placement, a plant or a mushroom when there
-    is one (now and then a new joker or another turn's end instead), else what is offered."""
+def pick(moves: list[Move], stumps: set[str], rng: random.Random) -> Move:
+    """A move as a person might choose it: a placement (covering one of the free tree
+    `stumps` if it can), a plant or a mushroom when there is one (now and then a new joker
+    or another turn's end instead), else what is offered."""
     by_type: dict[str, list[Move]] = {}
     for move in moves:
         by_type.setdefault(move["type"], []).append(move)
     if "joker" in by_type and rng.random() < 0.05:
         return rng.choice(by_type["joker"])
+    on_stumps = [m for m in by_type.get("place", []) if stumps & set(m["cells"])]
+    if on_stumps:
+        return rng.choice(on_stumps)
     for kind in ("mushroom", "plant", "place", "take_clouds", "end_turn", "discard"):
         if kind in by_type and not (kind == "plant" and rng.random() < 0.2):
             return rng.choice(by_type[kind])
@@ -127,14 +138,17 @@ def test_a_whole_game_by_keyboard(browser: Browser, server: LiveServer, console:
     page = keyboard_only(console.watch(browser.new_context(viewport=DESKTOP).new_page()))
     follow_steps(page)
     sign_up(page, base, "kai")
-    game_id = play_bots_now(page, "renature", "easy")
+    game_id = table_against_a_bot(page, "renature", {"board": "valley"})
     rng = random.Random(7)
-    steps = named = 0
+    steps = named = mushrooms = 0
     while wait_mine(page):
         steps += 1
         if steps == 30:
             resize(page, PHONE)
-        move = pick(legal_moves(page, base, game_id), rng)
+        valley = game_view(page, base, game_id)["valley"]
+        stumps = {cell for cell, covered in valley["stumps"].items() if not covered}
+        move = pick(legal_moves(page, base, game_id), stumps if valley["supply"] else set(), rng)
+        mushrooms += move["type"] == "mushroom"
         words = page.locator(WORDS).text_content()
         logged = page.locator("#log li").count()
         make_by_keys(page, move, rng)
@@ -147,7 +161,7 @@ def test_a_whole_game_by_keyboard(browser: Browser, server: LiveServer, console:
         for cell in CELL.findall(" ".join(fresh)):  # (the words may come a moment after the log)
             expect(page.locator(WORDS)).to_contain_text(re.compile(rf"(?<![a-o\d]){cell}(?!\d)"))
             named += 1
-    assert steps > 30 and named > steps / 2, (steps, named)
+    assert steps > 30 and named > steps / 2 and mushrooms, (steps, named, mushrooms)
     result = game_view(page, base, game_id)["result"]
     expect(page.locator(".final-table")).to_be_visible()
     check_final_table(page, result)
