@@ -12,7 +12,7 @@ from argon2 import PasswordHasher
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.openapi.docs import get_swagger_ui_html
-from fastapi.responses import HTMLResponse, JSONResponse
+from fastapi.responses import HTMLResponse, JSONResponse, Response
 from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError
 from starlette.exceptions import HTTPException
 from starlette.middleware.sessions import SessionMiddleware
@@ -192,6 +192,16 @@ def _error(status: int, code: str, detail: str, retry_after: int | None = None) 
     return JSONResponse({"error": code, "detail": detail}, status_code=status, headers=headers)
 
 
+def asks_for_a_page(request: Request) -> bool:
+    """Whether `request` is a browser's for a page (not the API's, not a static file's)."""
+    path = request.url.path
+    return (
+        request.method == "GET"
+        and "text/html" in request.headers.get("accept", "")
+        and not path.startswith(("/api/", "/static/"))
+    )
+
+
 def _add_error_handlers(app: FastAPI) -> None:
     """Every failure answers `{"error": code, "detail": reason}` with a fitting status."""
 
@@ -208,7 +218,9 @@ def _add_error_handlers(app: FastAPI) -> None:
         )
 
     @app.exception_handler(HTTPException)
-    async def http_error(_: Request, error: HTTPException) -> JSONResponse:
+    async def http_error(request: Request, error: HTTPException) -> Response:
+        if error.status_code == 404 and asks_for_a_page(request):
+            return pages.missing(request, gettext("There is no page at this address."))
         code = "not_found" if error.status_code == 404 else "http_error"
         return _error(error.status_code, code, str(error.detail))
 

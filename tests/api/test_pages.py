@@ -1,5 +1,6 @@
 """The pages of what is not there: a game, a table (or one the visitor may not see), an
-invitation link; each says so, links to the lobby and its games, and answers 404."""
+invitation link, an address the site has no page at; each says so, links to the lobby and
+its games, and answers 404."""
 
 from __future__ import annotations
 
@@ -9,9 +10,9 @@ from fastapi.testclient import TestClient
 from tests.support.players import Person, started_game
 
 
-def missing(person: Person, path: str) -> str:
+def missing(person: Person, path: str, **headers: str) -> str:
     """The text of the page at `path`, which must be the 404 page."""
-    response = person.request("GET", path)
+    response = person.request("GET", path, **headers)
     assert response.status_code == 404, (path, response.status_code)
     assert response.headers["content-type"].startswith("text/html")
     page: str = response.text
@@ -51,3 +52,27 @@ def test_a_game_that_exists_has_its_page(client: TestClient) -> None:
     page = Person(client).request("GET", f"/games/{game_id}")
     assert page.status_code == 200
     assert 'data-game-name="renature"' in page.text and f"Renature · game {game_id}" in page.text
+
+
+BROWSER = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
+
+
+@pytest.mark.parametrize("path", ["/nothing", "/games", "/a/b/c", "/%3Cscript%3E"])
+def test_an_address_with_no_page_answers_the_page_that_says_so(
+    client: TestClient, path: str
+) -> None:
+    text = "There is no page at this address."
+    assert text in missing(Person(client), path, accept=BROWSER)
+    german = missing(Person(client), path, accept=BROWSER, **{"accept-language": "de"})
+    assert text not in german and 'lang="de"' in german
+    assert "<script>" not in missing(Person(client), path, accept=BROWSER)
+
+
+@pytest.mark.parametrize("path", ["/api/nothing", "/static/nothing.js", "/nothing"])
+def test_an_unknown_address_asked_by_a_program_is_answered_in_json(
+    client: TestClient, path: str
+) -> None:
+    headers = {"accept": BROWSER} if path != "/nothing" else {}
+    answer = Person(client).request("GET", path, **headers)
+    assert answer.status_code == 404
+    assert answer.json() == {"error": "not_found", "detail": "Not Found"}
