@@ -1,7 +1,7 @@
 """What a person does with the keyboard alone: Tab to a control, choose in a list with the
 arrow keys, type, press Enter; sign up and start a game against bots from the lobby, at once
-or at a table of chosen options. A page
-made `keyboard_only` counts every pointer event it sees, so a test can show none was used."""
+or at a table of chosen options. A page made `keyboard_only` counts every pointer event it
+sees, so a test can show none was used."""
 
 from __future__ import annotations
 
